@@ -1,0 +1,99 @@
+// swift-tools-version: 6.1
+// Waymark: a static-site and report generator for place-based community data.
+// The targets below are the architecture (SPEC §9); arrows point one way, from the
+// executable down to the pure geo core.
+import PackageDescription
+
+let package = Package(
+    name: "Waymark",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "waymark", targets: ["waymark"]),
+        .executable(name: "waymark-bench", targets: ["WaymarkBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // System library: cmark-gfm and its GFM extensions (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Pure geodesy, projection, bounds, fitting, spatial index, route proximity. No I/O.
+        .target(name: "WaymarkGeo"),
+        // Domain values: charters, announcements, airports, places, site config, diagnostics.
+        .target(name: "WaymarkModel", dependencies: ["WaymarkGeo"]),
+        // Loaders and validation: YAML / JSON / CSV records, OurAirports CSV, euro_aip SQLite.
+        .target(
+            name: "WaymarkData",
+            dependencies: [
+                "WaymarkModel", "WaymarkGeo",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Offline gazetteer (GeoNames), forward / reverse geocoding, cache, optional online provider.
+        .target(
+            name: "WaymarkGeocoding",
+            dependencies: ["WaymarkModel", "WaymarkGeo"],
+            resources: [.copy("Resources")]
+        ),
+        // Queries: pin eligibility, charter discovery, airport filters / search / nearest / route.
+        .target(name: "WaymarkDiscovery", dependencies: ["WaymarkModel", "WaymarkGeo"]),
+        // SVG maps projected in Web Mercator over a Natural Earth basemap.
+        .target(
+            name: "WaymarkMap",
+            dependencies: ["WaymarkGeo"],
+            resources: [.copy("Resources")]
+        ),
+        // Markdown, templates, pages, feeds, sitemap, output writer, build pipeline.
+        .target(
+            name: "WaymarkSite",
+            dependencies: [
+                "CCmarkGFM", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding",
+                "WaymarkDiscovery", "WaymarkMap",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Preview server with live reload.
+        .target(
+            name: "WaymarkServe",
+            dependencies: ["WaymarkSite", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        // The command line: argument parsing only.
+        .executableTarget(
+            name: "waymark",
+            dependencies: [
+                "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
+                "WaymarkModel", "WaymarkGeo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `make bench`: release-mode figures, separate from the tests.
+        .executableTarget(
+            name: "WaymarkBench",
+            dependencies: [
+                "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
+                "WaymarkMap", "WaymarkSite",
+            ]
+        ),
+        .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
+        .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData"]),
+        .testTarget(name: "WaymarkGeocodingTests", dependencies: ["WaymarkGeocoding"]),
+        .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
+        .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"]),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite"]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+import Testing
+@testable import WaymarkGeocoding
+
+@Suite struct WaymarkGeocodingModuleTests {
+    @Test func moduleIsLinked() {
+        #expect(WaymarkGeocoding.moduleName == "WaymarkGeocoding")
+    }
+}

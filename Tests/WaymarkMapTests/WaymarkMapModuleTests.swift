@@ -1,0 +1,8 @@
+import Testing
+@testable import WaymarkMap
+
+@Suite struct WaymarkMapModuleTests {
+    @Test func moduleIsLinked() {
+        #expect(WaymarkMap.moduleName == "WaymarkMap")
+    }
+}

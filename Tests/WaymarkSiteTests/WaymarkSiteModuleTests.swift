@@ -1,0 +1,8 @@
+import Testing
+@testable import WaymarkSite
+
+@Suite struct WaymarkSiteModuleTests {
+    @Test func moduleIsLinked() {
+        #expect(WaymarkSite.moduleName == "WaymarkSite")
+    }
+}
