@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// Options shared by every command that reads a site.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The site folder (holds site.yml).")
+    var site: String = "Content"
+
+    @Flag(name: .long, help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(name: .long, help: "Today's date for the build, YYYY-MM-DD (else SOURCE_DATE_EPOCH, else the UTC date).")
+    var now: String?
+}
+
+/// `--quiet` / `--verbose`.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Name and time each phase.")
+    var verbose = false
+}
+
+/// Exit codes (SPEC §8): 1 for content errors, 64 for usage errors.
+enum ExitStatus {
+    static let contentError: Int32 = 1
+    static let usageError: Int32 = 64
+}
