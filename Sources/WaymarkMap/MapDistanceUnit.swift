@@ -1,0 +1,50 @@
+/// The unit a map's scale bar and composed descriptions use: kilometres for charters and pets,
+/// nautical miles for aviation (SPEC §3).
+public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
+    case kilometres
+    case nauticalMiles
+
+    /// Metres in one unit (1 NM = 1,852 m exactly).
+    public var metres: Double {
+        switch self {
+        case .kilometres: 1_000
+        case .nauticalMiles: 1_852
+        }
+    }
+
+    /// The symbol written after a value: `km` or `NM`.
+    public var symbol: String {
+        switch self {
+        case .kilometres: "km"
+        case .nauticalMiles: "NM"
+        }
+    }
+
+    /// A distance in metres written for people, e.g. `10 km`, `800 m`, `25 NM`, `2.5 km`.
+    ///
+    /// Kilometre distances below 1 km are written in metres; values keep at most two decimals and
+    /// drop trailing zeros.
+    public func format(metres distance: Double) -> String {
+        if self == .kilometres, distance < 1_000 {
+            return "\(MapDistanceUnit.trimmed(distance, decimals: 0)) m"
+        }
+        return "\(MapDistanceUnit.trimmed(distance / metres, decimals: 2)) \(symbol)"
+    }
+
+    static func trimmed(_ value: Double, decimals: Int) -> String {
+        var factor = 1.0
+        for _ in 0..<decimals { factor *= 10 }
+        let scaled = Int((value * factor).rounded())
+        let whole = scaled / Int(factor)
+        var fraction = abs(scaled % Int(factor))
+        guard fraction != 0 else { return String(whole) }
+        var digits = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var text = String(fraction)
+        while text.count < digits { text = "0" + text }
+        return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(text)"
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import WaymarkGeo
+
+extension MapScene {
+    /// What the pin layer drew, for the legend.
+    struct PinSummary {
+        /// Legend rows for the categories present, in legend order.
+        var rows: [MapLegendEntry] = []
+        /// Whether at least one cluster badge was drawn.
+        var hasClusters = false
+    }
+
+    /// Pins sorted by id (then position, then label, then href), the order clustering visits them.
+    var orderedPins: [MapPin] {
+        pins.sorted { a, b in
+            if a.id != b.id { return a.id < b.id }
+            if a.coordinate.latitude != b.coordinate.latitude { return a.coordinate.latitude < b.coordinate.latitude }
+            if a.coordinate.longitude != b.coordinate.longitude { return a.coordinate.longitude < b.coordinate.longitude }
+            if a.label != b.label { return a.label < b.label }
+            return (a.href ?? "") < (b.href ?? "")
+        }
+    }
+
+    /// Draws pins and cluster badges; returns what the legend needs.
+    func writePins(frame: MapFrame, into out: inout SVGBuffer) -> PinSummary {
+        var summary = PinSummary(rows: legendRows(), hasClusters: false)
+        guard !pins.isEmpty else { return summary }
+        let style = options.style
+        let sorted = orderedPins
+        let margin = style.pinRadius
+        var visible: [MapPin] = []
+        var points: [PixelPoint] = []
+        for pin in sorted {
+            let p = frame.viewport.pixel(for: pin.coordinate)
+            let point = PixelPoint(x: p.x, y: p.y)
+            guard point.x >= -margin, point.x <= frame.width + margin,
+                  point.y >= -margin, point.y <= frame.height + margin else { continue }
+            visible.append(pin)
+            points.append(point)
+        }
+        let groups = PinClusterer.cluster(points, distance: style.clusterDistance)
+        let singles = groups.filter { $0.count == 1 }.map { $0[0] }
+            .sorted { (points[$0].y, $0) < (points[$1].y, $1) }
+        let clusters = groups.filter { $0.count > 1 }
+        summary.hasClusters = !clusters.isEmpty
+
+        out.append("<g stroke=\"#FFFFFF\" stroke-width=\"1.5\">\n")
+        for index in singles {
+            let pin = visible[index]
+            let entry = options.legend.entry(for: pin.category)
+            openLink(pin.href, into: &out)
+            out.append("<title>")
+            out.appendEscaped(pin.label)
+            if entry.label != "Other" || options.legend == .country {
+                out.append(" (")
+                out.appendEscaped(entry.label)
+                out.append(")")
+            }
+            out.append("</title><circle cx=\"")
+            out.append(pixel: points[index].x)
+            out.append("\" cy=\"")
+            out.append(pixel: points[index].y)
+            out.append("\" r=\"")
+            out.append(pixel: style.pinRadius)
+            out.append("\" fill=\"\(entry.colour)\"/>")
+            closeLink(pin.href, into: &out)
+        }
+        let clusterOrder = clusters.sorted { centre(of: $0, points).y < centre(of: $1, points).y }
+        for group in clusterOrder {
+            let members = group.sorted()
+            let c = centre(of: members, points)
+            let colours = Set(members.map { options.legend.entry(for: visible[$0].category).colour })
+            let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
+            let allHavePages = members.allSatisfy { visible[$0].href != nil }
+            let href = allHavePages ? options.listHref : nil
+            let radius = 8 + 3 * log10(Double(members.count))
+            openLink(href, into: &out)
+            out.append("<title>")
+            out.append("\(members.count) pins: ")
+            let named = members.prefix(3).map { visible[$0].label }
+            out.appendEscaped(named.joined(separator: ", "))
+            if members.count > 3 { out.append(" and \(members.count - 3) more") }
+            out.append("</title><circle cx=\"")
+            out.append(pixel: c.x)
+            out.append("\" cy=\"")
+            out.append(pixel: c.y)
+            out.append("\" r=\"")
+            out.append(pixel: radius)
+            out.append("\" fill=\"\(fill)\"/><text x=\"")
+            out.append(pixel: c.x)
+            out.append("\" y=\"")
+            out.append(pixel: c.y + 3.5)
+            out.append("\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\" fill=\"#FFFFFF\" stroke=\"none\">")
+            out.append(integer: members.count)
+            out.append("</text>")
+            closeLink(href, into: &out)
+        }
+        out.append("</g>\n")
+        return summary
+    }
+
+    private func centre(of group: [Int], _ points: [PixelPoint]) -> PixelPoint {
+        var x = 0.0, y = 0.0
+        for index in group {
+            x += points[index].x
+            y += points[index].y
+        }
+        let n = Double(max(group.count, 1))
+        return PixelPoint(x: x / n, y: y / n)
+    }
+
+    private func openLink(_ href: String?, into out: inout SVGBuffer) {
+        if let href {
+            out.append("<a href=\"")
+            out.appendEscaped(href)
+            out.append("\">")
+        } else {
+            out.append("<g>")
+        }
+    }
+
+    private func closeLink(_ href: String?, into out: inout SVGBuffer) {
+        out.append(href == nil ? "</g>\n" : "</a>\n")
+    }
+
+    /// Legend rows for the categories among the pins, with their counts.
+    ///
+    /// Fixed modes list their rows in mode order, then "Other"; the country mode lists the six
+    /// commonest countries (count descending, then code) and folds the rest into "Other".
+    func legendRows() -> [MapLegendEntry] {
+        let mode = options.legend
+        var counts: [String: Int] = [:]
+        for pin in pins {
+            let entry = mode.entry(for: pin.category)
+            counts[entry.label == "Other" ? "" : (mode == .country ? entry.label : entry.key), default: 0] += 1
+        }
+        var rows: [MapLegendEntry] = []
+        var otherCount = counts[""] ?? 0
+        if mode == .country {
+            let ranked = counts.filter { !$0.key.isEmpty }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            for (code, count) in ranked.prefix(6) {
+                let entry = mode.entry(for: code)
+                rows.append(MapLegendEntry(key: code, label: "\(entry.label) (\(count))", colour: entry.colour))
+            }
+            otherCount += ranked.dropFirst(6).reduce(0) { $0 + $1.value }
+        } else {
+            for entry in mode.entries {
+                if let count = counts[entry.key] {
+                    rows.append(MapLegendEntry(key: entry.key, label: "\(entry.label) (\(count))", colour: entry.colour))
+                }
+            }
+        }
+        if otherCount > 0 {
+            rows.append(MapLegendEntry(key: "", label: "Other (\(otherCount))", colour: MapLegendMode.otherColour))
+        }
+        return rows
+    }
+}
