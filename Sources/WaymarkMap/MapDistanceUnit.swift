@@ -31,13 +31,25 @@ public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
         return "\(MapDistanceUnit.trimmed(distance / metres, decimals: 2)) \(symbol)"
     }
 
+    /// `12345` → `12,345` (comma thousands separators, fixed: output never depends on the locale).
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return value < 0 ? "-" + text : text
+    }
+
     static func trimmed(_ value: Double, decimals: Int) -> String {
         var factor = 1.0
         for _ in 0..<decimals { factor *= 10 }
         let scaled = Int((value * factor).rounded())
         let whole = scaled / Int(factor)
         var fraction = abs(scaled % Int(factor))
-        guard fraction != 0 else { return String(whole) }
+        let wholeText = grouped(whole)
+        guard fraction != 0 else { return wholeText }
         var digits = decimals
         while fraction % 10 == 0 {
             fraction /= 10
@@ -45,6 +57,6 @@ public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
         }
         var text = String(fraction)
         while text.count < digits { text = "0" + text }
-        return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(text)"
+        return "\(scaled < 0 && whole == 0 ? "-" : "")\(wholeText).\(text)"
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WaymarkGeo
 
 /// The affine step from normalised Web Mercator units to SVG pixels for one ``MapViewport``.
@@ -19,7 +18,7 @@ struct MapFrame: Sendable {
         self.viewport = viewport
         width = viewport.size.width
         height = viewport.size.height
-        worldSize = 256 * pow2(viewport.zoom)
+        worldSize = viewport.worldSize
         let c = WebMercator.projectUnit(viewport.center)
         centerX = c.x
         centerY = c.y
@@ -52,10 +51,4 @@ struct MapFrame: Sendable {
     func contains(_ p: PixelPoint) -> Bool {
         p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height
     }
-}
-
-/// 2^x for real x.
-@inline(__always)
-func pow2(_ x: Double) -> Double {
-    exp2(x)
 }

@@ -65,10 +65,11 @@ extension MapScene {
             out.append("\" fill=\"\(entry.colour)\"/>")
             closeLink(pin.href, into: &out)
         }
-        let clusterOrder = clusters.sorted { centre(of: $0, points).y < centre(of: $1, points).y }
+        // A badge stands at its seed pin: seeds are more than the cluster distance apart, so badges do not pile up.
+        let clusterOrder = clusters.sorted { (points[$0[0]].y, $0[0]) < (points[$1[0]].y, $1[0]) }
         for group in clusterOrder {
             let members = group.sorted()
-            let c = centre(of: members, points)
+            let c = points[group[0]]
             let colours = Set(members.map { options.legend.entry(for: visible[$0].category).colour })
             let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
             let allHavePages = members.allSatisfy { visible[$0].href != nil }
@@ -97,16 +98,6 @@ extension MapScene {
         }
         out.append("</g>\n")
         return summary
-    }
-
-    private func centre(of group: [Int], _ points: [PixelPoint]) -> PixelPoint {
-        var x = 0.0, y = 0.0
-        for index in group {
-            x += points[index].x
-            y += points[index].y
-        }
-        let n = Double(max(group.count, 1))
-        return PixelPoint(x: x / n, y: y / n)
     }
 
     private func openLink(_ href: String?, into out: inout SVGBuffer) {

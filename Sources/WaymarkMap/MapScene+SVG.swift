@@ -30,8 +30,9 @@ extension MapScene {
         writeBasemap(frame: frame, into: &out)
         writeAreas(frame: frame, into: &out)
         writeLines(frame: frame, into: &out)
+        writeWaypointMarkers(frame: frame, into: &out)
         let legendRows = writePins(frame: frame, into: &out)
-        writeWaypoints(frame: frame, into: &out)
+        writeWaypointLabels(frame: frame, into: &out)
         if showsFurniture {
             if options.showsLegend, emptyMessage == nil { writeLegend(legendRows, into: &out) }
             writeScaleBar(frame: frame, into: &out)
@@ -49,7 +50,7 @@ extension MapScene {
 
     /// Degrees of longitude across the view (may exceed 360 for very wide views).
     var visibleLongitudeSpan: Double {
-        viewport.size.width / (256 * pow2(viewport.zoom)) * 360
+        viewport.size.width / viewport.worldSize * 360
     }
 
     private func writeBasemap(frame: MapFrame, into out: inout SVGBuffer) {
@@ -110,28 +111,39 @@ extension MapScene {
         }
     }
 
-    private func writeWaypoints(frame: MapFrame, into out: inout SVGBuffer) {
+    /// Square markers for route waypoints and the landing place, drawn beneath the pins.
+    private func writeWaypointMarkers(frame: MapFrame, into out: inout SVGBuffer) {
         guard !waypoints.isEmpty else { return }
         let style = options.style
-        out.append("<g font-size=\"11\" font-weight=\"700\" fill=\"\(style.text)\">")
+        out.append("<g fill=\"#FFFFFF\" stroke=\"\(style.accent)\" stroke-width=\"2\">")
         for waypoint in waypoints {
             let p = frame.viewport.pixel(for: waypoint.coordinate)
-            out.append("<g><title>")
-            out.appendEscaped(waypoint.code)
-            out.append("</title><rect x=\"")
-            out.append(pixel: p.x - 3.5)
+            out.append("<rect x=\"")
+            out.append(pixel: p.x - 4)
             out.append("\" y=\"")
-            out.append(pixel: p.y - 3.5)
-            out.append("\" width=\"7\" height=\"7\" fill=\"#FFFFFF\" stroke=\"\(style.accent)\" stroke-width=\"2\"/>")
-            let rightSide = p.x < frame.width - 60
+            out.append(pixel: p.y - 4)
+            out.append("\" width=\"8\" height=\"8\"><title>")
+            out.appendEscaped(waypoint.code)
+            out.append("</title></rect>")
+        }
+        out.append("</g>\n")
+    }
+
+    /// Waypoint labels with a white halo, drawn above the pins so they stay readable.
+    private func writeWaypointLabels(frame: MapFrame, into out: inout SVGBuffer) {
+        guard !waypoints.isEmpty else { return }
+        let style = options.style
+        out.append("<g font-size=\"11\" font-weight=\"700\" fill=\"\(style.text)\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\">")
+        for waypoint in waypoints {
+            let p = frame.viewport.pixel(for: waypoint.coordinate)
+            let rightSide = p.x < frame.width - 80
             out.append("<text x=\"")
-            out.append(pixel: rightSide ? p.x + 8 : p.x - 8)
+            out.append(pixel: rightSide ? p.x + 9 : p.x - 9)
             out.append("\" y=\"")
-            out.append(pixel: p.y - 6)
-            out.append(rightSide ? "\"" : "\" text-anchor=\"end\"")
-            out.append(" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\">")
+            out.append(pixel: p.y - 7)
+            out.append(rightSide ? "\">" : "\" text-anchor=\"end\">")
             out.appendEscaped(waypoint.code)
-            out.append("</text></g>")
+            out.append("</text>")
         }
         out.append("</g>\n")
     }

@@ -16,7 +16,8 @@ public struct MapStyle: Sendable, Hashable {
     public var pinRadius: Double
     /// Cluster badge fill when its pins have different colours.
     public var cluster: String
-    /// Pins closer than this many pixels (centre to centre) merge into a cluster badge.
+    /// Pins within this many pixels (centre to centre) of a cluster's seed pin merge into its count badge;
+    /// about twice a badge's radius, so badges and pins never pile up.
     public var clusterDistance: Double
     /// CSS font family list (no quotes needed).
     public var fontFamily: String
@@ -25,7 +26,7 @@ public struct MapStyle: Sendable, Hashable {
     public init(
         sea: String = "#D5E6F1", land: String = "#F5F2EA", border: String = "#9A948A", borderWidth: Double = 0.6,
         text: String = "#2B2B2B", accent: String = "#B03A2E", pinRadius: Double = 5.5, cluster: String = "#3B3B3B",
-        clusterDistance: Double = 13, fontFamily: String = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
+        clusterDistance: Double = 22, fontFamily: String = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
     ) {
         self.sea = sea
         self.land = land

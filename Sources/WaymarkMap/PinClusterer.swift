@@ -3,7 +3,7 @@
 /// Greedy in pixel space: pins are visited in the order given (callers pass them sorted by id); an
 /// unassigned pin seeds a cluster that takes every still-unassigned pin within `distance` pixels of
 /// it. A uniform grid of `distance`-sized cells keeps this linear in the number of pins. Same input,
-/// same clusters, in the same order.
+/// same clusters, in the same order. Seeds end up more than `distance` apart from each other.
 enum PinClusterer {
     /// Returns groups of positions into `points`; each group starts with its seed, then ascending positions.
     static func cluster(_ points: [PixelPoint], distance: Double) -> [[Int]] {
