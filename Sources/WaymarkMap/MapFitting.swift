@@ -5,8 +5,8 @@ enum MapFitting {
     /// The world view drawn for an empty set: 170° W–170° E, 58° S–75° N (inhabited latitudes).
     static let emptyView = GeoBounds(west: -170, south: -58, east: 170, north: 75)
 
-    /// Overviews: a single feature shows 1° around it, any set at least 0.05°, 10 % breathing room.
-    static let overview = FitRule(singlePointSpan: 1, emptyView: emptyView, paddingFactor: 1.1, minimumSpan: 0.05)
+    /// Overviews: a single feature shows 2° around it, any set at least 0.05°, 10 % breathing room.
+    static let overview = FitRule(singlePointSpan: 2, emptyView: emptyView, paddingFactor: 1.1, minimumSpan: 0.05)
 
     /// Landing and route maps: the circle or route fills the view with 5 % breathing room.
     static let tight = FitRule(singlePointSpan: 0.2, emptyView: emptyView, paddingFactor: 1.05, minimumSpan: 0.01)

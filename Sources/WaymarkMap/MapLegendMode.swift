@@ -8,8 +8,8 @@
 /// | `category` | `charter` #0072B2 blue · `lost` #D55E00 vermillion · `found` #009E73 green |
 /// | `airportType` | `large_airport` #0072B2 · `medium_airport` #009E73 · `small_airport` #E69F00 · `heliport` #CC79A7 · `seaplane_base` #56B4E9 · `closed` #999999 |
 /// | `procedurePrecision` | `precision` #0072B2 · `non-precision` #E69F00 · `none` #999999 |
-/// | `runwayLength` | keys from ``MapLegendMode/runwayLengthCategory(feet:)``: #E69F00 → #009E73 → #0072B2 → #3B2C70 (short → long) |
-/// | `country` | ISO code → one of 8 colours chosen by a stable FNV-1a hash of the upper-cased code |
+/// | `runwayLength` | keys from ``MapLegendMode/runwayLengthCategory(feet:)``: #E69F00 → #009E73 → #56B4E9 → #0072B2 (short → long) |
+/// | `country` | ISO code → one of 8 colours chosen by a stable FNV-1a hash of the upper-cased code; on a map, the six commonest countries take the next free colour when an earlier one holds theirs, the rest are "Other" |
 ///
 /// Any other key is drawn in #666666 and listed as "Other".
 public enum MapLegendMode: String, Sendable, Hashable, CaseIterable {
@@ -60,8 +60,8 @@ public enum MapLegendMode: String, Sendable, Hashable, CaseIterable {
             [
                 MapLegendEntry(key: "under-3000ft", label: "Runway under 3,000 ft", colour: "#E69F00"),
                 MapLegendEntry(key: "3000-5999ft", label: "3,000–5,999 ft", colour: "#009E73"),
-                MapLegendEntry(key: "6000-8999ft", label: "6,000–8,999 ft", colour: "#0072B2"),
-                MapLegendEntry(key: "9000ft-plus", label: "9,000 ft and longer", colour: "#3B2C70"),
+                MapLegendEntry(key: "6000-8999ft", label: "6,000–8,999 ft", colour: "#56B4E9"),
+                MapLegendEntry(key: "9000ft-plus", label: "9,000 ft and longer", colour: "#0072B2"),
             ]
         case .country:
             []

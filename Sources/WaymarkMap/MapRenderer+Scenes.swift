@@ -43,7 +43,7 @@ extension MapRenderer {
         let radius = place.radius.isFinite && place.radius > 0 ? place.radius : 10_000
         let circle = GeodesicCircle.polygon(center: place.coordinate, radius: radius, vertices: MapRenderer.circleVertices)
         let within = "Within \(options.unit.format(metres: radius))"
-        let legendWidth = legendWidth(pins: pins, options: options, extra: [within])
+        let legendWidth = legendWidth(pins: pins, options: options, extra: pins.isEmpty ? [] : [within])
         let viewport = MapViewport.fit(
             GeoBounds.enclosing(circle + pins.map(\.coordinate)), size: options.size,
             margins: MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true),
@@ -56,6 +56,7 @@ extension MapRenderer {
         let distance = options.unit.format(metres: radius)
         if pins.isEmpty {
             scene.emptyMessage = options.emptyMessage ?? MapOptions.defaultEmptyMessage
+            scene.emptyMessagePosition = 0.75
             scene.description = options.description
                 ?? "No pins within \(distance) of \(place.name). \(scene.emptyMessage ?? "")"
         } else {
@@ -70,7 +71,8 @@ extension MapRenderer {
         let line = points.count >= 2
             ? GreatCircle.densify(route: points, maxSegmentDegrees: MapRenderer.routeStepDegrees) : []
         let lineLabel = "Great-circle route"
-        let legendWidth = legendWidth(pins: airports, options: options, extra: line.isEmpty ? [] : [lineLabel])
+        let legendWidth = legendWidth(pins: airports, options: options,
+                                      extra: line.isEmpty || airports.isEmpty && waypoints.isEmpty ? [] : [lineLabel])
         let viewport = MapViewport.fit(
             GeoBounds.enclosing(line + points + airports.map(\.coordinate)), size: options.size,
             margins: MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true),

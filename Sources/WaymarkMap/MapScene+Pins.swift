@@ -23,7 +23,8 @@ extension MapScene {
 
     /// Draws pins and cluster badges; returns what the legend needs.
     func writePins(frame: MapFrame, into out: inout SVGBuffer) -> PinSummary {
-        var summary = PinSummary(rows: legendRows(), hasClusters: false)
+        let palette = PinPalette(pins: pins, mode: options.legend)
+        var summary = PinSummary(rows: palette.rows, hasClusters: false)
         guard !pins.isEmpty else { return summary }
         let style = options.style
         let sorted = orderedPins
@@ -47,11 +48,11 @@ extension MapScene {
         out.append("<g stroke=\"#FFFFFF\" stroke-width=\"1.5\">\n")
         for index in singles {
             let pin = visible[index]
-            let entry = options.legend.entry(for: pin.category)
+            let entry = palette.entry(for: pin.category)
             openLink(pin.href, into: &out)
             out.append("<title>")
             out.appendEscaped(pin.label)
-            if entry.label != "Other" || options.legend == .country {
+            if entry.label != "Other" {
                 out.append(" (")
                 out.appendEscaped(entry.label)
                 out.append(")")
@@ -70,7 +71,7 @@ extension MapScene {
         for group in clusterOrder {
             let members = group.sorted()
             let c = points[group[0]]
-            let colours = Set(members.map { options.legend.entry(for: visible[$0].category).colour })
+            let colours = Set(members.map { palette.entry(for: visible[$0].category).colour })
             let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
             let allHavePages = members.allSatisfy { visible[$0].href != nil }
             let href = allHavePages ? options.listHref : nil
@@ -114,36 +115,8 @@ extension MapScene {
         out.append(href == nil ? "</g>\n" : "</a>\n")
     }
 
-    /// Legend rows for the categories among the pins, with their counts.
-    ///
-    /// Fixed modes list their rows in mode order, then "Other"; the country mode lists the six
-    /// commonest countries (count descending, then code) and folds the rest into "Other".
+    /// Legend rows for the categories among the pins, with their counts (see ``PinPalette``).
     func legendRows() -> [MapLegendEntry] {
-        let mode = options.legend
-        var counts: [String: Int] = [:]
-        for pin in pins {
-            let entry = mode.entry(for: pin.category)
-            counts[entry.label == "Other" ? "" : (mode == .country ? entry.label : entry.key), default: 0] += 1
-        }
-        var rows: [MapLegendEntry] = []
-        var otherCount = counts[""] ?? 0
-        if mode == .country {
-            let ranked = counts.filter { !$0.key.isEmpty }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-            for (code, count) in ranked.prefix(6) {
-                let entry = mode.entry(for: code)
-                rows.append(MapLegendEntry(key: code, label: "\(entry.label) (\(count))", colour: entry.colour))
-            }
-            otherCount += ranked.dropFirst(6).reduce(0) { $0 + $1.value }
-        } else {
-            for entry in mode.entries {
-                if let count = counts[entry.key] {
-                    rows.append(MapLegendEntry(key: entry.key, label: "\(entry.label) (\(count))", colour: entry.colour))
-                }
-            }
-        }
-        if otherCount > 0 {
-            rows.append(MapLegendEntry(key: "", label: "Other (\(otherCount))", colour: MapLegendMode.otherColour))
-        }
-        return rows
+        PinPalette(pins: pins, mode: options.legend).rows
     }
 }

@@ -21,6 +21,9 @@ struct MapScene: Sendable {
     var waypoints: [MapWaypoint] = []
     /// The empty-state text to draw, when the map has nothing to show.
     var emptyMessage: String?
+    /// Vertical position of the empty-state box's centre as a fraction of the height (below the
+    /// landing place's marker on landing maps).
+    var emptyMessagePosition = 0.5
     /// Whether to draw legend and scale bar (false for thumbnails).
     var showsFurniture = true
     /// A fixed basemap resolution, or nil to choose by the visible longitude span.

@@ -99,3 +99,26 @@ import WaymarkGeo
         #expect(MapFixtures.options("", title: "").elementID == "map")
     }
 }
+
+/// Per-map colour decisions.
+@Suite struct PinPaletteTests {
+    @Test func listedCountriesNeverShareAColourAndTheRestAreOther() {
+        let codes = ["FR", "FR", "FR", "GB", "GB", "DE", "ES", "ES", "CH", "BE", "NL", "IT", "LU"]
+        let pins = codes.enumerated().map { MapPin(id: "\($0.offset)", coordinate: MapFixtures.c(0, 0), label: "", category: $0.element) }
+        let palette = PinPalette(pins: pins, mode: .country)
+        #expect(palette.rows.map(\.label) == ["FR (3)", "ES (2)", "GB (2)", "BE (1)", "CH (1)", "DE (1)", "Other (3)"])
+        let listed = palette.rows.dropLast().map(\.colour)
+        #expect(Set(listed).count == listed.count)
+        #expect(palette.entry(for: "lu").colour == MapLegendMode.otherColour)
+        #expect(palette.entry(for: "fr") == palette.entry(for: "FR"))
+    }
+
+    @Test func fixedModesCountKnownKeysAndFoldTheRest() {
+        let pins = ["lost", "found", "lost", "stray"].enumerated().map {
+            MapPin(id: "\($0.offset)", coordinate: MapFixtures.c(0, 0), label: "", category: $0.element)
+        }
+        let palette = PinPalette(pins: pins, mode: .category)
+        #expect(palette.rows.map(\.label) == ["Lost (2)", "Found (1)", "Other (1)"])
+        #expect(palette.entry(for: "stray").colour == MapLegendMode.otherColour)
+    }
+}

@@ -87,6 +87,28 @@ enum MapFixtures {
         ("LFSD", 47.269, 5.090, "Dijon", "non-precision"), ("LFMV", 43.907, 4.902, "Avignon", "precision"),
     ].map { MapPin(id: $0.0, coordinate: c($0.1, $0.2), label: "\($0.0) \($0.3)", href: "../airports/\($0.0)/", category: $0.4) }
 
+    /// Western European airports: ICAO, lat, lon, name, ISO country, longest runway (ft).
+    static let westernAirports: [(String, Double, Double, String, String, Int?)] = [
+        ("EGLL", 51.471, -0.462, "London Heathrow", "GB", 12_799), ("EGTF", 51.348, -0.559, "Fairoaks", "GB", 2_651),
+        ("EGKB", 51.331, 0.032, "Biggin Hill", "GB", 5_912), ("LFPG", 49.010, 2.548, "Paris Charles de Gaulle", "FR", 13_829),
+        ("LFMD", 43.542, 6.954, "Cannes Mandelieu", "FR", 5_299), ("LFLL", 45.726, 5.091, "Lyon Saint-Exupéry", "FR", 13_123),
+        ("LFBO", 43.629, 1.364, "Toulouse Blagnac", "FR", 11_483), ("EDDF", 50.033, 8.570, "Frankfurt", "DE", 13_123),
+        ("EDDS", 48.690, 9.222, "Stuttgart", "DE", 10_974), ("EHAM", 52.309, 4.764, "Amsterdam Schiphol", "NL", 12_467),
+        ("EBBR", 50.901, 4.484, "Brussels", "BE", 11_936), ("LSZH", 47.465, 8.549, "Zürich", "CH", 12_139),
+        ("LSGG", 46.238, 6.109, "Genève", "CH", 12_795), ("LIMC", 45.630, 8.723, "Milano Malpensa", "IT", 12_861),
+        ("LEBL", 41.297, 2.078, "Barcelona El Prat", "ES", 11_654), ("LEGE", 41.901, 2.760, "Girona", "ES", 7_874),
+        ("ELLX", 49.623, 6.204, "Luxembourg", "LU", 13_123), ("LFAT", 50.515, 1.627, "Le Touquet", "FR", 6_070),
+        ("EGHI", 50.950, -1.357, "Southampton", "GB", 5_653), ("LFRN", 48.070, -1.733, "Rennes", "FR", 6_890),
+        ("EDFE", 49.961, 8.644, "Egelsbach", "DE", 4_603), ("LFPN", 48.752, 2.106, "Toussus-le-Noble", "FR", 3_609),
+    ]
+
+    static func westernPins(_ category: (String, Int?) -> String) -> [MapPin] {
+        westernAirports.map {
+            MapPin(id: $0.0, coordinate: c($0.1, $0.2), label: "\($0.0) \($0.3)", href: "../airports/\($0.0)/",
+                   category: category($0.4, $0.5))
+        }
+    }
+
     static func options(_ id: String, _ width: Double = 640, _ height: Double = 400, title: String,
                         legend: MapLegendMode = .category, unit: MapDistanceUnit = .kilometres,
                         credits: MapCredits = [], listHref: String? = nil, empty: String? = nil) -> MapOptions {
@@ -139,6 +161,16 @@ enum MapFixtures {
         Case(name: "route-auckland-papeete") {
             renderer.routeScene([auckland, papeete], airports: pacificAirports, options: options(
                 "route-pacific", title: "Auckland to Papeete", legend: .airportType, unit: .nauticalMiles,
+                credits: [.ourAirports]))
+        },
+        Case(name: "overview-airports-country") {
+            renderer.overviewScene(westernPins { country, _ in country }, options: options(
+                "airports-country", title: "Airports by country", legend: .country, unit: .nauticalMiles,
+                credits: [.ourAirports]))
+        },
+        Case(name: "overview-airports-runway") {
+            renderer.overviewScene(westernPins { _, feet in MapLegendMode.runwayLengthCategory(feet: feet) }, options: options(
+                "airports-runway", title: "Airports by longest runway", legend: .runwayLength, unit: .nauticalMiles,
                 credits: [.ourAirports]))
         },
         Case(name: "route-egtf-lfmd-precision") {
