@@ -2,7 +2,8 @@
 ///
 /// Produces two or three `d` strings: rings drawn with fill and border stroke together; rings that
 /// touch the antimeridian, filled without stroke; and the stroke of those rings without the seam
-/// edges along ±180° (so Fiji shows no line where Natural Earth cut it). Clip edges run along the
+/// edges along ±180° (so Fiji shows no line where Natural Earth cut it) and along the clamped south
+/// pole. Clip edges run along the
 /// padded rectangle, outside the view.
 struct BasemapLayer {
     /// Closed rings to fill and stroke.
@@ -30,7 +31,7 @@ struct BasemapLayer {
             let firstShift = (viewMinX - ring.maxX).rounded(.up)
             let lastShift = (viewMaxX - ring.minX).rounded(.down)
             guard firstShift <= lastShift else { continue }
-            let seamRing = ring.minX <= 1e-12 || ring.maxX >= 1 - 1e-12
+            let seamRing = ring.minX <= 1e-12 || ring.maxX >= 1 - 1e-12 || ring.maxY >= 1 - 1e-12
             var shift = firstShift
             while shift <= lastShift {
                 defer { shift += 1 }
@@ -78,9 +79,12 @@ struct BasemapLayer {
     /// Splits a closed ring into open runs, leaving out seam edges and clip edges.
     private mutating func appendOutline(_ ring: [PixelPoint], frame: MapFrame, shift: Double, clipRect: PixelRect) {
         let count = ring.count
+        // Antarctica runs along the south pole, which Mercator clamps to the world's bottom edge.
+        let worldBottom = frame.pixel(x: 0, y: 1).y
         func artificial(_ i: Int) -> Bool {
             let a = ring[i], b = ring[(i + 1) % count]
             if isOnSeam(a, frame: frame, shift: shift), isOnSeam(b, frame: frame, shift: shift) { return true }
+            if abs(a.y - worldBottom) < 0.5, abs(b.y - worldBottom) < 0.5 { return true }
             if a.x == b.x, a.x == clipRect.minX || a.x == clipRect.maxX { return true }
             if a.y == b.y, a.y == clipRect.minY || a.y == clipRect.maxY { return true }
             return false

@@ -7,6 +7,7 @@ extension MapRenderer {
     static let circleVertices = 96
 
     func overviewScene(_ pins: [MapPin], options: MapOptions) -> MapScene {
+        let pins = pins.filter(\.coordinate.isValid)
         let empty = pins.isEmpty
         let legendWidth = legendWidth(pins: pins, options: options, extra: [])
         let viewport = MapViewport.fit(
@@ -23,7 +24,13 @@ extension MapRenderer {
     }
 
     func thumbnailScene(_ pin: MapPin, span: Double, options: MapOptions) -> MapScene {
+        guard pin.coordinate.isValid else {
+            var scene = overviewScene([], options: options)
+            scene.showsFurniture = false
+            return scene
+        }
         let c = pin.coordinate
+        let span = span.isFinite ? span : 40_000
         let bounds = GeoBounds(west: c.longitude, south: c.latitude, east: c.longitude, north: c.latitude)
             .expanded(byMetres: max(span, 1) / 2)
         let viewport = MapViewport.fit(
@@ -40,6 +47,8 @@ extension MapRenderer {
     }
 
     func landingScene(_ place: MapPlace, pins: [MapPin], options: MapOptions) -> MapScene {
+        let pins = pins.filter(\.coordinate.isValid)
+        guard place.coordinate.isValid else { return overviewScene(pins, options: options) }
         let radius = place.radius.isFinite && place.radius > 0 ? place.radius : 10_000
         let circle = GeodesicCircle.polygon(center: place.coordinate, radius: radius, vertices: MapRenderer.circleVertices)
         let within = "Within \(options.unit.format(metres: radius))"
@@ -67,6 +76,8 @@ extension MapRenderer {
     }
 
     func routeScene(_ waypoints: [MapWaypoint], airports: [MapPin], options: MapOptions) -> MapScene {
+        let waypoints = waypoints.filter(\.coordinate.isValid)
+        let airports = airports.filter(\.coordinate.isValid)
         let points = waypoints.map(\.coordinate)
         let line = points.count >= 2
             ? GreatCircle.densify(route: points, maxSegmentDegrees: MapRenderer.routeStepDegrees) : []

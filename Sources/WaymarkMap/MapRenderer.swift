@@ -5,7 +5,9 @@ import WaymarkGeo
 ///
 /// Every kind takes plain values (``MapPin``, ``MapPlace``, ``MapWaypoint``) and ``MapOptions``,
 /// and returns a standalone `<svg>` document with `role="img"`, a `<title>` and a `<desc>`.
-/// Identical input gives byte-identical output.
+/// Identical input gives byte-identical output. Pins, places and waypoints whose coordinates are not
+/// valid (``WaymarkGeo/Coordinate/isValid``) are left out rather than trapping: validate upstream,
+/// where the error can name the file and line.
 public struct MapRenderer: Sendable {
     /// Creates a renderer over the embedded Natural Earth basemap.
     public init() {}
