@@ -1,2 +1,3 @@
 // `make bench`: release-mode figures, one line per figure.
+GeoBench.run()
 MapBench.run()
