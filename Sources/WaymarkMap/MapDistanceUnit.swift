@@ -22,13 +22,15 @@ public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
 
     /// A distance in metres written for people, e.g. `10 km`, `800 m`, `25 NM`, `2.5 km`.
     ///
-    /// Kilometre distances below 1 km are written in metres; values keep at most two decimals and
-    /// drop trailing zeros.
+    /// Kilometre distances below 1 km are written in metres. Values keep two decimals below 10 units,
+    /// one below 100 and none above, and drop trailing zeros: `2.25 km`, `12.5 km`, `2,211 NM`.
     public func format(metres distance: Double) -> String {
         if self == .kilometres, distance < 1_000 {
             return "\(MapDistanceUnit.trimmed(distance, decimals: 0)) m"
         }
-        return "\(MapDistanceUnit.trimmed(distance / metres, decimals: 2)) \(symbol)"
+        let value = distance / metres
+        let decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2
+        return "\(MapDistanceUnit.trimmed(value, decimals: decimals)) \(symbol)"
     }
 
     /// `12345` → `12,345` (comma thousands separators, fixed: output never depends on the locale).

@@ -13,6 +13,8 @@ public struct MapOptions: Sendable {
     public var description: String?
     /// How pins are coloured and what the legend lists.
     public var legend: MapLegendMode
+    /// What the pins are, for composed descriptions (`12 lost and found pets within 10 km of …`).
+    public var subject: MapSubject
     /// Whether to draw the legend (thumbnails never do).
     public var showsLegend: Bool
     /// Scale-bar and description unit.
@@ -34,13 +36,14 @@ public struct MapOptions: Sendable {
     /// Creates options; only `id`, `size` and `title` are required.
     public init(
         id: String, size: PixelSize, title: String, description: String? = nil,
-        legend: MapLegendMode = .category, showsLegend: Bool = true, unit: MapDistanceUnit = .kilometres,
+        subject: MapSubject = .pins, legend: MapLegendMode = .category, showsLegend: Bool = true, unit: MapDistanceUnit = .kilometres,
         credits: MapCredits = [], listHref: String? = nil, emptyMessage: String? = nil, style: MapStyle = .standard
     ) {
         self.id = id
         self.size = size
         self.title = title
         self.description = description
+        self.subject = subject
         self.legend = legend
         self.showsLegend = showsLegend
         self.unit = unit

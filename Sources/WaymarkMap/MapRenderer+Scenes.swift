@@ -19,7 +19,7 @@ extension MapRenderer {
         if empty { scene.emptyMessage = options.emptyMessage ?? MapOptions.defaultEmptyMessage }
         scene.description = options.description ?? (empty
             ? scene.emptyMessage ?? ""
-            : "Map of \(pins.count) \(pins.count == 1 ? "place" : "places"): \(MapRenderer.counts(scene)).")
+            : "Map of \(options.subject.counted(pins.count)) (\(MapRenderer.counts(scene))).")
         return scene
     }
 
@@ -67,10 +67,10 @@ extension MapRenderer {
             scene.emptyMessage = options.emptyMessage ?? MapOptions.defaultEmptyMessage
             scene.emptyMessagePosition = 0.75
             scene.description = options.description
-                ?? "No pins within \(distance) of \(place.name). \(scene.emptyMessage ?? "")"
+                ?? "No \(options.subject.plural) within \(distance) of \(place.name). \(scene.emptyMessage ?? "")"
         } else {
             scene.description = options.description
-                ?? "\(pins.count) \(pins.count == 1 ? "pin" : "pins") within \(distance) of \(place.name): \(MapRenderer.counts(scene))."
+                ?? "\(options.subject.counted(pins.count)) within \(distance) of \(place.name) (\(MapRenderer.counts(scene)))."
         }
         return scene
     }
@@ -101,7 +101,9 @@ extension MapRenderer {
             length += Geodesic.wgs84.distance(points[index - 1], points[index])
         }
         let codes = waypoints.map(\.code).joined(separator: " → ")
-        let near = airports.isEmpty ? "no airports near it" : "\(airports.count) \(airports.count == 1 ? "airport" : "airports") near it: \(MapRenderer.counts(scene))"
+        let near = airports.isEmpty
+            ? "no \(options.subject.plural) near it"
+            : "\(options.subject.counted(airports.count)) near it (\(MapRenderer.counts(scene)))"
         scene.description = options.description ?? (scene.emptyMessage
             ?? "Route \(codes), \(options.unit.format(metres: length)), with \(near).")
         return scene
@@ -118,9 +120,9 @@ extension MapRenderer {
         return MapScene.legendWidth(labels)
     }
 
-    /// "Lost (7), Found (5)" from the scene's legend rows.
+    /// "Lost: 7, Found: 5" from the scene's pins and legend mode.
     static func counts(_ scene: MapScene) -> String {
-        scene.legendRows().map(\.label).joined(separator: ", ")
+        PinPalette(pins: scene.pins, mode: scene.options.legend).tallies.joined(separator: ", ")
     }
 
     /// "36.42° N, 25.43° E" with two decimals.

@@ -10,6 +10,8 @@ struct PinPalette: Sendable {
 
     /// Legend rows with counts, e.g. `Lost (7)`, in legend order.
     private(set) var rows: [MapLegendEntry] = []
+    /// The same rows as label and count, for descriptions: `Lost: 7, Found: 5`.
+    private(set) var tallies: [String] = []
     private var byKey: [String: MapLegendEntry] = [:]
     private let mode: MapLegendMode
 
@@ -35,18 +37,21 @@ struct PinPalette: Sendable {
                 let entry = MapLegendEntry(key: code, label: code, colour: palette[slot])
                 byKey[code] = entry
                 rows.append(MapLegendEntry(key: code, label: "\(code) (\(count))", colour: entry.colour))
+                tallies.append("\(code): \(count)")
             }
         } else {
             for entry in mode.entries {
                 byKey[entry.key] = entry
                 if let count = counts[entry.key] {
                     rows.append(MapLegendEntry(key: entry.key, label: "\(entry.label) (\(count))", colour: entry.colour))
+                    tallies.append("\(entry.label): \(count)")
                 }
             }
             otherCount = counts.filter { byKey[$0.key] == nil }.reduce(0) { $0 + $1.value }
         }
         if otherCount > 0 {
             rows.append(MapLegendEntry(key: "", label: "Other (\(otherCount))", colour: MapLegendMode.otherColour))
+            tallies.append("Other: \(otherCount)")
         }
     }
 

@@ -25,7 +25,7 @@ import WaymarkGeo
 
     @Test(arguments: [
         (MapDistanceUnit.kilometres, 10_000.0, "10 km"), (.kilometres, 800, "800 m"), (.kilometres, 2_500, "2.5 km"),
-        (.kilometres, 12_345_000, "12,345 km"), (.nauticalMiles, 46_300, "25 NM"), (.nauticalMiles, 926, "0.5 NM"),
+        (.kilometres, 12_345_000, "12,345 km"), (.kilometres, 12_345, "12.3 km"), (.kilometres, 2_254, "2.25 km"), (.nauticalMiles, 46_300, "25 NM"), (.nauticalMiles, 926, "0.5 NM"),
     ])
     func formatsDistances(_ unit: MapDistanceUnit, _ metres: Double, _ expected: String) {
         #expect(unit.format(metres: metres) == expected)
@@ -86,10 +86,12 @@ import WaymarkGeo
 
     @Test func composedDescriptionsSummariseTheMap() throws {
         let scene = MapFixtures.cases.first { $0.name == "landing-sodermalm" }!.scene()
-        #expect(scene.description == "12 pins within 10 km of Södermalm: Lost (7), Found (5).")
+        #expect(scene.description == "12 lost and found pets within 10 km of Södermalm (Lost: 7, Found: 5).")
+        let med = MapFixtures.cases.first { $0.name == "overview-mediterranean" }!.scene()
+        #expect(med.description == "Map of 12 charters (Charter: 12).")
         let route = MapFixtures.cases.first { $0.name == "route-auckland-papeete" }!.scene()
-        #expect(route.description.hasPrefix("Route NZAA → NTAA, 2,2"))
-        #expect(route.description.hasSuffix("NM, with 6 airports near it: Large airport (2), Medium airport (3), Small airport (1)."))
+        #expect(route.description
+                == "Route NZAA → NTAA, 2,211 NM, with 6 airports near it (Large airport: 2, Medium airport: 3, Small airport: 1).")
     }
 
     @Test func elementIDsAreSanitisedNeverRandom() {

@@ -110,9 +110,9 @@ enum MapFixtures {
     }
 
     static func options(_ id: String, _ width: Double = 640, _ height: Double = 400, title: String,
-                        legend: MapLegendMode = .category, unit: MapDistanceUnit = .kilometres,
+                        subject: MapSubject = .pins, legend: MapLegendMode = .category, unit: MapDistanceUnit = .kilometres,
                         credits: MapCredits = [], listHref: String? = nil, empty: String? = nil) -> MapOptions {
-        MapOptions(id: id, size: PixelSize(width: width, height: height), title: title, legend: legend, unit: unit,
+        MapOptions(id: id, size: PixelSize(width: width, height: height), title: title, subject: subject, legend: legend, unit: unit,
                    credits: credits, listHref: listHref, emptyMessage: empty)
     }
 
@@ -127,7 +127,7 @@ enum MapFixtures {
 
     static let cases: [Case] = [
         Case(name: "overview-mediterranean") {
-            renderer.overviewScene(mediterranean, options: options("med", title: "Charters in the Mediterranean"))
+            renderer.overviewScene(mediterranean, options: options("med", title: "Charters in the Mediterranean", subject: .charters))
         },
         Case(name: "overview-fiji-antimeridian") {
             renderer.overviewScene(fiji, options: options("fiji", title: "Charters in Fiji"))
@@ -147,7 +147,7 @@ enum MapFixtures {
         },
         Case(name: "landing-sodermalm") {
             renderer.landingScene(sodermalm, pins: pets, options: options(
-                "landing", title: "Lost and found pets near Södermalm", credits: [.geoNames], listHref: "../pets/"))
+                "landing", title: "Lost and found pets near Södermalm", subject: .pets, credits: [.geoNames], listHref: "../pets/"))
         },
         Case(name: "landing-1000-pins") {
             renderer.landingScene(sodermalm, pins: thousandPets, options: options(
@@ -160,7 +160,7 @@ enum MapFixtures {
         },
         Case(name: "route-auckland-papeete") {
             renderer.routeScene([auckland, papeete], airports: pacificAirports, options: options(
-                "route-pacific", title: "Auckland to Papeete", legend: .airportType, unit: .nauticalMiles,
+                "route-pacific", title: "Auckland to Papeete", subject: .airports, legend: .airportType, unit: .nauticalMiles,
                 credits: [.ourAirports]))
         },
         Case(name: "overview-airports-country") {
