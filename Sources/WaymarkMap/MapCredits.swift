@@ -1,5 +1,6 @@
 /// Data sources whose contents appear on a map, beyond the Natural Earth basemap that always does.
 public struct MapCredits: OptionSet, Sendable, Hashable {
+    /// One bit per credited source.
     public let rawValue: Int
 
     /// Creates a set from its raw bits.

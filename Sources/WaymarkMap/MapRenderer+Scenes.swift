@@ -101,22 +101,21 @@ extension MapRenderer {
             length += Geodesic.wgs84.distance(points[index - 1], points[index])
         }
         let codes = waypoints.map(\.code).joined(separator: " → ")
+        let route = waypoints.count >= 2 ? "Route \(codes), \(options.unit.format(metres: length)), with " : "Map of "
+        let nearby = waypoints.count >= 2 ? " near it" : ""
         let near = airports.isEmpty
-            ? "no \(options.subject.plural) near it"
-            : "\(options.subject.counted(airports.count)) near it (\(MapRenderer.counts(scene)))"
+            ? "no \(options.subject.plural)\(nearby)"
+            : "\(options.subject.counted(airports.count))\(nearby) (\(MapRenderer.counts(scene)))"
         scene.description = options.description ?? (scene.emptyMessage
-            ?? "Route \(codes), \(options.unit.format(metres: length)), with \(near).")
+            ?? "\(route)\(near).")
         return scene
     }
 
     /// Legend width the fit must leave free on the left (0 when no legend is drawn).
     private func legendWidth(pins: [MapPin], options: MapOptions, extra: [String]) -> Double {
         guard options.showsLegend, !pins.isEmpty || !extra.isEmpty else { return 0 }
-        var probe = MapScene(options: options, viewport: MapViewport.fit(nil, size: options.size,
-            margins: PixelInsets(top: 0, right: 0, bottom: 0, left: 0), rule: MapFitting.overview), description: "")
-        probe.pins = pins
         // Assume clusters may appear: the row costs little and keeps the fit independent of the view.
-        let labels = probe.legendRows().map(\.label) + ["Nearby pins (count)"] + extra
+        let labels = PinPalette(pins: pins, mode: options.legend).rows.map(\.label) + ["Nearby pins (count)"] + extra
         return MapScene.legendWidth(labels)
     }
 

@@ -62,22 +62,8 @@ struct SVGBuffer {
     private mutating func appendDigits(_ value: UInt) {
         if value < 10 {
             bytes.append(0x30 + UInt8(value))
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { raw in
-            while rest > 0 {
-                raw[count] = 0x30 + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                bytes.append(raw[index])
-            }
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
         }
     }
 }

@@ -63,3 +63,20 @@ import WaymarkGeo
         #expect((xs.min() ?? 800) < 200 && (xs.max() ?? 800) > 1_400)
     }
 }
+
+/// Routes with too few waypoints to draw a line still describe what they show.
+@Suite struct ShortRouteTests {
+    @Test func aSingleWaypointMapsItsAirports() {
+        let scene = MapFixtures.renderer.routeScene([MapFixtures.egtf], airports: Array(MapFixtures.europeAirports.prefix(2)),
+                                                    options: MapFixtures.options("r", title: "R", subject: .airports,
+                                                                                 legend: .procedurePrecision))
+        #expect(scene.lines.isEmpty)
+        #expect(scene.description == "Map of 2 airports (Non-precision approach: 1, No instrument approach: 1).")
+    }
+
+    @Test func nothingAtAllIsTheEmptyState() {
+        let scene = MapFixtures.renderer.routeScene([], airports: [], options: MapFixtures.options("r", title: "R", empty: "Add a route."))
+        #expect(scene.description == "Add a route.")
+        #expect(scene.emptyMessage == "Add a route.")
+    }
+}
