@@ -47,58 +47,64 @@ extension MapScene {
 
         out.append("<g stroke=\"#FFFFFF\" stroke-width=\"1.5\">\n")
         for index in singles {
-            let pin = visible[index]
-            let entry = palette.entry(for: pin.category)
-            openLink(pin.href, into: &out)
-            out.append("<title>")
-            out.appendEscaped(pin.label)
-            if entry.label != "Other" {
-                out.append(" (")
-                out.appendEscaped(entry.label)
-                out.append(")")
-            }
-            out.append("</title><circle cx=\"")
-            out.append(pixel: points[index].x)
-            out.append("\" cy=\"")
-            out.append(pixel: points[index].y)
-            out.append("\" r=\"")
-            out.append(pixel: style.pinRadius)
-            out.append("\" fill=\"\(entry.colour)\"/>")
-            closeLink(pin.href, into: &out)
+            writePin(visible[index], at: points[index], entry: palette.entry(for: visible[index].category), into: &out)
         }
         // A badge stands at its seed pin: seeds are more than the cluster distance apart, so badges do not pile up.
         let clusterOrder = clusters.sorted { (points[$0[0]].y, $0[0]) < (points[$1[0]].y, $1[0]) }
         for group in clusterOrder {
-            let members = group.sorted()
-            let c = points[group[0]]
-            let colours = Set(members.map { palette.entry(for: visible[$0].category).colour })
-            let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
-            let allHavePages = members.allSatisfy { visible[$0].href != nil }
-            let href = allHavePages ? options.listHref : nil
-            let radius = 8 + 3 * log10(Double(members.count))
-            openLink(href, into: &out)
-            out.append("<title>")
-            out.append("\(members.count) pins: ")
-            let named = members.prefix(3).map { visible[$0].label }
-            out.appendEscaped(named.joined(separator: ", "))
-            if members.count > 3 { out.append(" and \(members.count - 3) more") }
-            out.append("</title><circle cx=\"")
-            out.append(pixel: c.x)
-            out.append("\" cy=\"")
-            out.append(pixel: c.y)
-            out.append("\" r=\"")
-            out.append(pixel: radius)
-            out.append("\" fill=\"\(fill)\"/><text x=\"")
-            out.append(pixel: c.x)
-            out.append("\" y=\"")
-            out.append(pixel: c.y + 3.5)
-            out.append("\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\" fill=\"#FFFFFF\" stroke=\"none\">")
-            out.append(integer: members.count)
-            out.append("</text>")
-            closeLink(href, into: &out)
+            writeBadge(group.sorted().map { visible[$0] }, at: points[group[0]], palette: palette, into: &out)
         }
         out.append("</g>\n")
         return summary
+    }
+
+    /// One pin: a link to its page (or a plain group) with a `<title>` and a coloured circle.
+    private func writePin(_ pin: MapPin, at point: PixelPoint, entry: MapLegendEntry, into out: inout SVGBuffer) {
+        openLink(pin.href, into: &out)
+        out.append("<title>")
+        out.appendEscaped(pin.label)
+        if entry.label != "Other" {
+            out.append(" (")
+            out.appendEscaped(entry.label)
+            out.append(")")
+        }
+        out.append("</title><circle cx=\"")
+        out.append(pixel: point.x)
+        out.append("\" cy=\"")
+        out.append(pixel: point.y)
+        out.append("\" r=\"")
+        out.append(pixel: options.style.pinRadius)
+        out.append("\" fill=\"\(entry.colour)\"/>")
+        closeLink(pin.href, into: &out)
+    }
+
+    /// A count badge for pins drawn together: in their shared colour (else the style's cluster
+    /// colour), linking to the list page when every member has a page of its own.
+    private func writeBadge(_ members: [MapPin], at point: PixelPoint, palette: PinPalette, into out: inout SVGBuffer) {
+        let style = options.style
+        let colours = Set(members.map { palette.entry(for: $0.category).colour })
+        let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
+        let href = members.allSatisfy { $0.href != nil } ? options.listHref : nil
+        openLink(href, into: &out)
+        out.append("<title>")
+        out.appendEscaped(options.subject.counted(members.count))
+        out.append(": ")
+        out.appendEscaped(members.prefix(3).map(\.label).joined(separator: ", "))
+        if members.count > 3 { out.append(" and \(members.count - 3) more") }
+        out.append("</title><circle cx=\"")
+        out.append(pixel: point.x)
+        out.append("\" cy=\"")
+        out.append(pixel: point.y)
+        out.append("\" r=\"")
+        out.append(pixel: 8 + 3 * log10(Double(members.count)))
+        out.append("\" fill=\"\(fill)\"/><text x=\"")
+        out.append(pixel: point.x)
+        out.append("\" y=\"")
+        out.append(pixel: point.y + 3.5)
+        out.append("\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\" fill=\"#FFFFFF\" stroke=\"none\">")
+        out.append(integer: members.count)
+        out.append("</text>")
+        closeLink(href, into: &out)
     }
 
     private func openLink(_ href: String?, into out: inout SVGBuffer) {

@@ -16,6 +16,17 @@ import Testing
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(svg == expected, "\(fixture.name).svg differs; rerun with WAYMARK_UPDATE_GOLDEN=1 and look at the PNG")
+        guard svg != expected else { return }
+        let actualLines = svg.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
+        let got = line < actualLines.count ? String(actualLines[line].prefix(200)) : "<end of file>"
+        let want = line < expectedLines.count ? String(expectedLines[line].prefix(200)) : "<end of file>"
+        Issue.record("""
+            \(fixture.name).svg differs at line \(line + 1):
+              got:      \(got)
+              expected: \(want)
+            Rerun with WAYMARK_UPDATE_GOLDEN=1, render the SVG with rsvg-convert and look at it.
+            """)
     }
 }
