@@ -5,6 +5,9 @@ extension MapScene {
     static let clipPad = 4.0
     /// Simplification tolerance for the basemap, in pixels.
     static let tolerance = 0.5
+    /// Views wider than this many degrees of longitude get no scale bar: Mercator's scale changes
+    /// so much across them that one bar would mislead.
+    static let maxScaleBarSpan = 90.0
 
     /// Writes the scene as a standalone SVG document (UTF-8 text, no XML declaration).
     func svg() -> String {
@@ -35,7 +38,7 @@ extension MapScene {
         writeWaypointLabels(frame: frame, into: &out)
         if showsFurniture {
             if options.showsLegend, emptyMessage == nil { writeLegend(legendRows, into: &out) }
-            writeScaleBar(frame: frame, into: &out)
+            if visibleLongitudeSpan <= MapScene.maxScaleBarSpan { writeScaleBar(frame: frame, into: &out) }
         }
         writeAttribution(frame: frame, into: &out)
         if let emptyMessage { writeEmptyMessage(emptyMessage, frame: frame, into: &out) }

@@ -13,6 +13,15 @@ import WaymarkGeo
         #expect(abs(ScaleBar.roundDown(value) - expected) < 1e-9 * expected)
     }
 
+    @Test func worldViewsHaveNoScaleBarRegionalViewsDo() throws {
+        for fixture in MapFixtures.cases {
+            let scene = fixture.scene()
+            let root = try #require(SVGDocument.parse(scene.svg()).root)
+            let hasBar = root.all.contains { $0.name == "text" && ($0.text.hasSuffix(" km") || $0.text.hasSuffix(" NM") || $0.text.hasSuffix(" m")) }
+            #expect(hasBar == (scene.showsFurniture && scene.visibleLongitudeSpan <= MapScene.maxScaleBarSpan), "\(fixture.name)")
+        }
+    }
+
     @Test func scaleBarIsTrueAtTheCentreLatitude() throws {
         for fixture in MapFixtures.cases {
             let scene = fixture.scene()

@@ -145,6 +145,14 @@ enum MapFixtures {
         Case(name: "thumbnail-santorini") {
             renderer.thumbnailScene(santorini, span: 40_000, options: options("thumb", 240, 160, title: "Santorini"))
         },
+        Case(name: "thumbnail-taveuni-antimeridian") {
+            renderer.thumbnailScene(fiji[3], span: 60_000, options: options("thumb-tav", 240, 160, title: "Taveuni"))
+        },
+        Case(name: "landing-taveuni-antimeridian") {
+            renderer.landingScene(MapPlace(name: "Taveuni", coordinate: c(-16.85, 179.98), radius: 30_000),
+                                  pins: fiji, options: options("landing-tav", title: "Charters near Taveuni",
+                                                               subject: .charters))
+        },
         Case(name: "landing-sodermalm") {
             renderer.landingScene(sodermalm, pins: pets, options: options(
                 "landing", title: "Lost and found pets near Södermalm", subject: .pets, credits: [.geoNames], listHref: "../pets/"))
