@@ -1,7 +1,9 @@
 /// The unit a map's scale bar and composed descriptions use: kilometres for charters and pets,
 /// nautical miles for aviation (SPEC §3).
 public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
+    /// Kilometres (metres below 1 km).
     case kilometres
+    /// International nautical miles of 1,852 m.
     case nauticalMiles
 
     /// Metres in one unit (1 NM = 1,852 m exactly).

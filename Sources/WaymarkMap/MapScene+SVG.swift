@@ -24,7 +24,7 @@ extension MapScene {
         out.append(" ")
         out.append(pixel: frame.height)
         out.append("\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" font-family=\"")
-        out.appendEscaped(style.fontFamily)
+        out.append(style.fontFamily)
         out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
         out.appendEscaped(options.title)
         out.append("</title>\n<desc id=\"\(id)-desc\">")

@@ -28,4 +28,14 @@ struct MapScene: Sendable {
     var showsFurniture = true
     /// A fixed basemap resolution, or nil to choose by the visible longitude span.
     var resolution: BasemapResolution? = nil
+
+    /// Creates a scene; the style's strings are XML-escaped once here, so the writer can use them
+    /// in attributes as they are even when they come from site configuration.
+    init(options: MapOptions, viewport: MapViewport, description: String) {
+        var options = options
+        options.style = options.style.xmlEscaped
+        self.options = options
+        self.viewport = viewport
+        self.description = description
+    }
 }

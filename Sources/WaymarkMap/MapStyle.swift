@@ -42,4 +42,17 @@ public struct MapStyle: Sendable, Hashable {
 
     /// Light sea, warm land, grey borders, Okabe–Ito pins.
     public static let standard = MapStyle()
+
+    /// This style with every string XML-escaped (colours and fonts may come from configuration).
+    var xmlEscaped: MapStyle {
+        var style = self
+        style.sea = XMLEscaping.escape(sea)
+        style.land = XMLEscaping.escape(land)
+        style.border = XMLEscaping.escape(border)
+        style.text = XMLEscaping.escape(text)
+        style.accent = XMLEscaping.escape(accent)
+        style.cluster = XMLEscaping.escape(cluster)
+        style.fontFamily = XMLEscaping.escape(fontFamily)
+        return style
+    }
 }

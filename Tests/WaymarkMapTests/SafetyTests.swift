@@ -35,6 +35,17 @@ import WaymarkGeo
         }
     }
 
+    @Test func styleStringsFromConfigurationAreEscapedToo() throws {
+        var options = MapFixtures.options("s", title: "S")
+        options.style.sea = "#fff\"/><script>x</script><rect fill=\""
+        options.style.fontFamily = "A\" onload=\"alert(1)"
+        let svg = MapFixtures.renderer.overview(MapFixtures.fiji, options: options)
+        #expect(!svg.contains("<script"))
+        let root = try #require(SVGDocument.parse(svg).root)
+        #expect(root.attributes["font-family"] == "A\" onload=\"alert(1)")
+        #expect(root.attributes["onload"] == nil)
+    }
+
     @Test(arguments: MapFixtures.cases)
     func identicalInputGivesIdenticalBytes(_ fixture: MapFixtures.Case) {
         #expect(fixture.scene().svg() == fixture.scene().svg())
