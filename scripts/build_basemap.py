@@ -58,6 +58,15 @@ def quantise(ring):
     return cleaned
 
 
+def check_no_crossing(points, code):
+    """Natural Earth cuts its rings at ±180°, so no edge may jump across the antimeridian, except the
+    edge along a pole that closes Antarctica. The renderer relies on this (it draws whole-ring copies
+    shifted by 360°); fail loudly if a future data set breaks it."""
+    for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1]):
+        if abs(x1 - x2) > 180 * SCALE and not (abs(y1) == abs(y2) == 90 * SCALE):
+            raise SystemExit(f"{code}: edge ({x1 / SCALE}, {y1 / SCALE}) -> ({x2 / SCALE}, {y2 / SCALE}) crosses the antimeridian")
+
+
 def signed_area(points):
     """Twice the signed shoelace area in quantised units; positive = counter-clockwise (lon east, lat north)."""
     total = 0
@@ -96,6 +105,7 @@ def encode(path):
             for index, ring in enumerate(polygon):
                 points = quantise(ring)
                 if len(points) >= 3:
+                    check_no_crossing(points, props.get("iso_a3"))
                     rings.append((0 if index == 0 else 1, oriented(points, index > 0)))
         if rings:
             features.append((props.get("iso_a3") or "-99", props.get("name") or "", rings))
