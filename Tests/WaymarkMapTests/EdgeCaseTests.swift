@@ -80,3 +80,18 @@ import WaymarkGeo
         #expect(scene.emptyMessage == "Add a route.")
     }
 }
+
+/// The basemap's fast affine step agrees with WaymarkGeo's viewport projection.
+@Suite struct MapFrameTests {
+    @Test(arguments: MapFixtures.cases)
+    func frameAgreesWithTheViewport(_ fixture: MapFixtures.Case) {
+        let viewport = fixture.scene().viewport
+        let frame = MapFrame(viewport)
+        for (fx, fy) in [(0.1, 0.2), (0.5, 0.5), (0.9, 0.7), (0.3, 0.95)] {
+            let c = viewport.coordinate(atX: viewport.size.width * fx, y: viewport.size.height * fy)
+            let expected = viewport.pixel(for: c)
+            let got = frame.pixels(unrolled: [c])[0]
+            #expect(abs(got.x - expected.x) < 1e-6 && abs(got.y - expected.y) < 1e-6, "\(fixture.name) at \(c)")
+        }
+    }
+}
