@@ -76,3 +76,58 @@ import WaymarkGeo
         #expect(filled.contains { abs($0.0 - seamTenths) < 0.06 })
     }
 }
+
+/// What is drawn, not just what is stored: after clipping and simplification the pin still sits on land.
+@Suite struct DrawnLandTests {
+    @Test(arguments: ["thumbnail-santorini", "overview-single-point", "thumbnail-taveuni-antimeridian"])
+    func islandPinsSitOnTheDrawnLand(_ name: String) throws {
+        let scene = MapFixtures.cases.first { $0.name == name }!.scene()
+        let root = try #require(SVGDocument.parse(scene.svg()).root)
+        let landPaths = root.all.filter { $0.name == "path" && $0.attributes["fill"] != "none" && $0.attributes["stroke-dasharray"] == nil }
+        let rings = landPaths.flatMap { PathReader.points($0.attributes["d"] ?? "") }
+        let pin = try #require(scene.pins.first)
+        let p = scene.viewport.pixel(for: pin.coordinate)
+        #expect(winding(rings, x: p.x, y: p.y) != 0, "\(pin.label) at \(p) is drawn at sea")
+    }
+
+    @Test(arguments: ["overview-mediterranean", "overview-fiji-antimeridian", "overview-single-point",
+                      "landing-taveuni-antimeridian", "thumbnail-taveuni-antimeridian", "overview-airports-country"])
+    func drawnLandAgreesWithTheStoredPolygons(_ name: String) throws {
+        let scene = MapFixtures.cases.first { $0.name == name }!.scene()
+        let root = try #require(SVGDocument.parse(scene.svg()).root)
+        let landPaths = root.all.filter { $0.name == "path" && $0.attributes["fill"] != "none" && $0.attributes["stroke-dasharray"] == nil }
+        let rings = landPaths.flatMap { PathReader.points($0.attributes["d"] ?? "") }
+        let basemap = Basemap.embedded(scene.basemapResolution)
+        var land = 0
+        var disagreements: [String] = []
+        let columns = 32, rows = 20
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let x = (Double(column) + 0.5) * scene.viewport.size.width / Double(columns)
+                let y = (Double(row) + 0.5) * scene.viewport.size.height / Double(rows)
+                let stored = basemap.country(at: scene.viewport.coordinate(atX: x, y: y)) != nil
+                let drawn = winding(rings, x: x, y: y) != 0
+                if stored { land += 1 }
+                if stored != drawn { disagreements.append("(\(x), \(y)) stored \(stored) drawn \(drawn)") }
+            }
+        }
+        // Simplification moves coastlines by at most half a pixel, so only points hugging a coast may differ.
+        #expect(land > 0 && land < columns * rows, "the view should show both land and sea")
+        #expect(disagreements.count <= 3, "\(disagreements.prefix(5))")
+    }
+
+    /// Nonzero winding number of all rings around (x, y), as SVG fills them.
+    private func winding(_ rings: [[(Double, Double)]], x: Double, y: Double) -> Int {
+        var total = 0
+        for ring in rings where ring.count >= 3 {
+            for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) {
+                if a.1 <= y {
+                    if b.1 > y, (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) > 0 { total += 1 }
+                } else if b.1 <= y, (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) < 0 {
+                    total -= 1
+                }
+            }
+        }
+        return total
+    }
+}
