@@ -100,7 +100,7 @@ import WaymarkGeo
         let basemap = Basemap.embedded(scene.basemapResolution)
         var land = 0
         var disagreements: [String] = []
-        let columns = 32, rows = 20
+        let columns = 20, rows = 12
         for row in 0..<rows {
             for column in 0..<columns {
                 let x = (Double(column) + 0.5) * scene.viewport.size.width / Double(columns)
@@ -113,7 +113,7 @@ import WaymarkGeo
         }
         // Simplification moves coastlines by at most half a pixel, so only points hugging a coast may differ.
         #expect(land > 0 && land < columns * rows, "the view should show both land and sea")
-        #expect(disagreements.count <= 3, "\(disagreements.prefix(5))")
+        #expect(disagreements.count <= 2, "\(disagreements.prefix(5))")
     }
 
     /// Nonzero winding number of all rings around (x, y), as SVG fills them.
