@@ -34,7 +34,9 @@ public struct SpatialIndex: Sendable {
     let longitudes: [Double]
     let positions: [Int32]
     // Tight bounding box per node (heap numbering: root 0, children 2i+1 and 2i+2).
-    let boxes: [Double]  // 6 per node: minX, minY, minZ, maxX, maxY, maxZ
+    // Single precision rounded outwards (so each box still contains its points) halves the memory the
+    // traversal touches; the bounds stay conservative.
+    let boxes: [Float]  // 6 per node: minX, minY, minZ, maxX, maxY, maxZ
     let stored: Int
 
     /// Builds the index; hits refer to positions in `points`. Large sets are built on two threads.
@@ -55,7 +57,7 @@ public struct SpatialIndex: Sendable {
         nodeCount *= 2
         var xs = [Double](repeating: 0, count: n), ys = xs, zs = xs, lats = xs, lons = xs
         var positions = [Int32](repeating: 0, count: n)
-        var boxes = [Double](repeating: 0, count: 6 * nodeCount)
+        var boxes = [Float](repeating: 0, count: 6 * nodeCount)
         if n > 0 {
             let records = UnsafeMutablePointer<PointRecord>.allocate(capacity: n)
             let work = UnsafeMutablePointer<BuildPoint>.allocate(capacity: n)

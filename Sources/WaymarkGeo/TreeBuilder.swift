@@ -106,7 +106,7 @@ enum TreeBuilder {
     /// vectors already in tree order, and returns it.
     @discardableResult
     static func tighten(_ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ z: UnsafePointer<Double>,
-                        _ boxes: UnsafeMutablePointer<Double>, node: Int, lo: Int, hi: Int) -> Box {
+                        _ boxes: UnsafeMutablePointer<Float>, node: Int, lo: Int, hi: Int) -> Box {
         var b: Box
         if hi - lo <= SpatialIndex.leafSize {
             b = (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity)
@@ -123,10 +123,24 @@ enum TreeBuilder {
                  max(l.maxX, r.maxX), max(l.maxY, r.maxY), max(l.maxZ, r.maxZ))
         }
         let o = 6 * node
-        boxes[o] = b.minX; boxes[o + 1] = b.minY; boxes[o + 2] = b.minZ
-        boxes[o + 3] = b.maxX; boxes[o + 4] = b.maxY; boxes[o + 5] = b.maxZ
+        boxes[o] = down(b.minX); boxes[o + 1] = down(b.minY); boxes[o + 2] = down(b.minZ)
+        boxes[o + 3] = up(b.maxX); boxes[o + 4] = up(b.maxY); boxes[o + 5] = up(b.maxZ)
         return b
     }
+}
+
+/// The largest `Float` not above `x`.
+@inline(__always)
+func down(_ x: Double) -> Float {
+    let f = Float(x)
+    return Double(f) > x ? f.nextDown : f
+}
+
+/// The smallest `Float` not below `x`.
+@inline(__always)
+func up(_ x: Double) -> Float {
+    let f = Float(x)
+    return Double(f) < x ? f.nextUp : f
 }
 
 /// A point during the build: its unit vector in single precision (enough to choose splits) and its slot.

@@ -125,8 +125,8 @@ import Testing
         for node in [0, 1, 2, 100, 1000] {
             let (lo, hi) = SpatialIndex.nodeRange(node, count: a.stored)
             for i in lo..<hi {
-                #expect(a.xs[i] >= a.boxes[6 * node] && a.xs[i] <= a.boxes[6 * node + 3])
-                #expect(a.zs[i] >= a.boxes[6 * node + 2] && a.zs[i] <= a.boxes[6 * node + 5])
+                #expect(a.xs[i] >= Double(a.boxes[6 * node]) && a.xs[i] <= Double(a.boxes[6 * node + 3]))
+                #expect(a.zs[i] >= Double(a.boxes[6 * node + 2]) && a.zs[i] <= Double(a.boxes[6 * node + 5]))
             }
         }
     }
