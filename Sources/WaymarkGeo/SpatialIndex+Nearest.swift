@@ -24,16 +24,18 @@ extension SpatialIndex {
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
         let q = UnitVector(center)
-        let maxChord = SpatialIndex.chordSquaredLimit(metres: maxDistance)
+        // Limits below bound chords computed from the stored vectors (widened); keys of candidates are
+        // lower bounds of true chords.
+        let slack = SpatialIndex.vectorSlack
+        let maxTrue = SpatialIndex.chordSquaredLimit(metres: maxDistance)
+        let maxChord = SpatialIndex.widened(maxTrue)
         var limit = maxChord
-        var chords = ChordHeap(k: k)            // the k smallest chords² among accepted points
+        var chords = ChordHeap(k: k)            // the k smallest upper bounds of true chords² among accepted points
         var candidates: [(c2: Double, slot: Int32)] = []
         candidates.reserveCapacity(4 * min(k, 1024) + 16)
         var queue = SearchQueue(capacity: 128)
         defer { queue.release() }
-        xs.withUnsafeBufferPointer { xb in
-        ys.withUnsafeBufferPointer { yb in
-        zs.withUnsafeBufferPointer { zb in
+        vectors.withUnsafeBufferPointer { vb in
         boxes.withUnsafeBufferPointer { bb in
             queue.push(.init(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
             while let entry = queue.pop() {
@@ -41,12 +43,15 @@ extension SpatialIndex {
                 let node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
                 if hi - lo <= SpatialIndex.leafSize {
                     for i in lo..<hi {
-                        let dx = xb[i] - q.x, dy = yb[i] - q.y, dz = zb[i] - q.z
+                        let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
                         let c2 = dx * dx + dy * dy + dz * dz
                         guard c2 <= limit, include(Int(positions[i])) else { continue }
-                        candidates.append((c2, Int32(truncatingIfNeeded: i)))
-                        if chords.offer(c2), let kth = chords.largest {
-                            limit = min(maxChord, SpatialIndex.chordSquaredLimit(metres: SpatialIndex.upperBound(chordSquared: kth)))
+                        let c = c2.squareRoot()
+                        let low = max(0, c - slack)
+                        candidates.append((low * low, Int32(truncatingIfNeeded: i)))
+                        if chords.offer((c + slack) * (c + slack)), let kth = chords.largest {
+                            let bound = SpatialIndex.chordSquaredLimit(metres: SpatialIndex.upperBound(chordSquared: kth))
+                            limit = min(maxChord, SpatialIndex.widened(bound))
                         }
                     }
                 } else {
@@ -60,11 +65,9 @@ extension SpatialIndex {
             }
         }
         }
-        }
-        }
         candidates.sort { $0.c2 < $1.c2 || ($0.c2 == $1.c2 && $0.slot < $1.slot) }
         var best = BestHits(k: k)
-        var exactLimit = limit
+        var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
         for candidate in candidates {
             if candidate.c2 > exactLimit { break }
@@ -72,7 +75,7 @@ extension SpatialIndex {
             let d = geodesic.inverseDistance(center.latitude, center.longitude, latitudes[slot], longitudes[slot])
             guard d <= maxDistance else { continue }
             if best.offer(SpatialHit(index: Int(positions[slot]), distance: d)), best.isFull, let worst = best.worst {
-                exactLimit = min(maxChord, SpatialIndex.chordSquaredLimit(metres: worst.distance))
+                exactLimit = min(maxTrue, SpatialIndex.chordSquaredLimit(metres: worst.distance))
             }
         }
         return best.sorted()
