@@ -1,0 +1,3 @@
+extension DefaultTheme {
+    static let files: [String: String] = [:]
+}
