@@ -18,7 +18,7 @@ public struct RenderEnvironment: Sendable {
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `root`, `stylesheet`, `canonicalURL`, `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// (`site`, `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -31,10 +31,9 @@ public struct RenderEnvironment: Sendable {
             "root": root,
             "homeURL": link(""),
             "stylesheet": root + "waymark.css",
-            "canonicalURL": site.config.absoluteURL(pagePath),
             "nav": navigation.map { item -> [String: Any] in
-                let current = !item.isExternal
-                    && (item.target.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(Self.folder(item.target)))
+                let folder = Self.folder(item.target)
+                let current = !item.isExternal && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
                 return ["title": item.title, "url": item.isExternal ? item.target : link(item.target),
                         "current": current, "external": item.isExternal]
             },
@@ -42,6 +41,7 @@ public struct RenderEnvironment: Sendable {
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
         ]
+        if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
         for (key, value) in variables { context[key] = value }
         let html = site.theme.render(name, context: context) ?? ""
         return Array(html.utf8)

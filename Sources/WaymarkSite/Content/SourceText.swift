@@ -10,9 +10,9 @@ struct SourceText: Sendable {
 
     init(path: String, text: String) {
         self.path = path
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // "\r\n" is one Character in Swift, so both terminators are matched explicitly.
+        self.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map(String.init)
     }
 
     /// The 1-based line `number`, or `nil` past the end.

@@ -36,9 +36,19 @@ struct YAMLSection {
     }
 
     private func diagnostic(for error: YamlError, yaml: String) -> Diagnostic {
+        // libyaml reports a construct left open (`[a, b`) at the end of the input, which for front
+        // matter is the closing `---`; the place where the construct starts is more useful then.
+        let lastLine = yaml.split(separator: "\n", omittingEmptySubsequences: false).count
         func syntax(_ context: YamlError.Context?, _ problem: String, _ mark: Mark) -> Diagnostic {
-            var message = "\(name) is not valid YAML: \(problem)"
-            if let context { message += " (\(context.text) at line \(location(context.mark).line))" }
+            guard let context else {
+                return source.diagnostic(.error, "\(name) is not valid YAML: \(problem)", at: location(mark))
+            }
+            let atEnd = mark.line > lastLine || (mark.line == lastLine && mark.column > lineLength(yaml, lastLine))
+            if atEnd {
+                return source.diagnostic(.error, "\(name) is not valid YAML: \(problem) (\(context.text) that starts here)",
+                                         at: location(context.mark))
+            }
+            let message = "\(name) is not valid YAML: \(problem) (\(context.text) at line \(location(context.mark).line))"
             return source.diagnostic(.error, message, at: location(mark))
         }
         switch error {
@@ -63,6 +73,12 @@ struct YAMLSection {
             return source.diagnostic(.error, "\(name) could not be read: \(error)", at: location(nil))
         }
     }
+}
+
+/// The length in characters of 1-based line `number` of `text` (0 past the end).
+private func lineLength(_ text: String, _ number: Int) -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return number >= 1 && number <= lines.count ? lines[number - 1].count : 0
 }
 
 extension Node {

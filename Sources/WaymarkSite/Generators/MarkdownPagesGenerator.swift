@@ -61,10 +61,10 @@ public struct MarkdownPagesGenerator: SiteGenerator {
                 sitemap: PageJob.SitemapInclusion(lastModified: lastModified)
             ) { environment in
                 let root = SiteLink.rootPrefix(from: path.description)
+                let content = environment.site.markdown.render(page.body, rootPrefix: root)
                 var pageVariables: [String: Any] = [
-                    "title": page.frontMatter.title, "kind": page.kind.rawValue,
-                    "content": environment.site.markdown.render(page.body, rootPrefix: root),
-                    "sourcePath": page.sourcePath,
+                    "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
+                    "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
                 ]
                 if let summary = page.frontMatter.summary { pageVariables["summary"] = summary }
                 if let date = page.frontMatter.date {
