@@ -124,4 +124,30 @@ import WaymarkModel
             "site/site.yml:5:27: warning: menu link \"abut/\" goes to no page: expected the site path of a page, e.g. about/",
         ])
     }
+
+    @Test func siteAbsoluteLinkToNothingIsAWarningAtItsLineAndColumn() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.appending("site/pages"), withIntermediateDirectories: true)
+        try "title: T\nbaseURL: https://e.org/\n".write(toFile: folder.appending("site/site.yml"), atomically: true, encoding: .utf8)
+        try "---\ntitle: P\n---\n\nIntro [ok](/p/) and [bad](/abut/).\n\n| a |\n|---|\n| ![x](/nope.png) |\n"
+            .write(toFile: folder.appending("site/pages/p.md"), atomically: true, encoding: .utf8)
+        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+                                                            today: FixtureBuild.today, mode: .validate, displayFolder: "site"))
+        #expect(result.succeeded)
+        #expect(result.diagnostics.map(\.description) == [
+            """
+            site/pages/p.md:5:21: warning: link "/abut/" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/
+              |
+            5 | Intro [ok](/p/) and [bad](/abut/).
+              |                     ^
+            """,
+            """
+            site/pages/p.md:9:3: warning: link "/nope.png" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/
+              |
+            9 | | ![x](/nope.png) |
+              |   ^
+            """,
+        ])
+    }
 }

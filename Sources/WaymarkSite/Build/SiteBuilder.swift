@@ -49,17 +49,24 @@ public struct SiteBuilder: Sendable {
                                siteFolder: options.siteFolder, displayFolder: display, io: io)
         var jobs: [PageJob] = []
         var feedLinks: [FeedLink] = []
+        var links: [LinkReference] = []
         for generator in generators {
             let plan = generator.plan(site)
             diagnostics.append(contentsOf: plan.diagnostics)
             jobs.append(contentsOf: plan.jobs)
             feedLinks.append(contentsOf: plan.feedLinks)
+            links.append(contentsOf: plan.links)
         }
         jobs.append(contentsOf: SiteIndexFiles(config: config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs))
         jobs = uniqueJobs(jobs, diagnostics: &diagnostics)
         let paths = Set(jobs.map(\.path.description))
         let navigation = Navigation(site: site, outputPaths: paths)
         diagnostics.append(contentsOf: navigation.diagnostics)
+        for link in links where !paths.contains(link.file) {
+            diagnostics.append(.warning(
+                "link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
+                at: link.location, sourceLine: link.sourceLine))
+        }
         if let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }

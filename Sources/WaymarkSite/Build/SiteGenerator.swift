@@ -21,12 +21,17 @@ public struct GeneratorPlan: Sendable {
     public var diagnostics: [Diagnostic]
     /// Feeds to advertise in every page's `<head>` (`<link rel="alternate">`).
     public var feedLinks: [FeedLink]
+    /// Links written by authors that must lead to a file of the build; each one that does not is a
+    /// warning at its location.
+    public var links: [LinkReference]
 
     /// Creates a plan.
-    public init(jobs: [PageJob] = [], diagnostics: [Diagnostic] = [], feedLinks: [FeedLink] = []) {
+    public init(jobs: [PageJob] = [], diagnostics: [Diagnostic] = [], feedLinks: [FeedLink] = [],
+                links: [LinkReference] = []) {
         self.jobs = jobs
         self.diagnostics = diagnostics
         self.feedLinks = feedLinks
+        self.links = links
     }
 }
 
@@ -93,5 +98,30 @@ public struct NavigationItem: Sendable, Hashable {
         self.title = title
         self.target = target
         self.isExternal = isExternal
+    }
+}
+
+/// A link to a site path written in the input (Markdown, a data file), checked once every
+/// generator has planned its files.
+public struct LinkReference: Sendable, Hashable {
+    /// The site path as written, e.g. `/about/#team`.
+    public var target: String
+    /// Where it was written.
+    public var location: SourceLocation
+    /// The source line, quoted in the warning.
+    public var sourceLine: String?
+
+    /// Creates a reference.
+    public init(target: String, location: SourceLocation, sourceLine: String?) {
+        self.target = target
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
+    /// The output file the target names (`/about/#x` → `about/index.html`).
+    public var file: String {
+        var file = SiteLink.file(forSitePath: target)
+        if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
+        return file
     }
 }

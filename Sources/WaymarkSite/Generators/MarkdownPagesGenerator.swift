@@ -23,6 +23,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             }
             owners[page.outputPath] = page
             pages.append(page)
+            plan.links += links(in: page, markdown: site.markdown)
         }
         if owners[OutputPath(trusted: ["index.html"])] == nil {
             pages.append(Self.syntheticPage(.home, title: site.config.title, folders: []))
@@ -101,6 +102,20 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         guard let scheme = baseURL.range(of: "://") else { return "/" }
         let afterHost = baseURL[scheme.upperBound...].drop(while: { $0 != "/" })
         return afterHost.isEmpty ? "/" : String(afterHost)
+    }
+
+    /// The site-absolute links of a page's Markdown, located in its file.
+    private func links(in page: ContentPage, markdown: MarkdownRenderer) -> [LinkReference] {
+        let found = markdown.siteLinks(in: page.body)
+        guard !found.isEmpty else { return [] }
+        let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        return found.map { link in
+            let line = link.line >= 1 && link.line <= lines.count ? String(lines[link.line - 1]) : nil
+            return LinkReference(target: link.target,
+                                 location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
+                                                          column: link.column),
+                                 sourceLine: line)
+        }
     }
 
     private func templateProblem(_ page: ContentPage, theme: Theme) -> Diagnostic? {
