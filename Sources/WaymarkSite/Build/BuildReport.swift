@@ -24,7 +24,8 @@ public struct BuildReport: Sendable {
         if result.succeeded && result.wroteOutput {
             let folder = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
             let pages = result.pageCount == 1 ? "1 page" : "\(result.pageCount) pages"
-            var line = "Built \(pages) (\(result.files.count) files) into \(folder) in \(time) s"
+            let files = Self.count(result.files.count, "file")
+            var line = "Built \(pages) (\(files)) into \(folder) in \(time) s"
             if warnings > 0 { line += " with \(Self.count(warnings, "warning"))" }
             if !quiet { lines.append(line) }
         } else if result.succeeded {

@@ -40,7 +40,10 @@ public struct SiteBuilder: Sendable {
         let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display).load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         clock.lap("load", "\(loaded.pages.count) Markdown files")
-        guard let config = loaded.config, let theme = loaded.theme else { return finish() }
+        // Without a usable theme, template checks would only add noise; without a usable site.yml,
+        // planning still runs on a stand-in so every content error of the run is reported at once.
+        guard let theme = loaded.theme else { return finish() }
+        let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
 
         // Validate: drafts, generators' plans, path collisions, menus.
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
@@ -67,7 +70,8 @@ public struct SiteBuilder: Sendable {
                 "link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
                 at: link.location, sourceLine: link.sourceLine))
         }
-        if let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
+        if options.mode == .write,
+           let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }
         clock.lap("validate", "\(jobs.count) files planned by \(generators.map(\.name).joined(separator: ", "))")
