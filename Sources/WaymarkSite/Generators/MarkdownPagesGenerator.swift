@@ -6,11 +6,13 @@ import WaymarkModel
 /// Checks that each page's template exists and that no two pages share an output path (a duplicate
 /// slug); both are errors at the front-matter line that caused them.
 public struct MarkdownPagesGenerator: SiteGenerator {
+    /// `pages`, in `--verbose` output.
     public let name = "pages"
 
     /// Creates the generator.
     public init() {}
 
+    /// One job per output file; see the type's description for what is checked.
     public func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         var pages: [ContentPage] = []

@@ -4,11 +4,13 @@ import WaymarkModel
 /// the output root (`static/waymark.css` → `waymark.css`); a site file replaces the theme file with
 /// the same path. Hidden files and symbolic links are skipped.
 public struct StaticFilesGenerator: SiteGenerator {
+    /// `static`, in `--verbose` output.
     public let name = "static"
 
     /// Creates the generator.
     public init() {}
 
+    /// One job per output file; see the type's description for what is checked.
     public func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         var files: [String: (origin: String, bytes: [UInt8])] = [:]
