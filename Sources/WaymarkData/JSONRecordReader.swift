@@ -86,8 +86,11 @@ struct JSONRecordReader {
 
     private struct Member {
         var key: String
+        var keyLocation: SourceLocation
         var value: Located
-        var field: RawField { RawField(key: key, value: value.value.raw, location: value.location) }
+        var field: RawField {
+            RawField(key: key, value: value.value.raw, location: value.location, keyLocation: keyLocation)
+        }
     }
 
     private var here: SourceLocation { SourceLocation(path: path, line: line, column: column) }
@@ -152,13 +155,14 @@ struct JSONRecordReader {
             guard index < scalars.count, scalars[index] == "\"" else {
                 throw syntax("expected a field name in double quotes, found \(describeCurrent())")
             }
+            let keyLocation = here
             let key = try parseString()
             skipSpace()
             try expect(":", "':' after the field name \"\(key)\"")
             skipSpace()
             let location = here
             let value = try parseValue()
-            members.append(Member(key: key, value: Located(value: value, location: location)))
+            members.append(Member(key: key, keyLocation: keyLocation, value: Located(value: value, location: location)))
             skipSpace()
             guard index < scalars.count else { throw syntax("expected ',' or '}', found end of file") }
             if scalars[index] == "," { advance(); continue }

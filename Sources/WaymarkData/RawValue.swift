@@ -21,6 +21,8 @@ struct RawField: Sendable {
     var value: RawValue
     /// Where the value is (CSV: the row's line and the column number).
     var location: SourceLocation
+    /// Where the key is (CSV: the header's column, reported on the row's line).
+    var keyLocation: SourceLocation
 }
 
 /// One record (a YAML/JSON mapping or a CSV row) before typing.

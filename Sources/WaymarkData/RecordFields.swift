@@ -19,7 +19,7 @@ struct RecordFields {
         self.kind = kind
         if let knownFields {
             for field in record.fields where !knownFields.contains(field.key) {
-                problems.append(RecordFields.unknownField(field.key, known: knownFields, at: field.location))
+                problems.append(RecordFields.unknownField(field.key, known: knownFields, at: field.keyLocation))
             }
         }
     }

@@ -57,8 +57,9 @@ struct RecordFile: Sendable {
             var fields: [RawField] = []
             fields.reserveCapacity(row.count)
             for (i, cell) in row.enumerated() {
+                let here = SourceLocation(path: path, line: line, column: i + 1)
                 fields.append(RawField(key: table.header[i], value: cell.isEmpty ? .null : .text(cell),
-                                       location: SourceLocation(path: path, line: line, column: i + 1)))
+                                       location: here, keyLocation: here))
             }
             out.append(RawRecord(location: SourceLocation(path: path, line: line, column: 1), fields: fields))
         }

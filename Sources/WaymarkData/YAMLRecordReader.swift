@@ -45,7 +45,7 @@ enum YAMLRecordReader {
         fields.reserveCapacity(map.count)
         for (key, value) in map {
             fields.append(RawField(key: key.string ?? "\(key)", value: rawValue(value),
-                                   location: location(of: value, path: path)))
+                                   location: location(of: value, path: path), keyLocation: location(of: key, path: path)))
         }
         return RawRecord(location: location(of: node, path: path), fields: fields)
     }
