@@ -26,13 +26,13 @@ struct JSONRecordReader {
             }
             switch root {
             case .object(let members):
-                return ([RawRecord(location: rootLocation, fields: members.map(\.field))], [])
+                return ([RawRecord(path: path, start: rootLocation.position, fields: members.map(\.field))], [])
             case .array(let items):
                 var records: [RawRecord] = []
                 var problems: [Diagnostic] = []
                 for item in items {
                     if case .object(let members) = item.value {
-                        records.append(RawRecord(location: item.location, fields: members.map(\.field)))
+                        records.append(RawRecord(path: path, start: item.location.position, fields: members.map(\.field)))
                     } else {
                         problems.append(.error("expected a record (an object), found \(item.value.kind)", at: item.location))
                     }
@@ -89,7 +89,7 @@ struct JSONRecordReader {
         var keyLocation: SourceLocation
         var value: Located
         var field: RawField {
-            RawField(key: key, value: value.value.raw, location: value.location, keyLocation: keyLocation)
+            RawField(key: key, value: value.value.raw, position: value.location.position, keyPosition: keyLocation.position)
         }
     }
 
@@ -250,4 +250,9 @@ struct JSONRecordReader {
         guard Double(text) != nil else { throw syntax("\"\(text)\" is not a number") }
         return text
     }
+}
+
+extension SourceLocation {
+    /// The line and column without the path.
+    var position: TextPosition { TextPosition(line: line, column: column) }
 }

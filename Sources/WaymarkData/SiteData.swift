@@ -68,10 +68,9 @@ public struct SiteData: Sendable {
         let (all, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
             knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
-        var out = problems
-        out += DuplicateCheck.problems(keys: all.map { ($0.id, $0.location) }, what: "charter id")
-        let kept = all.filter { $0.visibility != .private }.sorted(by: byLocationWithinID)
-        return ((firstPerID(kept), all.count - kept.count), out)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
+        let kept = unique.filter { $0.visibility != .private }
+        return ((kept, all.count - all.filter { $0.visibility != .private }.count), problems + duplicates)
     }
 
     /// Announcements of `data/announcements/`, duplicates checked.
@@ -79,9 +78,8 @@ public struct SiteData: Sendable {
         let (all, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
             knownFields: AnnouncementDecoder.fields, decode: AnnouncementDecoder.decode)
-        var out = problems
-        out += DuplicateCheck.problems(keys: all.map { ($0.id, $0.location) }, what: "announcement id")
-        return (firstPerID(all.sorted(by: byLocationWithinID)), out)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "announcement id")
+        return (unique, problems + duplicates)
     }
 
     /// Places of `data/places.yml` (a YAML list of places), slugs checked for duplicates.
@@ -91,11 +89,8 @@ public struct SiteData: Sendable {
         let (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml, knownFields: PlaceDecoder.fields) {
             record, _ in PlaceDecoder.decode(record)
         }
-        var out = problems
-        out += DuplicateCheck.problems(keys: all.map { ($0.slug, $0.location) }, what: "place slug")
-        var seen: Set<String> = []
-        let unique = all.sorted { ($0.slug, $0.location) < ($1.slug, $1.location) }.filter { seen.insert($0.slug).inserted }
-        return (unique, out)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.slug, location: \.location, what: "place slug")
+        return (unique, problems + duplicates)
     }
 
     /// Airports of `data/airports/`: the OurAirports CSVs and every `*.db` (euro_aip), merged by
@@ -122,25 +117,4 @@ public struct SiteData: Sendable {
                                         countryNames: tables.countryNames, regionNames: tables.regionNames)
         return (merged, csvProblems + euro.flatMap(\.2))
     }
-
-    /// Orders records by id, then by location, so the first of duplicates comes first.
-    private static func byLocationWithinID<R: Identifiable & HasSourceLocation>(_ a: R, _ b: R) -> Bool where R.ID == String {
-        (a.id, a.location) < (b.id, b.location)
-    }
-
-    /// Keeps the first record of each id (duplicates were reported).
-    private static func firstPerID<R: Identifiable>(_ sorted: [R]) -> [R] where R.ID == String {
-        var out: [R] = []
-        out.reserveCapacity(sorted.count)
-        for r in sorted where out.last?.id != r.id { out.append(r) }
-        return out
-    }
 }
-
-/// A record that knows where it was read.
-protocol HasSourceLocation {
-    var location: SourceLocation { get }
-}
-
-extension Charter: HasSourceLocation {}
-extension Announcement: HasSourceLocation {}
