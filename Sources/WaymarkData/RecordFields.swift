@@ -21,6 +21,12 @@ struct RecordFields {
             for field in record.fields where !knownFields.contains(field.key) {
                 problems.append(RecordFields.unknownField(field.key, known: knownFields, at: record.location(field.keyPosition)))
             }
+            for (i, field) in record.fields.enumerated() {
+                if let earlier = record.fields[..<i].first(where: { $0.key == field.key }) {
+                    problems.append(.error("field \"\(field.key)\" is given twice: first at \(record.location(earlier.keyPosition)); only the first is used",
+                                           at: record.location(field.keyPosition)))
+                }
+            }
         }
     }
 

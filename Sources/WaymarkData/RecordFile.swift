@@ -60,9 +60,15 @@ struct RecordFile: Sendable {
         case .csv:
             let (table, problems) = CSVTable.parse(text, path: path)
             file = RecordFile(records: [], problems: problems, format: format, table: (table, path))
-            for (i, name) in table.header.enumerated() where !knownFields.contains(name) {
-                file.problems.append(RecordFields.unknownField(name, known: knownFields,
-                                                               at: SourceLocation(path: path, line: 1, column: i + 1)))
+            for (i, name) in table.header.enumerated() {
+                let here = SourceLocation(path: path, line: 1, column: i + 1)
+                if !knownFields.contains(name) {
+                    file.problems.append(RecordFields.unknownField(name, known: knownFields, at: here))
+                }
+                if let earlier = table.header[..<i].firstIndex(of: name) {
+                    file.problems.append(.error("column \"\(name)\" is given twice: first at column \(earlier + 1); only the first is used",
+                                                at: here))
+                }
             }
         }
         return file

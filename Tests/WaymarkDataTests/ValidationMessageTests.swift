@@ -108,3 +108,63 @@ import WaymarkModel
         #expect(problems.map(\.headline) == [expected])
     }
 }
+
+/// Messages that need no fixture file: repeated fields, identifiers, the summary line.
+@Suite struct FieldMessageTests {
+    @Test func aFieldGivenTwiceIsAnError() {
+        let (_, yaml) = RecordFolder.load(text: "- id: a\n  name: x\n  name: y\n", path: "d.yml", format: .yaml,
+                                          knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
+        #expect(yaml.map(\.headline) == ["d.yml:2:3: error: field \"name\" is given twice in one record"])
+        let (_, json) = RecordFolder.load(text: #"[{"id": "a", "name": "x",\#n "name": "y"}]"#, path: "d.json", format: .json,
+                                          knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
+        #expect(json.map(\.headline) == [
+            "d.json:2:2: error: field \"name\" is given twice: first at d.json:1:14; only the first is used",
+        ])
+    }
+
+    @Test func aCSVColumnGivenTwiceIsAnError() {
+        let (records, problems) = RecordFolder.load(text: "id,status,id\na,lost,b\n", path: "d.csv", format: .csv,
+                                                    knownFields: AnnouncementDecoder.fields, decode: AnnouncementDecoder.decode)
+        #expect(problems.map(\.headline) == ["d.csv:1:3: error: column \"id\" is given twice: first at column 1; only the first is used"])
+        #expect(records.map(\.id) == ["a"])
+    }
+
+    @Test(arguments: [("a", true), ("a-1", true), ("0abc", true), ("-a", false), ("A", false), ("a_b", false),
+                      ("", false), ("é", false), ("a b", false)])
+    func identifiers(text: String, valid: Bool) {
+        #expect(RecordFields.isIdentifier(text) == valid)
+    }
+
+    @Test func placeWithBothCoordinateAndQueryUsesTheCoordinate() {
+        let text = "- name: Split harbour\n  latitude: 43.5\n  longitude: 16.4\n  query: Split\n"
+        let (places, problems) = RecordFolder.load(text: text, path: "p.yml", format: .yaml, knownFields: PlaceDecoder.fields) {
+            record, _ in PlaceDecoder.decode(record)
+        }
+        #expect(problems.isEmpty)
+        #expect(places.first?.slug == "split-harbour")
+        #expect(places.first?.query == "Split")
+        #expect(places.first?.needsGeocoding == false)
+    }
+
+    @Test func invalidSlugIsReported() {
+        let (places, problems) = RecordFolder.load(text: "- name: X\n  slug: Söder Malm\n  query: x\n", path: "p.yml", format: .yaml,
+                                                   knownFields: PlaceDecoder.fields) { record, _ in PlaceDecoder.decode(record) }
+        #expect(places.isEmpty)
+        #expect(problems.map(\.headline) == [
+            "p.yml:2:9: error: slug \"Söder Malm\" is not valid: expected lower-case letters, digits and hyphens, starting with a letter or digit",
+        ])
+    }
+
+    @Test func summaryLineGroupsThousands() {
+        let airports = (0..<9_812).map {
+            Airport(ident: "A\($0)", type: "small_airport", name: "A", coordinate: nil, isoCountry: "FR",
+                    sources: [.ourAirports], location: SourceLocation(path: "a.csv"))
+        }
+        let data = SiteData(charters: [], announcements: [], places: [], airports: airports, droppedPrivateCharters: 1)
+        let diagnostics = Diagnostics([.warning("w", at: SourceLocation(path: "x")), .warning("v", at: SourceLocation(path: "y"))])
+        #expect(CheckSummary(data: data, diagnostics: diagnostics).description
+                == "Checked 1 charter, 0 announcements, 0 places, 9,812 airports: 0 errors, 2 warnings")
+        #expect(CheckSummary.grouped(1_234_567) == "1,234,567")
+        #expect(CheckSummary.grouped(999) == "999")
+    }
+}
