@@ -17,6 +17,7 @@ public struct SiteData: Sendable {
     /// Private charters dropped at load (counted for summaries, never kept).
     public var droppedPrivateCharters: Int
 
+    /// Creates site data from records already loaded (tests, other stages).
     public init(charters: [Charter] = [], announcements: [Announcement] = [], places: [Place] = [],
                 airports: [Airport] = [], droppedPrivateCharters: Int = 0) {
         self.charters = charters
@@ -28,9 +29,13 @@ public struct SiteData: Sendable {
 
     /// Folder and file names under the site folder.
     public enum Layout {
+        /// Charter files, any mix of YAML, JSON and CSV.
         public static let charters = "data/charters"
+        /// Announcement files, any mix of YAML, JSON and CSV.
         public static let announcements = "data/announcements"
+        /// The YAML list of places.
         public static let places = "data/places.yml"
+        /// OurAirports CSVs and euro_aip `*.db` files.
         public static let airports = "data/airports"
     }
 
