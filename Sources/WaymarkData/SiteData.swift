@@ -75,7 +75,8 @@ public struct SiteData: Sendable {
             knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
         let kept = unique.filter { $0.visibility != .private }
-        return ((kept, all.count - all.filter { $0.visibility != .private }.count), problems + duplicates)
+        let privateCount = all.reduce(0) { $0 + $1.filter { $0.visibility == .private }.count }
+        return ((kept, privateCount), problems + duplicates)
     }
 
     /// Announcements of `data/announcements/`, duplicates checked.
