@@ -37,7 +37,13 @@ struct RecordFields {
 
     /// The field named `key`, if present (the first one when repeated).
     func field(_ key: String) -> RawField? {
-        record.fields.first { $0.key == key }
+        var i = 0
+        let count = record.fields.count
+        while i < count {
+            if record.fields[i].key == key { return record.fields[i] }
+            i += 1
+        }
+        return nil
     }
 
     /// Where `key`'s value is, or the record's start when the field is absent.
