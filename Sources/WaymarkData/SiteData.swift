@@ -49,7 +49,9 @@ public struct SiteData: Sendable {
     /// parallel. Every problem of the run is returned, sorted by path, line, column and message;
     /// when `strict` is true warnings are returned as errors. Paths in diagnostics are relative to
     /// the site folder (`data/charters/med.yml`); SQLite rows are `data/airports/x.db:table:rowid`.
-    /// Records with errors are left out of the result; a missing folder or file is simply empty.
+    /// Records whose identity is missing or invalid (charter id/name, announcement id/status, place
+    /// name/slug/location, airport ident) are left out; any other bad field is reported and read as
+    /// absent, so previews can still show the rest. A missing folder or file is simply empty.
     /// `displayRoot` is put in front of every path in messages (e.g. `Content` gives
     /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
     public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "") async -> (SiteData, Diagnostics) {

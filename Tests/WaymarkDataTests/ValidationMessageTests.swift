@@ -9,6 +9,11 @@ import WaymarkModel
     static let expectedHeadlines = [
         "data/airports/airports.csv:3:6: error: row has 5 columns but the header has 9",
         "data/airports/airports.csv:4:5: error: latitude -95.5 is out of range: expected a number from -90 to 90 (latitude and longitude look swapped)",
+        "data/airports/broken.db:airports:2: error: latitude_deg: latitude 120.5 is out of range: expected a number from -90 to 90 (latitude and longitude look swapped)",
+        "data/airports/broken.db:procedures:2: error: procedures row has no airport ICAO code",
+        "data/airports/broken.db:runways:2: warning: runways row names airport \"ZZCC\", which is not in the airports table",
+        "data/airports/broken.db:runways:3: warning: le_longitude_deg: longitude 190 is out of range: expected a number from -180 to 180; the position is ignored",
+        "data/airports/broken.db:runways:3: error: length_ft \"long\" is not a number",
         "data/announcements/broken.yml:2:11: error: unknown status \"missing\": expected lost, found or closed (active is read as lost)",
         "data/announcements/broken.yml:5:9: error: date \"yesterday\" is not a date: expected YYYY-MM-DD",
         "data/announcements/broken.yml:6:3: error: announcement \"pet-3\" is missing the required field \"status\"",
@@ -70,12 +75,20 @@ import WaymarkModel
         })
     }
 
-    @Test func recordsWithErrorsAreLeftOutAndTheRestKept() async {
+    @Test func recordsWithoutIdentityAreLeftOutOthersKeepTheirGoodFields() async throws {
         let (data, _) = await SiteData.load(siteDirectory: FixturePaths.brokenSite, strict: false)
         #expect(data.charters.map(\.id).contains("csv-ok"))
         #expect(!data.charters.map(\.id).contains("no-name"))
         #expect(data.charters.filter { $0.id == "dup" }.map(\.name) == ["Dup two"])
-        #expect(data.airports.map(\.ident) == ["AAAA", "CCCC"])
+        let swapped = try #require(data.charters.first { $0.id == "swapped" })
+        #expect(swapped.coordinate == nil)
+        #expect(data.announcements.map(\.id) == ["pet-2"])
+        #expect(data.announcements.first?.date == nil)
+        #expect(data.airports.map(\.ident) == ["AAAA", "CCCC", "ZZAA", "ZZBB"])
+        let zzaa = try #require(data.airports.first { $0.ident == "ZZAA" })
+        #expect(zzaa.runways.map(\.lengthFt) == [2600, nil])
+        #expect(zzaa.runways[1].lowEnd.coordinate == nil)
+        #expect(zzaa.procedures.count == 1)
         #expect(data.airports.first?.countryName == nil)
         #expect(data.airports.first?.isoCountry == "NA")
     }
