@@ -129,7 +129,7 @@ struct RecordFields {
     mutating func count(_ key: String) -> Int? {
         guard let text = text(key) else { return nil }
         if let n = Int(text), n >= 0 { return n }
-        problems.append(.error("\(key) \"\(text)\" is not a whole number: expected a count such as 8", at: location(of: key)))
+        problems.append(.error("\(key) \"\(text)\" is not a count: expected a whole number such as 8", at: location(of: key)))
         return nil
     }
 

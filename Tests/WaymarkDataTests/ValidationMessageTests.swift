@@ -34,7 +34,7 @@ import WaymarkModel
         "data/charters/broken.yml:25:13: error: latitude is given without longitude: give both or neither",
         "data/charters/broken.yml:26:3: error: duplicate charter id \"dup\": first defined at data/charters/broken.json:2:3",
         "data/charters/broken.yml:28:3: warning: unknown field \"colour\": expected one of id, name, boat, vesselType, captain, destination, latitude, longitude, placeId, region, start, end, visibility, berths, tags, description",
-        "data/charters/broken.yml:29:11: error: berths \"many\" is not a whole number: expected a count such as 8",
+        "data/charters/broken.yml:29:11: error: berths \"many\" is not a count: expected a whole number such as 8",
         "data/charters/notes.txt: warning: \"notes.txt\" is not a data file and is ignored: expected .yml, .yaml, .json or .csv",
         "data/charters/syntax.json:2:27: error: JSON syntax error: expected a field name in double quotes, found character '}'",
         "data/places.yml:1:3: error: place \"Nowhere\" has neither latitude/longitude nor query: give one of them",
