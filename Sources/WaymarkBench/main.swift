@@ -1,3 +1,7 @@
 // `make bench`: release-mode figures, one line per figure.
+<<<<<<< HEAD
 GeoBench.run()
 MapBench.run()
+=======
+await DataBench.run()
+>>>>>>> wip-data
