@@ -42,7 +42,8 @@ struct NameIndex: Sendable {
             guard shared <= start - previousStart else {
                 throw .corrupt(resource: reader.resource, reason: "bad prefix length at byte \(reader.offset)")
             }
-            keyBytes.append(contentsOf: keyBytes[previousStart..<previousStart + shared])
+            // Byte by byte: appending a slice of the array itself would copy the whole buffer.
+            for offset in previousStart..<previousStart + shared { keyBytes.append(keyBytes[offset]) }
             try reader.copy(suffix, into: &keyBytes)
             previousStart = start
             keyStarts.append(Int32(keyBytes.count))
@@ -78,27 +79,19 @@ struct NameIndex: Sendable {
         }
     }
 
-    /// Keys near `key` in sort order that share its longest common prefix of at least `minimumPrefix`
-    /// bytes, with their postings: the source of "did you mean" suggestions. At most `window` keys
-    /// on each side are examined.
-    func neighbours(of key: String, minimumPrefix: Int = 3, window: Int = 24) -> [Posting] {
+    /// Keys near `key` in sort order that share a long prefix with it, with their postings: the source
+    /// of "did you mean" suggestions. A key qualifies when its common prefix with `key` is at least
+    /// `minimumPrefix` bytes and at least the longest common prefix found, less `slack`. At most
+    /// `window` keys on each side of the insertion point are examined.
+    func neighbours(of key: String, minimumPrefix: Int = 3, slack: Int = 1, window: Int = 24) -> [Posting] {
         var key = key
         return key.withUTF8 { query -> [Posting] in
             let (position, _) = search(query)
             let range = max(0, position - window)..<min(count, position + window)
-            var best = minimumPrefix
-            var chosen: [Int] = []
-            for index in range {
-                let shared = commonPrefix(query, index)
-                if shared > best {
-                    best = shared
-                    chosen = [index]
-                } else if shared == best {
-                    chosen.append(index)
-                }
-            }
-            return chosen.flatMap { index in
-                (Int(postingStarts[index])..<Int(postingStarts[index + 1])).map {
+            let shared = range.map { (index: $0, shared: commonPrefix(query, $0)) }
+            guard let longest = shared.map(\.shared).max(), longest >= minimumPrefix else { return [] }
+            return shared.filter { $0.shared >= max(minimumPrefix, longest - slack) }.flatMap { entry in
+                (Int(postingStarts[entry.index])..<Int(postingStarts[entry.index + 1])).map {
                     Posting(place: Int(postings[$0] >> 1), isPrimary: postings[$0] & 1 == 1)
                 }
             }
