@@ -36,8 +36,12 @@ extension Gazetteer {
         }
         let index = try NameIndex(decoding: try bytes("name-index.bin"), placeCount: places.count)
         let aliases = try decodeAliases(try text("aliases.tsv"))
+        let notes = try decodeNotes(try text("place-notes.tsv"))
+        for note in notes where position(ofGeonameID: note.geonameID, in: places) == nil {
+            throw .corrupt(resource: "place-notes.tsv", reason: "geonameid \(note.geonameID) is not in the gazetteer")
+        }
         return Gazetteer(places: places, names: names, index: index, admin1Units: admin1Units,
-                         timezones: timezones, countries: countries, aliases: aliases)
+                         timezones: timezones, countries: countries, aliases: aliases, notes: notes)
     }
 
     private static func lines(_ text: String) -> [String] {
@@ -47,7 +51,7 @@ extension Gazetteer {
     }
 
     /// Rows of a TSV with a header line; `#` lines are comments.
-    private static func tableRows(_ text: String, resource: String, columns: Int) throws(GazetteerError) -> [[String]] {
+    fileprivate static func tableRows(_ text: String, resource: String, columns: Int) throws(GazetteerError) -> [[String]] {
         var rows: [[String]] = []
         var sawHeader = false
         for (number, line) in lines(text).enumerated() where !line.hasPrefix("#") && !line.isEmpty {
@@ -95,6 +99,18 @@ extension Gazetteer {
                 slug: row[0], name: row[1], alsoKnownAs: row[2].split(separator: "|").map(String.init),
                 countryCode: row[3], coordinate: Coordinate(latitude: latitude, longitude: longitude),
                 timezone: row[6], kind: row[7], source: row[8])
+        }
+    }
+}
+
+extension Gazetteer {
+    fileprivate static func decodeNotes(_ text: String) throws(GazetteerError) -> [PlaceNote] {
+        try tableRows(text, resource: "place-notes.tsv", columns: 5).map { (row) throws(GazetteerError) -> PlaceNote in
+            guard let geonameID = Int(row[0]), ["yes", "no"].contains(row[3]) else {
+                throw .corrupt(resource: "place-notes.tsv", reason: "bad geonameid or prominent value in the row for \(row[1])")
+            }
+            return PlaceNote(geonameID: geonameID, extraNames: row[2].split(separator: "|").map(String.init),
+                             isProminent: row[3] == "yes", source: row[4])
         }
     }
 }

@@ -5,6 +5,9 @@ extension Gazetteer {
     /// divided by this factor.
     public static let comparableWeightFactor = 10.0
 
+    /// A place marked prominent in `place-notes.tsv` has its ranking weight multiplied by this factor.
+    public static let prominenceFactor = 100.0
+
     /// Candidates closer than this to the leader (metres) are taken as the same place, never as rivals.
     public static let samePlaceDistance = 25_000.0
 
@@ -19,14 +22,17 @@ extension Gazetteer {
     /// (name, ISO alpha-2 or alpha-3 code, or alias such as "UK", "USA"), an admin1 unit (name or letter
     /// code such as "TX"), or failing both a place ("Fira, Santorini": candidates within
     /// ``nearQualifierDistance`` of it). Qualifiers that mean none of these are ignored. Without commas,
-    /// a trailing country or admin1 ("Split Croatia") is recognised when the whole text matches no name.
+    /// a trailing country or admin1 ("Split Croatia") is recognised, and a leading "the" ("the Cyclades")
+    /// dropped, when the whole name matches nothing.
     ///
     /// Ranking: more qualifiers satisfied first, then hand-kept aliases before GeoNames places, then
-    /// weight (population, ×2 for a national capital, ×¼ when only an alternate name matched), then
-    /// GeoNames id. The answer is:
+    /// weight (population, ×2 for a national capital, × ``prominenceFactor`` for a place marked
+    /// prominent in `place-notes.tsv`, ×¼ when only an alternate name matched), then GeoNames id.
+    /// Hand-kept extra names (`place-notes.tsv`) count as the place's own names. The answer is:
     /// - ``GeocodeAnswer/found(_:)`` with the leader, unless
     /// - ``GeocodeAnswer/ambiguous(_:)`` when other candidates in the leader's tier (same number of
-    ///   qualifiers satisfied, both aliases or both GeoNames places) are *comparable*: farther than
+    ///   qualifiers satisfied, both aliases or both GeoNames places; when the leader matched by its own
+    ///   name, only rivals that did too) are *comparable*: farther than
     ///   ``samePlaceDistance`` from the leader and with weight × ``comparableWeightFactor`` ≥ the
     ///   leader's weight. "Portland" (652,503 vs 66,881) and "Victoria" are ambiguous; "Paris" is Paris, France.
     /// - ``GeocodeAnswer/notFound(suggestions:)`` when nothing matches, or when recognised qualifiers
@@ -46,6 +52,7 @@ extension Gazetteer {
         }
         let rivals = ranked.dropFirst().filter { other in
             other.score == leader.score && other.isAlias == leader.isAlias
+                && (other.isPrimary || !leader.isPrimary)
                 && other.coordinate.sphericalSeparation(to: leader.coordinate) > Gazetteer.samePlaceDistance
                 && (leader.isAlias || other.weight * Gazetteer.comparableWeightFactor >= leader.weight)
         }
@@ -80,6 +87,15 @@ extension Gazetteer {
         var nameKey = parts.first ?? ""
         var qualifierKeys = parts.dropFirst().filter { !$0.isEmpty }
         var candidates = matches(forName: nameKey)
+        if candidates.isEmpty, nameKey.hasPrefix("the ") {
+            // "the Cyclades", "the Whitsundays".
+            let withoutArticle = String(nameKey.dropFirst(4))
+            let found = matches(forName: withoutArticle)
+            if !found.isEmpty {
+                nameKey = withoutArticle
+                candidates = found
+            }
+        }
         if candidates.isEmpty, qualifierKeys.isEmpty {
             // "Split Croatia", "Paris TX": a trailing country or admin1 without a comma.
             let words = nameKey.split(separator: " ")
@@ -126,9 +142,11 @@ extension Gazetteer {
     func matches(forName key: String) -> [GazetteerCandidate] {
         guard !key.isEmpty else { return [] }
         var found = (aliasKeys[key] ?? []).map(aliasCandidate)
-        for posting in index.postings(for: key) {
+        let extra = extraNameKeys[key] ?? []
+        for posting in index.postings(for: key) where !extra.contains(posting.place) {
             found.append(placeCandidate(posting.place, isPrimary: posting.isPrimary))
         }
+        found += extra.map { placeCandidate($0, isPrimary: true) }
         return found
     }
 
@@ -143,6 +161,7 @@ extension Gazetteer {
         let place = places[position]
         var weight = Double(place.population)
         if capitals.contains(position) { weight *= 2 }
+        if prominent.contains(position) { weight *= Gazetteer.prominenceFactor }
         if !isPrimary { weight /= 4 }
         return GazetteerCandidate(
             source: .place(position), isPrimary: isPrimary, coordinate: place.coordinate,

@@ -22,10 +22,14 @@ public final class Gazetteer: Sendable {
     let qualifiers: QualifierTable
     /// Positions of the places that are national capitals.
     let capitals: Set<Int>
+    /// Place positions by the name keys of hand-kept extra names (`place-notes.tsv`).
+    let extraNameKeys: [String: [Int]]
+    /// Positions of the places a hand-kept note marks prominent.
+    let prominent: Set<Int>
 
     init(
         places: [GazetteerPlace], names: [String], index: NameIndex, admin1Units: [Admin1Unit],
-        timezones: [String], countries: [Country], aliases: [AliasPlace]
+        timezones: [String], countries: [Country], aliases: [AliasPlace], notes: [PlaceNote]
     ) {
         self.places = places
         self.names = names
@@ -50,6 +54,28 @@ public final class Gazetteer: Sendable {
             if let best { capitals.insert(best.place) }
         }
         self.capitals = capitals
+        var extraNameKeys: [String: [Int]] = [:]
+        var prominent = Set<Int>()
+        for note in notes {
+            guard let position = Gazetteer.position(ofGeonameID: note.geonameID, in: places) else { continue }
+            if note.isProminent { prominent.insert(position) }
+            for key in Set(note.extraNames.map(PlaceNameKey.make)) where !key.isEmpty {
+                extraNameKeys[key, default: []].append(position)
+            }
+        }
+        self.extraNameKeys = extraNameKeys
+        self.prominent = prominent
+    }
+
+    /// Binary search of the places (sorted by GeoNames id) for `geonameID`.
+    static func position(ofGeonameID geonameID: Int, in places: [GazetteerPlace]) -> Int? {
+        var low = 0
+        var high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(places[middle].geonameID) < geonameID { low = middle + 1 } else { high = middle }
+        }
+        return low < places.count && Int(places[low].geonameID) == geonameID ? low : nil
     }
 
     /// Number of GeoNames places (aliases not counted).
