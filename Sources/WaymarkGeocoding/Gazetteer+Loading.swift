@@ -104,6 +104,11 @@ extension Gazetteer {
 }
 
 extension Gazetteer {
+    /// The module bundle's `Resources` folder, nil when the bundle is missing.
+    static var embeddedResourceFolder: URL? {
+        Bundle.module.url(forResource: "Resources", withExtension: nil)
+    }
+
     fileprivate static func decodeNotes(_ text: String) throws(GazetteerError) -> [PlaceNote] {
         try tableRows(text, resource: "place-notes.tsv", columns: 5).map { (row) throws(GazetteerError) -> PlaceNote in
             guard let geonameID = Int(row[0]), ["yes", "no"].contains(row[3]) else {
@@ -117,7 +122,7 @@ extension Gazetteer {
 
 /// Loaded once, on first access (Swift initialises globals lazily and thread-safely).
 private let embeddedGazetteer: Result<Gazetteer, GazetteerError> = {
-    guard let url = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+    guard let url = Gazetteer.embeddedResourceFolder else {
         return .failure(.missingResource("Resources"))
     }
     return Result { () throws(GazetteerError) in try Gazetteer.load(from: url) }
