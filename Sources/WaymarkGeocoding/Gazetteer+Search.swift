@@ -53,7 +53,7 @@ extension Gazetteer {
         let rivals = ranked.dropFirst().filter { other in
             other.score == leader.score && other.isAlias == leader.isAlias
                 && (other.isPrimary || !leader.isPrimary)
-                && other.coordinate.sphericalSeparation(to: leader.coordinate) > Gazetteer.samePlaceDistance
+                && Haversine.distance(other.coordinate, leader.coordinate) > Gazetteer.samePlaceDistance
                 && (leader.isAlias || other.weight * Gazetteer.comparableWeightFactor >= leader.weight)
         }
         guard !rivals.isEmpty else { return .found(result(leader)) }
@@ -133,7 +133,7 @@ extension Gazetteer {
             return false
         case .near(let anchors):
             return anchors.contains {
-                $0.sphericalSeparation(to: candidate.coordinate) <= Gazetteer.nearQualifierDistance
+                Haversine.distance($0, candidate.coordinate) <= Gazetteer.nearQualifierDistance
             }
         }
     }
@@ -173,7 +173,7 @@ extension Gazetteer {
     private func distinct(_ ranked: [GazetteerCandidate]) -> [GazetteerCandidate] {
         var kept: [GazetteerCandidate] = []
         for candidate in ranked where !kept.contains(where: {
-            $0.coordinate.sphericalSeparation(to: candidate.coordinate) <= Gazetteer.samePlaceDistance
+            Haversine.distance($0.coordinate, candidate.coordinate) <= Gazetteer.samePlaceDistance
         }) {
             kept.append(candidate)
         }
@@ -221,7 +221,8 @@ extension Gazetteer {
         let alias = aliases[position]
         return PlaceResult(
             id: "alias:\(alias.slug)", name: alias.name,
-            subtitle: countries[alias.countryCode]?.name ?? alias.countryCode,
+            subtitle: [aliasRegions[position], countries[alias.countryCode]?.name ?? alias.countryCode]
+                .filter { !$0.isEmpty }.joined(separator: ", "),
             coordinate: alias.coordinate, countryCode: alias.countryCode, timezone: alias.timezone,
             population: 0)
     }

@@ -26,6 +26,10 @@ public final class Gazetteer: Sendable {
     let extraNameKeys: [String: [Int]]
     /// Positions of the places a hand-kept note marks prominent.
     let prominent: Set<Int>
+    /// The places' coordinates, for reverse lookup (hits are positions in `places`).
+    let spatialIndex: SpatialIndex
+    /// Admin1 name of the nearest same-country place, per alias, for alias subtitles ("" when none).
+    let aliasRegions: [String]
 
     init(
         places: [GazetteerPlace], names: [String], index: NameIndex, admin1Units: [Admin1Unit],
@@ -65,6 +69,14 @@ public final class Gazetteer: Sendable {
         }
         self.extraNameKeys = extraNameKeys
         self.prominent = prominent
+        let spatialIndex = SpatialIndex(places.map(\.coordinate))
+        self.spatialIndex = spatialIndex
+        self.aliasRegions = aliases.map { alias in
+            let hit = spatialIndex.nearest(alias.coordinate, k: 1, maxDistance: 100_000) {
+                admin1Units[Int(places[$0].admin1)].countryCode == alias.countryCode
+            }.first
+            return hit.map { admin1Units[Int(places[$0.index].admin1)].name } ?? ""
+        }
     }
 
     /// Binary search of the places (sorted by GeoNames id) for `geonameID`.

@@ -24,7 +24,8 @@ struct GeocodeCommand: ParsableCommand {
     @Argument(help: "The place text, e.g. \"Split, Croatia\" (omit with --reverse).")
     var text: String?
 
-    @Option(name: .long, help: "A coordinate LATITUDE,LONGITUDE in decimal degrees, e.g. 43.51,16.44.")
+    @Option(name: .long, parsing: .unconditional,
+            help: "A coordinate LATITUDE,LONGITUDE in decimal degrees, e.g. 43.51,16.44 or -33.87,151.21.")
     var reverse: String?
 
     @Option(name: .long, help: "The most candidates to list for an ambiguous or unknown text (1–100).")
@@ -58,7 +59,7 @@ struct GeocodeCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         if let reverse, case .success(let coordinate) = GeocodeCommand.parseCoordinate(reverse) {
-            let nearest: NearbyPlace? = nil // gazetteer.nearest(to: coordinate) once SpatialIndex is merged
+            let nearest = gazetteer.nearest(to: coordinate)
             print(format == .json ? GeocodeReport.json(reverse: coordinate, nearest: nearest)
                                   : GeocodeReport.table(reverse: coordinate, nearest: nearest))
         } else if let text {

@@ -45,7 +45,7 @@ import WaymarkGeo
     @Test func aliasResultsUseTheirSlug() throws {
         let place = try #require(try TestGazetteer.shared().search("Santorini").place)
         #expect(place.id == "alias:santorini")
-        #expect(place.subtitle == "Greece")
+        #expect(place.subtitle == "South Aegean, Greece")
         #expect(place.timezone == "Europe/Athens")
         #expect(place.population == 0)
     }
