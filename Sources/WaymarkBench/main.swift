@@ -1,3 +1,4 @@
 // `make bench`: release-mode figures, one line per figure.
 print("waymark-bench: no benchmarks yet")
 GeoBench.run()
+GeocodingBench.run()

@@ -104,8 +104,9 @@ extension Gazetteer {
 }
 
 extension Gazetteer {
-    /// The module bundle's `Resources` folder, nil when the bundle is missing.
-    static var embeddedResourceFolder: URL? {
+    /// The module bundle's `Resources` folder (for ``load(from:)`` without the shared cache, e.g. in
+    /// benchmarks); nil when the bundle is missing.
+    public static var embeddedResourceFolder: URL? {
         Bundle.module.url(forResource: "Resources", withExtension: nil)
     }
 
