@@ -89,7 +89,10 @@ let package = Package(
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData"]),
-        .testTarget(name: "WaymarkGeocodingTests", dependencies: ["WaymarkGeocoding"]),
+        .testTarget(
+            name: "WaymarkGeocodingTests",
+            dependencies: ["WaymarkGeocoding", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite"]),

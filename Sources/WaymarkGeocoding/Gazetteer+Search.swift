@@ -191,10 +191,16 @@ extension Gazetteer {
                 return capitalCandidates.sorted(by: GazetteerCandidate.ranksBefore).prefix(limit).map(result)
             }
         }
-        let near = index.neighbours(of: key).map { placeCandidate($0.place, isPrimary: $0.isPrimary) }
-        let aliasNear = aliasKeys.filter { $0.key.hasPrefix(String(key.prefix(3))) && key.count >= 3 }
+        let (postings, longest) = index.neighbours(of: key)
+        let near = postings.map { placeCandidate($0.place, isPrimary: $0.isPrimary) }
+        let threshold = max(3, longest - 1)
+        let aliasNear = aliasKeys.filter { commonPrefixLength($0.key, key) >= threshold }
             .flatMap(\.value).sorted().map(aliasCandidate)
         return distinct((aliasNear + near).sorted(by: GazetteerCandidate.ranksBefore)).prefix(limit).map(result)
+    }
+
+    private func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
     }
 
     // MARK: - Results
@@ -209,20 +215,23 @@ extension Gazetteer {
     func placeResult(_ position: Int) -> PlaceResult {
         let place = places[position]
         let unit = admin1Units[Int(place.admin1)]
-        let subtitle = [unit.name, countries[unit.countryCode]?.name ?? unit.countryCode]
-            .filter { !$0.isEmpty }.joined(separator: ", ")
+        let subtitle = Gazetteer.subtitle(region: unit.name, country: countries[unit.countryCode]?.name ?? unit.countryCode)
         return PlaceResult(
             id: "geonames:\(place.geonameID)", name: names[position], subtitle: subtitle,
             coordinate: place.coordinate, countryCode: unit.countryCode,
             timezone: timezones[Int(place.timezone)], population: Int(place.population))
     }
 
+    /// "Region, Country", leaving out an empty region or one named like the country ("Martinique").
+    static func subtitle(region: String, country: String) -> String {
+        [region == country ? "" : region, country].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
     func aliasResult(_ position: Int) -> PlaceResult {
         let alias = aliases[position]
         return PlaceResult(
             id: "alias:\(alias.slug)", name: alias.name,
-            subtitle: [aliasRegions[position], countries[alias.countryCode]?.name ?? alias.countryCode]
-                .filter { !$0.isEmpty }.joined(separator: ", "),
+            subtitle: Gazetteer.subtitle(region: aliasRegions[position], country: countries[alias.countryCode]?.name ?? alias.countryCode),
             coordinate: alias.coordinate, countryCode: alias.countryCode, timezone: alias.timezone,
             population: 0)
     }

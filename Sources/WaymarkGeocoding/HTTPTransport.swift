@@ -47,13 +47,28 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request.setValue(value, forHTTPHeaderField: name) }
+        let request = URLSessionTransport.request(url, headers: headers, timeout: timeout)
+        let session = self.session
         do {
-            let (data, response) = try await session.data(for: request)
-            guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.unreachable("not an HTTP response") }
-            let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
-            return HTTPExchange(status: http.statusCode, body: data, retryAfter: retryAfter)
+            // Race the request against the time-out: FoundationNetworking treats `timeoutInterval` as an
+            // idle time-out only, so a server that trickles or stalls is cut off here.
+            return try await withThrowingTaskGroup(of: HTTPExchange.self) { group in
+                group.addTask {
+                    let (data, response) = try await session.data(for: request)
+                    guard let http = response as? HTTPURLResponse else {
+                        throw HTTPTransportError.unreachable("not an HTTP response")
+                    }
+                    let retryAfter = http.value(forHTTPHeaderField: "Retry-After").flatMap(Double.init)
+                    return HTTPExchange(status: http.statusCode, body: data, retryAfter: retryAfter)
+                }
+                group.addTask {
+                    try await Task.sleep(for: .nanoseconds(Int64(max(0, timeout) * 1e9)))
+                    throw HTTPTransportError.timedOut
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw HTTPTransportError.timedOut }
+                return first
+            }
         } catch let error as HTTPTransportError {
             throw error
         } catch let error as URLError where error.code == .timedOut {
@@ -61,5 +76,11 @@ public struct URLSessionTransport: HTTPTransport {
         } catch {
             throw .unreachable(error.localizedDescription)
         }
+    }
+
+    private static func request(_ url: URL, headers: [String: String], timeout: Double) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request.setValue(value, forHTTPHeaderField: name) }
+        return request
     }
 }

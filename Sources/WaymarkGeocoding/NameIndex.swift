@@ -83,18 +83,22 @@ struct NameIndex: Sendable {
     /// of "did you mean" suggestions. A key qualifies when its common prefix with `key` is at least
     /// `minimumPrefix` bytes and at least the longest common prefix found, less `slack`. At most
     /// `window` keys on each side of the insertion point are examined.
-    func neighbours(of key: String, minimumPrefix: Int = 3, slack: Int = 1, window: Int = 24) -> [Posting] {
+    /// - Returns: the postings and the longest common prefix found (bytes; 0 when nothing qualifies).
+    func neighbours(of key: String, minimumPrefix: Int = 3, slack: Int = 1, window: Int = 24) -> (postings: [Posting], longest: Int) {
         var key = key
-        return key.withUTF8 { query -> [Posting] in
+        return key.withUTF8 { query -> ([Posting], Int) in
             let (position, _) = search(query)
             let range = max(0, position - window)..<min(count, position + window)
             let shared = range.map { (index: $0, shared: commonPrefix(query, $0)) }
-            guard let longest = shared.map(\.shared).max(), longest >= minimumPrefix else { return [] }
-            return shared.filter { $0.shared >= max(minimumPrefix, longest - slack) }.flatMap { entry in
-                (Int(postingStarts[entry.index])..<Int(postingStarts[entry.index + 1])).map {
-                    Posting(place: Int(postings[$0] >> 1), isPrimary: postings[$0] & 1 == 1)
+            guard let longest = shared.map(\.shared).max(), longest >= minimumPrefix else { return ([], 0) }
+            let threshold = max(minimumPrefix, longest - slack)
+            var found: [Posting] = []
+            for entry in shared where entry.shared >= threshold {
+                for slot in Int(postingStarts[entry.index])..<Int(postingStarts[entry.index + 1]) {
+                    found.append(Posting(place: Int(postings[slot] >> 1), isPrimary: postings[slot] & 1 == 1))
                 }
             }
+            return (found, longest)
         }
     }
 

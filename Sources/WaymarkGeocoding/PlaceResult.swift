@@ -32,8 +32,11 @@ public struct PlaceResult: Sendable, Hashable, Codable {
         self.population = population
     }
 
-    /// "Split, Split-Dalmatia, Croatia": the name and the subtitle.
-    public var label: String { subtitle.isEmpty ? name : "\(name), \(subtitle)" }
+    /// "Split, Split-Dalmatia, Croatia": the name and the subtitle, leaving out subtitle parts that
+    /// repeat the name ("Kingston, Jamaica", not "Kingston, Kingston, Jamaica").
+    public var label: String {
+        ([name] + subtitle.components(separatedBy: ", ").filter { !$0.isEmpty && $0 != name }).joined(separator: ", ")
+    }
 
     /// The label with the population when known, as diagnostics list candidates:
     /// "Portland, Oregon, United States (652,503)".
