@@ -62,7 +62,8 @@ let package = Package(
                 "WaymarkDiscovery", "WaymarkMap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            exclude: ["Fixtures"]  // the fixture site is read through #filePath
         ),
         // Preview server with live reload.
         .target(
@@ -91,7 +92,11 @@ let package = Package(
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData"]),
         .testTarget(
             name: "WaymarkGeocodingTests",
-            dependencies: ["WaymarkGeocoding", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "WaymarkGeocoding", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            exclude: ["Fixtures"]  // the fixture site is read through #filePath
         ),
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"]),
