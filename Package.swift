@@ -62,8 +62,7 @@ let package = Package(
                 "WaymarkDiscovery", "WaymarkMap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-            ],
-            exclude: ["Fixtures"]  // the fixture site is read through #filePath
+            ]
         ),
         // Preview server with live reload.
         .target(
