@@ -12,6 +12,8 @@ struct GeocodeCommand: ParsableCommand {
         discussion: """
             Forward: waymark geocode "Split, Croatia" — qualify with a country or region after a comma.
             Reverse: waymark geocode --reverse 43.51,16.44 — the nearest populated place.
+            Exits 0 when the text is found, 1 when it is ambiguous or unknown (the candidates are listed),
+            64 for bad arguments.
             Contains data from GeoNames (geonames.org), licensed CC BY 4.0.
             """
     )
@@ -46,8 +48,8 @@ struct GeocodeCommand: ParsableCommand {
         guard (1...100).contains(limit) else {
             throw ValidationError("--limit \(limit) is out of range: expected a whole number from 1 to 100")
         }
-        if let reverse, case .failure(let problem) = GeocodeCommand.parseCoordinate(reverse) {
-            throw problem
+        if let reverse, case .failure(let problem) = CoordinatePair.parse(reverse) {
+            throw ValidationError("--reverse \(problem)")
         }
     }
 
@@ -56,9 +58,10 @@ struct GeocodeCommand: ParsableCommand {
         do {
             gazetteer = try Gazetteer.embedded()
         } catch {
-            throw ValidationError("\(error)")
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
         }
-        if let reverse, case .success(let coordinate) = GeocodeCommand.parseCoordinate(reverse) {
+        if let reverse, case .success(let coordinate) = CoordinatePair.parse(reverse) {
             let nearest = gazetteer.nearest(to: coordinate)
             print(format == .json ? GeocodeReport.json(reverse: coordinate, nearest: nearest)
                                   : GeocodeReport.table(reverse: coordinate, nearest: nearest))
@@ -67,19 +70,6 @@ struct GeocodeCommand: ParsableCommand {
             print(format == .json ? GeocodeReport.json(query: text, answer: answer)
                                   : GeocodeReport.table(query: text, answer: answer))
             if answer.place == nil { throw ExitCode(ExitStatus.contentError) }
-        }
-    }
-
-    /// Parses "43.51,16.44" (spaces allowed) into a validated coordinate, or says what was expected.
-    static func parseCoordinate(_ text: String) -> Result<Coordinate, ValidationError> {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            return .failure(ValidationError("--reverse \"\(text)\" is not a coordinate: expected LATITUDE,LONGITUDE in decimal degrees, e.g. 43.51,16.44"))
-        }
-        switch Coordinate.validated(latitude: latitude, longitude: longitude) {
-        case .success(let coordinate): return .success(coordinate)
-        case .failure(let error): return .failure(ValidationError("--reverse \"\(text)\": \(error)"))
         }
     }
 }
