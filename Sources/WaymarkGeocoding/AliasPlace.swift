@@ -15,7 +15,7 @@ public struct AliasPlace: Sendable, Hashable {
     public let coordinate: Coordinate
     /// IANA time zone.
     public let timezone: String
-    /// What it is: `island`, `archipelago`, `coast` or `region`.
+    /// What it is: `island`, `archipelago`, `coast`, `region` or `harbour` (a marina GeoNames lists as no town).
     public let kind: String
     /// Where the coordinate comes from.
     public let source: String

@@ -27,7 +27,7 @@ extension Gazetteer {
     ///
     /// Ranking: more qualifiers satisfied first, then hand-kept aliases before GeoNames places, then
     /// weight (population, ×2 for a national capital, × ``prominenceFactor`` for a place marked
-    /// prominent in `place-notes.tsv`, ×¼ when only an alternate name matched), then GeoNames id.
+    /// prominent in `place-notes.tsv`, ×⅒ when only an alternate name matched), then GeoNames id.
     /// Hand-kept extra names (`place-notes.tsv`) count as the place's own names. The answer is:
     /// - ``GeocodeAnswer/found(_:)`` with the leader, unless
     /// - ``GeocodeAnswer/ambiguous(_:)`` when other candidates in the leader's tier (same number of
@@ -162,7 +162,7 @@ extension Gazetteer {
         var weight = Double(place.population)
         if capitals.contains(position) { weight *= 2 }
         if prominent.contains(position) { weight *= Gazetteer.prominenceFactor }
-        if !isPrimary { weight /= 4 }
+        if !isPrimary { weight /= 10 }
         return GazetteerCandidate(
             source: .place(position), isPrimary: isPrimary, coordinate: place.coordinate,
             countryCode: admin1Units[Int(place.admin1)].countryCode, admin1: Int(place.admin1),

@@ -17,7 +17,7 @@ struct GazetteerCandidate: Sendable, Hashable {
     let countryCode: String
     /// Admin1 position for GeoNames places, nil for aliases.
     let admin1: Int?
-    /// Ranking weight: population, ×2 for a national capital, ×100 when prominent, ×¼ when only an alternate name matched.
+    /// Ranking weight: population, ×2 for a national capital, ×100 when prominent, ×⅒ when only an alternate name matched.
     let weight: Double
     /// Tie-breaker: the GeoNames id (aliases use their file position).
     let order: Int

@@ -26,7 +26,7 @@ import WaymarkGeo
             #expect(gazetteer.country(code: alias.countryCode) != nil, "\(alias.slug): \(alias.countryCode)")
             #expect(alias.coordinate.isValid)
             #expect(TimeZone(identifier: alias.timezone) != nil, "\(alias.slug): \(alias.timezone)")
-            #expect(["island", "archipelago", "coast", "region"].contains(alias.kind), "\(alias.slug)")
+            #expect(["island", "archipelago", "coast", "region", "harbour"].contains(alias.kind), "\(alias.slug)")
             #expect(alias.slug.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(alias.slug)")
         }
         #expect(Set(gazetteer.aliasPlaces.map(\.slug)).count == gazetteer.aliasCount)
