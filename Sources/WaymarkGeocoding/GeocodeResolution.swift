@@ -1,3 +1,5 @@
+import WaymarkGeo
+
 /// What the build-time geocoder decided for one ``GeocodeRequest``.
 public struct GeocodeResolution: Sendable, Hashable {
     /// How the coordinate was obtained.
@@ -18,6 +20,9 @@ public struct GeocodeResolution: Sendable, Hashable {
     public var place: PlaceResult?
     /// How it was resolved.
     public var source: Source
+
+    /// The geocoded coordinate, nil for `.manual` (use the record's own) and `.unresolved`.
+    public var coordinate: Coordinate? { place?.coordinate }
 
     /// Creates a resolution.
     public init(request: GeocodeRequest, place: PlaceResult?, source: Source) {

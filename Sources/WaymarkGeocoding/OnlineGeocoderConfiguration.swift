@@ -2,7 +2,7 @@ import Foundation
 
 /// Settings of the optional online provider (a Nominatim-compatible `search?format=jsonv2&q=…`
 /// endpoint), used only with `--online`. The integrator maps the `site.yml` key onto this.
-public struct OnlineGeocoderConfiguration: Sendable, Hashable {
+public struct OnlineGeocoderConfiguration: Sendable, Hashable, Codable {
     /// The service root, e.g. `https://nominatim.example.org/`; `search` is appended to it.
     public var baseURL: URL
     /// Identifies Waymark to the service, as Nominatim's usage policy asks.
@@ -37,6 +37,26 @@ public struct OnlineGeocoderConfiguration: Sendable, Hashable {
         self.initialBackoff = initialBackoff
         self.maxBackoff = maxBackoff
         self.timeout = timeout
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case baseURL, userAgent, email, minimumInterval, maxAttempts, initialBackoff, maxBackoff, timeout
+    }
+
+    /// Decodes a configuration (e.g. the `site.yml` key): `baseURL` is required, every other key
+    /// defaults as in ``init(baseURL:userAgent:email:minimumInterval:maxAttempts:initialBackoff:maxBackoff:timeout:)``.
+    /// A `minimumInterval` below 1 s is raised to 1 s, so a site cannot make Waymark impolite.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            baseURL: try container.decode(URL.self, forKey: .baseURL),
+            userAgent: try container.decodeIfPresent(String.self, forKey: .userAgent) ?? Self.defaultUserAgent,
+            email: try container.decodeIfPresent(String.self, forKey: .email),
+            minimumInterval: max(1, try container.decodeIfPresent(Double.self, forKey: .minimumInterval) ?? 1),
+            maxAttempts: try container.decodeIfPresent(Int.self, forKey: .maxAttempts) ?? 4,
+            initialBackoff: try container.decodeIfPresent(Double.self, forKey: .initialBackoff) ?? 1,
+            maxBackoff: try container.decodeIfPresent(Double.self, forKey: .maxBackoff) ?? 30,
+            timeout: try container.decodeIfPresent(Double.self, forKey: .timeout) ?? 10)
     }
 
     /// The request URL for `text`: `<base>/search?format=jsonv2&q=<text>&limit=1&addressdetails=1[&email=…]`.

@@ -22,6 +22,21 @@ public struct RecordGeocoder: Sendable {
         self.candidateLimit = candidateLimit
     }
 
+    /// Resolves `requests` with the embedded gazetteer, loading it only when at least one request has
+    /// no manual coordinate (a site that needs no geocoding never pays for the gazetteer).
+    ///
+    /// - Throws: ``GazetteerError`` when the embedded gazetteer is damaged (a packaging fault).
+    public static func resolveWithEmbeddedGazetteer(
+        _ requests: [GeocodeRequest], cache: GeocodeCache = GeocodeCache(), strict: Bool = false
+    ) throws(GazetteerError) -> GeocodeBatch {
+        guard requests.contains(where: { !$0.hasManualCoordinate }) else {
+            return GeocodeBatch(
+                resolutions: requests.map { GeocodeResolution(request: $0, place: nil, source: .manual) },
+                diagnostics: Diagnostics())
+        }
+        return RecordGeocoder(gazetteer: try Gazetteer.embedded(), strict: strict).resolve(requests, cache: cache)
+    }
+
     /// Resolves every request offline: manual coordinates pass, then the gazetteer, then `cache`
     /// (consulted only for texts the gazetteer cannot place on its own).
     public func resolve(_ requests: [GeocodeRequest], cache: GeocodeCache = GeocodeCache()) -> GeocodeBatch {

@@ -107,3 +107,18 @@ import WaymarkModel
         #expect(texts == ["Marina Kremik", "Portland"])
     }
 }
+
+@Suite struct EmbeddedResolutionTests {
+    @Test func manualOnlyRequestsNeedNoGazetteer() throws {
+        let requests = [GeocodeRequest(text: "Portland", location: SourceLocation(path: "a.yml", line: 1), hasManualCoordinate: true)]
+        let batch = try RecordGeocoder.resolveWithEmbeddedGazetteer(requests)
+        #expect(batch.resolutions.map(\.source) == [.manual])
+        #expect(batch.diagnostics.items.isEmpty)
+    }
+
+    @Test func otherwiseTheEmbeddedGazetteerResolves() throws {
+        let requests = [GeocodeRequest(text: "Split", location: SourceLocation(path: "a.yml", line: 1))]
+        let batch = try RecordGeocoder.resolveWithEmbeddedGazetteer(requests, strict: true)
+        #expect(batch.resolutions.first?.coordinate == Coordinate(latitude: 43.50891, longitude: 16.43915))
+    }
+}

@@ -33,3 +33,19 @@ import Testing
             == "https://geo.example.org/nominatim/search?format=jsonv2&q=Le%20Marin%20%26%20Co,%20Martinique&limit=1&addressdetails=1&email=ops@example.org")
     }
 }
+
+@Suite struct OnlineConfigurationDecodingTests {
+    @Test func decodesWithPoliteDefaults() throws {
+        let json = #"{"baseURL": "https://geo.example.org/", "minimumInterval": 0.1}"#
+        let configuration = try JSONDecoder().decode(OnlineGeocoderConfiguration.self, from: Data(json.utf8))
+        #expect(configuration == OnlineGeocoderConfiguration(baseURL: try #require(URL(string: "https://geo.example.org/"))))
+        #expect(configuration.minimumInterval == 1)
+        #expect(configuration.userAgent == "Waymark/0.1 (+https://github.com/waymark-site/waymark)")
+    }
+
+    @Test func aMissingBaseURLIsAnError() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(OnlineGeocoderConfiguration.self, from: Data(#"{"email": "a@b.c"}"#.utf8))
+        }
+    }
+}
