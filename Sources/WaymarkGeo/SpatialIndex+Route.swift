@@ -37,10 +37,10 @@ extension SpatialIndex {
                     let o = 6 * node
                     if SpatialIndex.boxChordSquared(mid, bb, o) > midLimit { continue }
                     if planeLimit.isFinite {
-                        let low = (n.x > 0 ? n.x * bb[o] : n.x * bb[o + 3]) + (n.y > 0 ? n.y * bb[o + 1] : n.y * bb[o + 4])
-                            + (n.z > 0 ? n.z * bb[o + 2] : n.z * bb[o + 5])
-                        let high = (n.x > 0 ? n.x * bb[o + 3] : n.x * bb[o]) + (n.y > 0 ? n.y * bb[o + 4] : n.y * bb[o + 1])
-                            + (n.z > 0 ? n.z * bb[o + 5] : n.z * bb[o + 2])
+                        let low = (n.x > 0 ? n.x * Double(bb[o]) : n.x * Double(bb[o + 3])) + (n.y > 0 ? n.y * Double(bb[o + 1]) : n.y * Double(bb[o + 4]))
+                            + (n.z > 0 ? n.z * Double(bb[o + 2]) : n.z * Double(bb[o + 5]))
+                        let high = (n.x > 0 ? n.x * Double(bb[o + 3]) : n.x * Double(bb[o])) + (n.y > 0 ? n.y * Double(bb[o + 4]) : n.y * Double(bb[o + 1]))
+                            + (n.z > 0 ? n.z * Double(bb[o + 5]) : n.z * Double(bb[o + 2]))
                         if low > planeLimit || high < -planeLimit { continue }
                     }
                     if hi - lo <= SpatialIndex.leafSize {
