@@ -24,5 +24,6 @@ public struct CoordinatePairError: Error, Sendable, Hashable, CustomStringConver
     /// One line naming the text and what was expected.
     public let message: String
 
+    /// The message.
     public var description: String { message }
 }

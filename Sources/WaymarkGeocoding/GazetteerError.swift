@@ -5,6 +5,7 @@ public enum GazetteerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A resource file does not have the expected layout.
     case corrupt(resource: String, reason: String)
 
+    /// One line naming the resource and how to repair it.
     public var description: String {
         switch self {
         case .missingResource(let name):

@@ -14,11 +14,13 @@ public struct SystemGeocodingClock: GeocodingClock {
     /// Creates a clock whose origin is now.
     public init() {}
 
+    /// Seconds since this clock was created.
     public func now() async -> Double {
         let elapsed = ContinuousClock.now - origin
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
+    /// `Task.sleep`; throws when the task is cancelled.
     public func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
         try await Task.sleep(for: .nanoseconds(Int64(seconds * 1e9)))

@@ -46,6 +46,8 @@ public struct URLSessionTransport: HTTPTransport {
         session = URLSession(configuration: configuration)
     }
 
+    /// GETs `url`; a response of any status is an exchange, no response within `timeout` is
+    /// ``HTTPTransportError/timedOut``, anything else ``HTTPTransportError/unreachable(_:)``.
     public func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange {
         let request = URLSessionTransport.request(url, headers: headers, timeout: timeout)
         let session = self.session
