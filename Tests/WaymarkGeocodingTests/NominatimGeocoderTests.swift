@@ -121,8 +121,10 @@ import WaymarkModel
     }
 
     @Test func anUnreachableServerFailsAfterItsAttempts() async throws {
-        // Port 9 (discard) on 127.0.0.1 is closed on a test machine: connection refused.
-        let url = try #require(URL(string: "http://127.0.0.1:9/"))
+        // A port that was just listening and is now closed: connection refused.
+        let server = try LocalNominatimServer(script: [])
+        let url = try await server.start()
+        await server.stop()
         let outcome = await provider(url, clock: VirtualClock(), log: RequestLog(), maxAttempts: 2).search("x")
         guard case .failed(let reason) = outcome else {
             Issue.record("expected a failure, got \(outcome)")
