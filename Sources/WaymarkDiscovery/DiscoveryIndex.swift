@@ -1,0 +1,27 @@
+import WaymarkGeo
+import WaymarkModel
+
+/// Every index a run needs, built once from the site's records and shared by pages, report blocks
+/// and `waymark query` (SPEC §3): announcements, charters and airports, each sorted by id under its
+/// own ``SpatialIndex``, plus the named places by slug.
+public struct DiscoveryIndex<Announcement: AnnouncementRecord, Charter: CharterRecord,
+                             Airport: AirportRecord, Place: PlaceRecord>: Sendable {
+    /// Located announcements.
+    public let announcements: AnnouncementIndex<Announcement>
+    /// Public, located charters.
+    public let charters: CharterIndex<Charter>
+    /// Located airports.
+    public let airports: AirportIndex<Airport>
+    /// Places by slug (the first of a duplicated slug wins).
+    public let places: [String: Place]
+
+    /// Builds every index once.
+    public init(announcements: [Announcement], charters: [Charter], airports: [Airport], places: [Place]) {
+        self.announcements = AnnouncementIndex(announcements)
+        self.charters = CharterIndex(charters)
+        self.airports = AirportIndex(airports)
+        var bySlug: [String: Place] = [:]
+        for p in places where bySlug[p.discoverySlug] == nil { bySlug[p.discoverySlug] = p }
+        self.places = bySlug
+    }
+}
