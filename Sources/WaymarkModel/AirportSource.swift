@@ -1,0 +1,9 @@
+/// Which input format contributed to an airport record.
+public enum AirportSource: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    /// OurAirports CSV files (`airports.csv`, `runways.csv`, …).
+    case ourAirports = "OurAirports"
+    /// A euro_aip SQLite database (`*.db`).
+    case euroAIP = "euro_aip"
+
+    public static func < (a: AirportSource, b: AirportSource) -> Bool { a.rawValue < b.rawValue }
+}
