@@ -1,3 +1,5 @@
+import WaymarkModel
+
 /// Conditions an airport must meet (SPEC §3); every condition that is set must hold (logical AND).
 /// A `nil` or empty condition is not applied.
 public struct AirportFilter: Sendable, Hashable {
@@ -16,7 +18,7 @@ public struct AirportFilter: Sendable, Hashable {
     /// Whether the airport must (true) or must not (false) be a point of entry (border crossing).
     public var pointOfEntry: Bool?
     /// Fuels the airport must all sell.
-    public var fuels: Set<AirportFuel> = []
+    public var fuels: Set<FuelType> = []
 
     /// A filter that lets every airport through.
     public init() {}
@@ -25,15 +27,18 @@ public struct AirportFilter: Sendable, Hashable {
     public var isEmpty: Bool { self == AirportFilter() }
 
     /// Whether `airport` meets every condition.
-    public func matches<Record: AirportRecord>(_ airport: Record) -> Bool {
-        if !countries.isEmpty, !countries.contains(airport.discoveryCountry.uppercased()) { return false }
-        if !types.isEmpty, !types.contains(airport.discoveryType) { return false }
-        if let want = hasProcedures, airport.discoveryHasProcedures != want { return false }
-        if let want = hasPrecisionApproach, airport.discoveryHasPrecisionApproach != want { return false }
-        if let want = hasHardRunway, airport.discoveryHasHardRunway != want { return false }
-        if let min = minRunwayLengthFt, (airport.discoveryLongestRunwayFt ?? 0) < min { return false }
-        if let want = pointOfEntry, airport.discoveryPointOfEntry != want { return false }
-        if !fuels.isEmpty, !fuels.isSubset(of: airport.discoveryFuels) { return false }
+    public func matches<Record: AirportRecord>(_ airport: Record) -> Bool { matches(AirportFacts(airport)) }
+
+    /// Whether an airport with these facts meets every condition.
+    public func matches(_ airport: AirportFacts) -> Bool {
+        if !countries.isEmpty, !countries.contains(airport.country) { return false }
+        if !types.isEmpty, !types.contains(airport.type) { return false }
+        if let want = hasProcedures, airport.hasProcedures != want { return false }
+        if let want = hasPrecisionApproach, airport.hasPrecisionApproach != want { return false }
+        if let want = hasHardRunway, airport.hasHardRunway != want { return false }
+        if let min = minRunwayLengthFt, airport.longestRunwayFt < min { return false }
+        if let want = pointOfEntry, airport.pointOfEntry != want { return false }
+        if !fuels.isEmpty, !fuels.isSubset(of: airport.fuels) { return false }
         return true
     }
 }

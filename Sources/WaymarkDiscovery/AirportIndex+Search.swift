@@ -35,7 +35,7 @@ extension AirportIndex {
             } else {
                 continue
             }
-            if filter.matches(records[i]) { found.append((i, rank)) }
+            if filter.matches(facts[i]) { found.append((i, rank)) }
         }
         return found.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
     }

@@ -18,6 +18,8 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     let positionByIdent: [String: Int]
     /// Folded search keys, one per record, computed once.
     let searchKeys: [AirportSearchKeys]
+    /// Filter facts, one per record, computed once.
+    let facts: [AirportFacts]
 
     /// Indexes `airports`; those without valid coordinates are left out. When two records share an
     /// ident, the first in id order wins the ICAO lookup.
@@ -37,6 +39,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
         }
         positionByIdent = lookup
         searchKeys = records.map(AirportSearchKeys.init)
+        facts = records.map(AirportFacts.init)
     }
 
     /// The airport with this ICAO code (case-insensitive), if indexed.
@@ -55,7 +58,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     /// Airports meeting `filter` (and inside `bounds` when given), ordered by ident.
     public func filtered(_ filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
         let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
-        return positions.filter { filter.matches(records[$0]) }.map { DiscoveryHit(record: records[$0]) }
+        return positions.filter { filter.matches(facts[$0]) }.map { DiscoveryHit(record: records[$0]) }
     }
 
     /// The `k` nearest airports to `center` that meet `filter`, within `maxDistance` (inclusive),
@@ -104,8 +107,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     }
 
     func accepts(_ i: Int, filter: AirportFilter, bounds: GeoBounds?) -> Bool {
-        let r = records[i]
-        if let bounds, let c = r.discoveryCoordinate, !bounds.contains(c) { return false }
-        return filter.matches(r)
+        if let bounds, let c = records[i].discoveryCoordinate, !bounds.contains(c) { return false }
+        return filter.matches(facts[i])
     }
 }

@@ -1,3 +1,5 @@
+import WaymarkModel
+
 /// What airport filters, search, nearest and route queries need from an airport.
 public protocol AirportRecord: DiscoveryRecord {
     /// The IATA code (`LHR`), when the airport has one.
@@ -19,5 +21,5 @@ public protocol AirportRecord: DiscoveryRecord {
     /// Whether the airport is a point of entry (border crossing).
     var discoveryPointOfEntry: Bool { get }
     /// Fuels sold, from the AIP.
-    var discoveryFuels: Set<AirportFuel> { get }
+    var discoveryFuels: Set<FuelType> { get }
 }

@@ -4,6 +4,8 @@ import WaymarkModel
 /// Pet announcements with coordinates, sorted by id, under a ``SpatialIndex`` built once (SPEC §3
 /// pin eligibility and announcement listings).
 public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
+    /// The statuses that put a pin on a landing page: lost and found.
+    public static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
     /// The default landing-page radius: 10 km.
     public static var pinRadius: Length { .kilometres(10) }
     /// The default range of a plain listing around a point: 100 km.
@@ -39,7 +41,7 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
     /// date is in `window`, optionally inside `bounds` and limited to the `nearest` N; ordered by
     /// distance then id.
     public func near(_ center: Coordinate, within radius: Length = listingRadius,
-                     states: Set<AnnouncementState> = AnnouncementState.pinEligible,
+                     states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
                      window: DateWindow = DateWindow(), bounds: GeoBounds? = nil,
                      nearest: Int? = nil) -> [DiscoveryHit<Record>] {
         let keep = { (i: Int) -> Bool in self.matches(i, states: states, window: window, bounds: bounds) }
@@ -54,14 +56,14 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
 
     /// Announcements without an anchor: status in `states`, date in `window`, optionally inside
     /// `bounds`; ordered by id.
-    public func listing(states: Set<AnnouncementState> = AnnouncementState.pinEligible,
+    public func listing(states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
                         window: DateWindow = DateWindow(), bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
         let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
         return positions.filter { matches($0, states: states, window: window, bounds: nil) }
             .map { DiscoveryHit(record: records[$0]) }
     }
 
-    private func matches(_ i: Int, states: Set<AnnouncementState>, window: DateWindow, bounds: GeoBounds?) -> Bool {
+    private func matches(_ i: Int, states: Set<AnnouncementStatus>, window: DateWindow, bounds: GeoBounds?) -> Bool {
         let r = records[i]
         guard states.contains(r.discoveryState) else { return false }
         if window.from != nil || window.to != nil, !window.contains(r.discoveryDate) { return false }

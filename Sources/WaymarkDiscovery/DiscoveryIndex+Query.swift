@@ -24,7 +24,7 @@ extension DiscoveryIndex {
         let rows: [QueryRow]
         switch spec.subject {
         case .announcements:
-            let states = spec.states ?? AnnouncementState.pinEligible
+            let states = spec.states ?? AnnouncementIndex<Announcement>.pinEligibleStatuses
             if let anchor {
                 rows = announcements.near(anchor.center, within: spec.within ?? anchor.defaultRange, states: states,
                                           window: spec.window, bounds: spec.bounds, nearest: spec.nearest).map(QueryRow.init)

@@ -60,10 +60,10 @@ extension QuerySpec {
             guard !v.isEmpty else { return fail("empty: expected a code, name or municipality to look for") }
             return .success(.search(v))
         case "status":
-            var states = Set<AnnouncementState>()
+            var states = Set<AnnouncementStatus>()
             for word in list(v) {
-                if word.lowercased() == "all" { states.formUnion(AnnouncementState.allCases); continue }
-                guard let s = AnnouncementState(keyword: word) else {
+                if word.lowercased() == "all" { states.formUnion(AnnouncementStatus.allCases); continue }
+                guard let s = AnnouncementStatus(text: word) else {
                     return fail("\"\(word)\" is not a status: expected lost, found, closed, active or all")
                 }
                 states.insert(s)
@@ -105,9 +105,9 @@ extension QuerySpec {
             }
             return .success(.minRunwayLengthFt(n))
         case "fuel":
-            var fuels = Set<AirportFuel>()
+            var fuels = Set<FuelType>()
             for word in list(v) {
-                guard let f = AirportFuel(keyword: word) else {
+                guard let f = fuel(word) else {
                     return fail("\"\(word)\" is not a fuel: expected avgas or jet-a")
                 }
                 fuels.insert(f)
@@ -265,6 +265,15 @@ extension QuerySpec {
     /// not route waypoints).
     static func isICAO(_ text: String) -> Bool {
         (3...7).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// `avgas`, `100ll` → AVGAS; `jet-a`, `jeta1`, `jet a-1` → JET-A (case- and space-insensitive).
+    static func fuel(_ word: String) -> FuelType? {
+        switch word.lowercased().filter({ !" -_".contains($0) }) {
+        case "avgas", "100ll": return .avgas
+        case "jeta", "jeta1", "jet": return .jetA
+        default: return nil
+        }
     }
 
     static func parseBool(_ text: String) -> Bool? {

@@ -23,7 +23,7 @@ public struct QuerySpec: Sendable, Hashable {
     /// Free text matched against ICAO/IATA codes, names and municipalities (airports only).
     public var search: String?
     /// Announcement statuses to list; `nil` means lost and found.
-    public var states: Set<AnnouncementState>?
+    public var states: Set<AnnouncementStatus>?
     /// Dates: charters overlapping it, announcements dated inside it. `from == nil` for charters
     /// means today.
     public var window = DateWindow()

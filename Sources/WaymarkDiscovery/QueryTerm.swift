@@ -16,7 +16,7 @@ public enum QueryTerm: Sendable, Hashable {
     /// `search`.
     case search(String)
     /// `status`: one or more of lost, found, closed (active = lost), or `all`.
-    case states(Set<AnnouncementState>)
+    case states(Set<AnnouncementStatus>)
     /// `from`.
     case from(CalendarDate)
     /// `to`.
@@ -36,7 +36,7 @@ public enum QueryTerm: Sendable, Hashable {
     /// `point-of-entry`.
     case pointOfEntry(Bool)
     /// `fuel`.
-    case fuels(Set<AirportFuel>)
+    case fuels(Set<FuelType>)
     /// `vessel-type`.
     case vesselTypes(Set<String>)
     /// `region`.
