@@ -8,6 +8,7 @@ struct Waymark: AsyncParsableCommand {
         commandName: "waymark",
         abstract: "A static-site and report generator for place-based community data.",
         subcommands: [
+            CheckCommand.self,
             // BuildCommand.self, CheckCommand.self, QueryCommand.self, GeocodeCommand.self, ServeCommand.self
         ]
     )

@@ -1,0 +1,81 @@
+import Foundation
+import WaymarkModel
+
+/// Loads every record file of a folder (`data/charters/`, `data/announcements/`) in any mix of
+/// YAML, JSON and CSV, files in parallel, results in a stable order.
+enum RecordFolder {
+    /// The files of `folder` that hold records, sorted by name, and warnings for other files.
+    /// Hidden files and `README*` are skipped on purpose; a missing folder is simply empty.
+    static func dataFiles(in folder: URL, displayPath: String) -> (files: [(URL, String, RecordFileFormat)], problems: [Diagnostic]) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var files: [(URL, String, RecordFileFormat)] = []
+        var problems: [Diagnostic] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !name.uppercased().hasPrefix("README") {
+            let url = folder.appendingPathComponent(name)
+            let path = displayPath.isEmpty ? name : displayPath + "/" + name
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            guard let format = RecordFileFormat(fileName: name) else {
+                problems.append(.warning("\"\(name)\" is not a data file and is ignored: expected \(RecordFileFormat.expectedExtensions)",
+                                         at: SourceLocation(path: path)))
+                continue
+            }
+            files.append((url, path, format))
+        }
+        return (files, problems)
+    }
+
+    /// Reads and types one file with `decode`; diagnostics carry source excerpts for YAML and JSON.
+    static func load<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
+                                       decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return ([], [.error("cannot read the file", at: SourceLocation(path: path))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return ([], [.error("file is not UTF-8 text", at: SourceLocation(path: path))])
+        }
+        return load(text: text, path: path, format: format, knownFields: knownFields, decode: decode)
+    }
+
+    /// Parses and types `text`; see ``load(_:path:format:knownFields:decode:)``.
+    static func load<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
+                                       decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
+        let file = RecordFile.parse(text, path: path, format: format, knownFields: knownFields)
+        var records: [Record] = []
+        records.reserveCapacity(file.records.count)
+        var problems = file.problems
+        let checkUnknown = format != .csv
+        for raw in file.records {
+            let (record, recordProblems) = decode(raw, checkUnknown)
+            if let record { records.append(record) }
+            problems.append(contentsOf: recordProblems)
+        }
+        if format != .csv { problems = SourceExcerpt.attach(problems, text: text) }
+        return (records, problems)
+    }
+
+    /// Loads every file of `folder` in parallel; records come back in file-name order, then file order.
+    static func loadAll<Record: Sendable>(folder: URL, displayPath: String, knownFields: [String],
+                                          decode: @escaping @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) async
+        -> ([Record], [Diagnostic]) {
+        let (files, listingProblems) = dataFiles(in: folder, displayPath: displayPath)
+        let results = await withTaskGroup(of: (Int, [Record], [Diagnostic]).self) { group in
+            for (i, (url, path, format)) in files.enumerated() {
+                group.addTask {
+                    let (records, problems) = load(url, path: path, format: format, knownFields: knownFields, decode: decode)
+                    return (i, records, problems)
+                }
+            }
+            var collected: [(Int, [Record], [Diagnostic])] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }
+        }
+        var records: [Record] = []
+        var problems = listingProblems
+        for (_, r, p) in results {
+            records.append(contentsOf: r)
+            problems.append(contentsOf: p)
+        }
+        return (records, problems)
+    }
+}

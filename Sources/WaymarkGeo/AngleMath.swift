@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Degree-based trigonometry with exact quadrant reduction, shared by the geodesic code.
+///
+/// Reducing the argument to [-45°, 45°] before converting to radians makes `sin(90°)` exactly 1 and
+/// `cos(90°)` exactly 0, which the geodesic algorithms rely on at the poles and on meridians.
+enum AngleMath {
+    static let degree = Double.pi / 180
+
+    /// Sine and cosine of an angle in degrees.
+    @inline(__always)
+    static func sincosd(_ x: Double) -> (sin: Double, cos: Double) {
+        var r = remainder(x, 360)
+        let q = Int((r / 90).rounded())
+        r -= 90 * Double(q)
+        let rad = r * degree
+        let s = sin(rad), c = cos(rad)
+        var sx: Double, cx: Double
+        switch q & 3 {
+        case 0: sx = s; cx = c
+        case 1: sx = c; cx = -s
+        case 2: sx = -s; cx = -c
+        default: sx = -c; cx = s
+        }
+        if x != 0 { sx += 0; cx += 0 } else { sx = x; cx = 1 }
+        return (sx, cx)
+    }
+
+    /// `atan2(y, x)` in degrees, in [-180, 180].
+    @inline(__always)
+    static func atan2d(_ y: Double, _ x: Double) -> Double {
+        var y = y, x = x
+        var q = 0
+        if abs(y) > abs(x) { swap(&x, &y); q = 2 }
+        if x < 0 { x = -x; q += 1 }
+        var ang = atan2(y, x) / degree
+        switch q {
+        case 1: ang = (y >= 0 ? 180 : -180) - ang
+        case 2: ang = 90 - ang
+        case 3: ang = -90 + ang
+        default: break
+        }
+        return ang
+    }
+
+    /// Reduces an angle in degrees to [-180, 180); exact.
+    @inline(__always)
+    static func normalize(_ x: Double) -> Double {
+        let y = remainder(x, 360)
+        return abs(y) == 180 ? (x < 0 ? -180 : 180) : y
+    }
+
+    /// Exact-ish difference `y - x` reduced to [-180, 180].
+    @inline(__always)
+    static func difference(_ x: Double, _ y: Double) -> Double {
+        let d = remainder(-x, 360) + remainder(y, 360)
+        let r = remainder(d, 360)
+        if abs(r) == 180 { return (y - x) < 0 ? -180 : 180 }
+        return r
+    }
+
+    /// Rounds tiny values so that values within 1/16 of ulp(1) of zero become zero, avoiding
+    /// underflow in the geodesic series (as recommended by Karney 2013, §6).
+    @inline(__always)
+    static func round(_ x: Double) -> Double {
+        let z = 1.0 / 16
+        var y = abs(x)
+        if y < z { y = z - (z - y) }
+        return x < 0 ? -y : y
+    }
+
+    /// Scales `(y, x)` to unit length; leaves `(0, 0)` unchanged.
+    @inline(__always)
+    static func norm(_ y: inout Double, _ x: inout Double) {
+        let h = (x * x + y * y).squareRoot()
+        if h > 0 { y /= h; x /= h }
+    }
+
+    /// Azimuth in degrees mapped from [-180, 180] to (-180, 180].
+    @inline(__always)
+    static func azimuth(_ s: Double, _ c: Double) -> Double {
+        let a = atan2d(s, c)
+        return a == -180 ? 180 : (a == 0 ? 0 : a)
+    }
+}
