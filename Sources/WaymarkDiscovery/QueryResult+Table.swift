@@ -2,7 +2,7 @@ import WaymarkModel
 
 extension QueryResult {
     /// Aligned columns for a terminal: a header, a rule, one line per row, then `n results`.
-    /// Numbers are right-aligned, text left-aligned, missing values shown as `-`; distances in
+    /// Numeric columns are right-aligned, text left-aligned, missing values shown as `-`; distances in
     /// ``unit`` with one decimal (metres: none). Control characters in data are shown as spaces.
     public func tableText() -> String {
         let digits = unit == .metres ? 0 : 1
@@ -17,6 +17,10 @@ extension QueryResult {
                 }
             }
         }
+        var numericColumn = [Bool](repeating: false, count: header.count)
+        for line in body {
+            for (i, cell) in line.enumerated() where i < header.count && cell.numeric { numericColumn[i] = true }
+        }
         var widths = header.map(\.count)
         for line in body {
             for (i, cell) in line.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.text.count) }
@@ -30,11 +34,11 @@ extension QueryResult {
             while s.last == " " { s.removeLast() }
             return s
         }
-        var out = [join(header.enumerated().map { pad($0.element, widths[$0.offset], right: false) })]
+        var out = [join(header.enumerated().map { pad($0.element, widths[$0.offset], right: numericColumn[$0.offset]) })]
         out.append(join(widths.map { String(repeating: "-", count: $0) }))
         for line in body {
             out.append(join(line.enumerated().map { i, cell in
-                pad(cell.text, i < widths.count ? widths[i] : 0, right: cell.numeric)
+                pad(cell.text, i < widths.count ? widths[i] : 0, right: i < numericColumn.count && numericColumn[i])
             }))
         }
         out.append("\(rows.count) result\(rows.count == 1 ? "" : "s")")

@@ -9,6 +9,7 @@ struct Waymark: AsyncParsableCommand {
         abstract: "A static-site and report generator for place-based community data.",
         subcommands: [
             CheckCommand.self,
+            QueryCommand.self,
             // BuildCommand.self, CheckCommand.self, QueryCommand.self, GeocodeCommand.self, ServeCommand.self
         ]
     )
