@@ -12,7 +12,8 @@ extension AirportIndex {
     }
 
     /// Airports matching `text` (case- and diacritic-insensitive) and `filter`: ICAO or IATA exact
-    /// first, then name or municipality prefix, then contains; ties by ident. "chateauroux" finds
+    /// first, then name or municipality prefix, then contains; within a rank, larger airport types
+    /// first (large, medium, small, seaplane base, heliport, balloonport, closed), then ident. "chateauroux" finds
     /// Châteauroux-Déols. An empty text matches nothing.
     public func search(_ text: String, filter: AirportFilter = AirportFilter()) -> [DiscoveryHit<Record>] {
         searchRanked(text, filter: filter).map { DiscoveryHit(record: records[$0.index]) }
@@ -37,6 +38,8 @@ extension AirportIndex {
             }
             if filter.matches(facts[i]) { found.append((i, rank)) }
         }
-        return found.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
+        return found.sorted {
+            ($0.rank, searchKeys[$0.index].typeRank, $0.index) < ($1.rank, searchKeys[$1.index].typeRank, $1.index)
+        }
     }
 }
