@@ -26,13 +26,13 @@ struct JSONRecordReader {
             }
             switch root {
             case .object(let members):
-                return ([RawRecord(location: rootLocation, fields: members.map(\.field))], [])
+                return ([RawRecord(path: path, start: rootLocation.position, fields: members.map(\.field))], [])
             case .array(let items):
                 var records: [RawRecord] = []
                 var problems: [Diagnostic] = []
                 for item in items {
                     if case .object(let members) = item.value {
-                        records.append(RawRecord(location: item.location, fields: members.map(\.field)))
+                        records.append(RawRecord(path: path, start: item.location.position, fields: members.map(\.field)))
                     } else {
                         problems.append(.error("expected a record (an object), found \(item.value.kind)", at: item.location))
                     }
@@ -86,8 +86,11 @@ struct JSONRecordReader {
 
     private struct Member {
         var key: String
+        var keyLocation: SourceLocation
         var value: Located
-        var field: RawField { RawField(key: key, value: value.value.raw, location: value.location) }
+        var field: RawField {
+            RawField(key: key, value: value.value.raw, position: value.location.position, keyPosition: keyLocation.position)
+        }
     }
 
     private var here: SourceLocation { SourceLocation(path: path, line: line, column: column) }
@@ -152,13 +155,14 @@ struct JSONRecordReader {
             guard index < scalars.count, scalars[index] == "\"" else {
                 throw syntax("expected a field name in double quotes, found \(describeCurrent())")
             }
+            let keyLocation = here
             let key = try parseString()
             skipSpace()
             try expect(":", "':' after the field name \"\(key)\"")
             skipSpace()
             let location = here
             let value = try parseValue()
-            members.append(Member(key: key, value: Located(value: value, location: location)))
+            members.append(Member(key: key, keyLocation: keyLocation, value: Located(value: value, location: location)))
             skipSpace()
             guard index < scalars.count else { throw syntax("expected ',' or '}', found end of file") }
             if scalars[index] == "," { advance(); continue }
@@ -246,4 +250,9 @@ struct JSONRecordReader {
         guard Double(text) != nil else { throw syntax("\"\(text)\" is not a number") }
         return text
     }
+}
+
+extension SourceLocation {
+    /// The line and column without the path.
+    var position: TextPosition { TextPosition(line: line, column: column) }
 }

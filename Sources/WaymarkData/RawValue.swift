@@ -13,22 +13,39 @@ enum RawValue: Sendable, Hashable {
     case mapping
 }
 
-/// One `key: value` of a record with the position of its value.
+/// A 1-based line and column in the record's file (CSV: the row's line and the column number).
+struct TextPosition: Sendable, Hashable {
+    var line: Int
+    var column: Int
+}
+
+/// One `key: value` of a record with the positions of its value and key (the file's path is on
+/// the record, so big CSV files do not carry it once per cell).
 struct RawField: Sendable {
     /// The field name as written.
     var key: String
     /// The value.
     var value: RawValue
-    /// Where the value is (CSV: the row's line and the column number).
-    var location: SourceLocation
+    /// Where the value is.
+    var position: TextPosition
+    /// Where the key is (CSV: the cell itself, as headers are checked once per file).
+    var keyPosition: TextPosition
 }
 
 /// One record (a YAML/JSON mapping or a CSV row) before typing.
 struct RawRecord: Sendable {
+    /// The file, as shown in messages.
+    var path: String
     /// Where the record starts.
-    var location: SourceLocation
+    var start: TextPosition
     /// Fields in file order.
     var fields: [RawField]
+
+    /// Where the record starts, as a location.
+    var location: SourceLocation { SourceLocation(path: path, line: start.line, column: start.column) }
+
+    /// A position in this record's file as a location.
+    func location(_ p: TextPosition) -> SourceLocation { SourceLocation(path: path, line: p.line, column: p.column) }
 }
 
 import WaymarkModel

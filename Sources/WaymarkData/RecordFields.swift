@@ -19,7 +19,7 @@ struct RecordFields {
         self.kind = kind
         if let knownFields {
             for field in record.fields where !knownFields.contains(field.key) {
-                problems.append(RecordFields.unknownField(field.key, known: knownFields, at: field.location))
+                problems.append(RecordFields.unknownField(field.key, known: knownFields, at: record.location(field.keyPosition)))
             }
         }
     }
@@ -36,7 +36,7 @@ struct RecordFields {
 
     /// Where `key`'s value is, or the record's start when the field is absent.
     func location(of key: String) -> SourceLocation {
-        field(key)?.location ?? record.location
+        field(key).map { record.location($0.position) } ?? record.location
     }
 
     /// The text of a scalar field with surrounding spaces removed; `nil` when absent, null or empty.
@@ -46,21 +46,30 @@ struct RecordFields {
         switch f.value {
         case .null: return nil
         case .text(let s):
-            let trimmed = s.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = RecordFields.trimmed(s)
             return trimmed.isEmpty ? nil : trimmed
         case .list:
-            problems.append(.error("\(key) must be a single value, found a list", at: f.location))
+            problems.append(.error("\(key) must be a single value, found a list", at: record.location(f.position)))
             return nil
         case .mapping:
-            problems.append(.error("\(key) must be a single value, found a mapping", at: f.location))
+            problems.append(.error("\(key) must be a single value, found a mapping", at: record.location(f.position)))
             return nil
         }
+    }
+
+    /// `s` without surrounding whitespace; returns `s` itself (no copy) in the common case where
+    /// it neither starts nor ends with an ASCII space, tab or line break.
+    static func trimmed(_ s: String) -> String {
+        guard let first = s.utf8.first, let last = s.utf8.last else { return s }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        if !isSpace(first) && !isSpace(last) && first < 0x80 && last < 0x80 { return s }
+        return s.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Like ``text(_:)`` but keeps inner line breaks and only trims the ends (Markdown bodies).
     mutating func markdown(_ key: String) -> String {
         guard let f = field(key), case .text(let s) = f.value else { return text(key) ?? "" }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines)
+        return RecordFields.trimmed(s)
     }
 
     /// A required text field; reports it as missing (naming the record's id when known).
@@ -160,7 +169,7 @@ struct RecordFields {
         switch f.value {
         case .null, .mapping:
             if case .mapping = f.value {
-                problems.append(.error("\(key) must be a list, found a mapping", at: f.location))
+                problems.append(.error("\(key) must be a list, found a mapping", at: record.location(f.position)))
             }
             return []
         case .text(let s):
@@ -174,7 +183,7 @@ struct RecordFields {
                 } else if case .null = item {
                     continue
                 } else {
-                    problems.append(.error("\(key) must be a list of words, found a nested value", at: f.location))
+                    problems.append(.error("\(key) must be a list of words, found a nested value", at: record.location(f.position)))
                 }
             }
             return out

@@ -41,14 +41,25 @@ enum RecordFolder {
     static func load<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
                                        decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
         let file = RecordFile.parse(text, path: path, format: format, knownFields: knownFields)
-        var records: [Record] = []
-        records.reserveCapacity(file.records.count)
-        var problems = file.problems
         let checkUnknown = format != .csv
-        for raw in file.records {
-            let (record, recordProblems) = decode(raw, checkUnknown)
-            if let record { records.append(record) }
-            problems.append(contentsOf: recordProblems)
+        let ranges = ConcurrentChunks.ranges(total: file.count, parts: file.count >= 8_000 ? ConcurrentChunks.parallelism : 1)
+        let pieces = ConcurrentChunks.map(ranges.count) { i -> ([Record], [Diagnostic]) in
+            var records: [Record] = []
+            var problems: [Diagnostic] = []
+            records.reserveCapacity(ranges[i].count)
+            for index in ranges[i] {
+                let (record, recordProblems) = decode(file.record(index), checkUnknown)
+                if let record { records.append(record) }
+                problems += recordProblems
+            }
+            return (records, problems)
+        }
+        var records: [Record] = []
+        records.reserveCapacity(file.count)
+        var problems = file.problems
+        for (r, p) in pieces {
+            records += r
+            problems += p
         }
         if format != .csv { problems = SourceExcerpt.attach(problems, text: text) }
         return (records, problems)

@@ -34,16 +34,24 @@ public struct SiteData: Sendable {
         public static let airports = "data/airports"
     }
 
+    /// `root/path`, or `path` when `root` is empty or `.`.
+    public static func displayPath(_ path: String, under root: String) -> String {
+        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
+        return trimmed.isEmpty || trimmed == "." ? path : trimmed + "/" + path
+    }
+
     /// Loads and validates the site's data. Charters, announcements, places and airports load in
     /// parallel. Every problem of the run is returned, sorted by path, line, column and message;
     /// when `strict` is true warnings are returned as errors. Paths in diagnostics are relative to
     /// the site folder (`data/charters/med.yml`); SQLite rows are `data/airports/x.db:table:rowid`.
     /// Records with errors are left out of the result; a missing folder or file is simply empty.
-    public static func load(siteDirectory: URL, strict: Bool) async -> (SiteData, Diagnostics) {
-        async let charters = loadCharters(siteDirectory: siteDirectory)
-        async let announcements = loadAnnouncements(siteDirectory: siteDirectory)
-        async let places = loadPlaces(siteDirectory: siteDirectory)
-        async let airports = loadAirports(siteDirectory: siteDirectory)
+    /// `displayRoot` is put in front of every path in messages (e.g. `Content` gives
+    /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
+    public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "") async -> (SiteData, Diagnostics) {
+        async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot)
         let (c, a, p, ap) = await (charters, announcements, places, airports)
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: c.1)
@@ -56,52 +64,47 @@ public struct SiteData: Sendable {
     }
 
     /// Charters of `data/charters/`: duplicates checked over all of them, then `private` ones dropped.
-    public static func loadCharters(siteDirectory: URL) async -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
+    public static func loadCharters(siteDirectory: URL, displayRoot: String = "") async -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
         let (all, problems) = await RecordFolder.loadAll(
-            folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: Layout.charters,
+            folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
             knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
-        var out = problems
-        out += DuplicateCheck.problems(keys: all.map { ($0.id, $0.location) }, what: "charter id")
-        let kept = all.filter { $0.visibility != .private }.sorted(by: byLocationWithinID)
-        return ((firstPerID(kept), all.count - kept.count), out)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
+        let kept = unique.filter { $0.visibility != .private }
+        return ((kept, all.count - all.filter { $0.visibility != .private }.count), problems + duplicates)
     }
 
     /// Announcements of `data/announcements/`, duplicates checked.
-    public static func loadAnnouncements(siteDirectory: URL) async -> ([Announcement], [Diagnostic]) {
+    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "") async -> ([Announcement], [Diagnostic]) {
         let (all, problems) = await RecordFolder.loadAll(
-            folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: Layout.announcements,
+            folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
             knownFields: AnnouncementDecoder.fields, decode: AnnouncementDecoder.decode)
-        var out = problems
-        out += DuplicateCheck.problems(keys: all.map { ($0.id, $0.location) }, what: "announcement id")
-        return (firstPerID(all.sorted(by: byLocationWithinID)), out)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "announcement id")
+        return (unique, problems + duplicates)
     }
 
     /// Places of `data/places.yml` (a YAML list of places), slugs checked for duplicates.
-    public static func loadPlaces(siteDirectory: URL) async -> ([Place], [Diagnostic]) {
+    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "") async -> ([Place], [Diagnostic]) {
         let url = siteDirectory.appendingPathComponent(Layout.places)
         guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
-        let (all, problems) = RecordFolder.load(url, path: Layout.places, format: .yaml, knownFields: PlaceDecoder.fields) {
+        let (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml, knownFields: PlaceDecoder.fields) {
             record, _ in PlaceDecoder.decode(record)
         }
-        var out = problems
-        out += DuplicateCheck.problems(keys: all.map { ($0.slug, $0.location) }, what: "place slug")
-        var seen: Set<String> = []
-        let unique = all.sorted { ($0.slug, $0.location) < ($1.slug, $1.location) }.filter { seen.insert($0.slug).inserted }
-        return (unique, out)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.slug, location: \.location, what: "place slug")
+        return (unique, problems + duplicates)
     }
 
     /// Airports of `data/airports/`: the OurAirports CSVs and every `*.db` (euro_aip), merged by
     /// ICAO code (see ``AirportMerge``). Loaded in parallel.
-    public static func loadAirports(siteDirectory: URL) async -> ([Airport], [Diagnostic]) {
+    public static func loadAirports(siteDirectory: URL, displayRoot: String = "") async -> ([Airport], [Diagnostic]) {
         let folder = siteDirectory.appendingPathComponent(Layout.airports)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         let databases = names.filter { $0.lowercased().hasSuffix(".db") }
-        async let csv = OurAirportsLoader.load(folder: folder, displayPath: Layout.airports)
+        async let csv = OurAirportsLoader.load(folder: folder, displayPath: displayPath(Layout.airports, under: displayRoot))
         let euro = await withTaskGroup(of: (Int, [Airport], [Diagnostic]).self) { group in
             for (i, name) in databases.enumerated() {
                 group.addTask {
                     let (airports, problems) = EuroAIPLoader.load(folder.appendingPathComponent(name),
-                                                                  path: Layout.airports + "/" + name)
+                                                                  path: displayPath(Layout.airports + "/" + name, under: displayRoot))
                     return (i, airports, problems)
                 }
             }
@@ -114,25 +117,4 @@ public struct SiteData: Sendable {
                                         countryNames: tables.countryNames, regionNames: tables.regionNames)
         return (merged, csvProblems + euro.flatMap(\.2))
     }
-
-    /// Orders records by id, then by location, so the first of duplicates comes first.
-    private static func byLocationWithinID<R: Identifiable & HasSourceLocation>(_ a: R, _ b: R) -> Bool where R.ID == String {
-        (a.id, a.location) < (b.id, b.location)
-    }
-
-    /// Keeps the first record of each id (duplicates were reported).
-    private static func firstPerID<R: Identifiable>(_ sorted: [R]) -> [R] where R.ID == String {
-        var out: [R] = []
-        out.reserveCapacity(sorted.count)
-        for r in sorted where out.last?.id != r.id { out.append(r) }
-        return out
-    }
 }
-
-/// A record that knows where it was read.
-protocol HasSourceLocation {
-    var location: SourceLocation { get }
-}
-
-extension Charter: HasSourceLocation {}
-extension Announcement: HasSourceLocation {}

@@ -45,9 +45,9 @@ enum YAMLRecordReader {
         fields.reserveCapacity(map.count)
         for (key, value) in map {
             fields.append(RawField(key: key.string ?? "\(key)", value: rawValue(value),
-                                   location: location(of: value, path: path)))
+                                   position: position(of: value), keyPosition: position(of: key)))
         }
-        return RawRecord(location: location(of: node, path: path), fields: fields)
+        return RawRecord(path: path, start: position(of: node), fields: fields)
     }
 
     static func rawValue(_ node: Node) -> RawValue {
@@ -62,6 +62,11 @@ enum YAMLRecordReader {
         case .alias:
             return .mapping
         }
+    }
+
+    static func position(of node: Node) -> TextPosition {
+        guard let mark = node.mark else { return TextPosition(line: 0, column: 0) }
+        return TextPosition(line: mark.line, column: mark.column)
     }
 
     static func location(of node: Node, path: String) -> SourceLocation {

@@ -14,9 +14,11 @@ enum AngleMath {
     /// Sine and cosine of an angle in degrees.
     @inline(__always)
     static func sincosd(_ x: Double) -> (sin: Double, cos: Double) {
-        var r = remainder(x, 360)
-        let q = Int((r / 90).rounded())
-        r -= 90 * Double(q)
+        // Inputs are almost always within ±540°; only larger ones need the (slower) exact remainder.
+        var r = abs(x) <= 540 ? x : remainder(x, 360)
+        let qd = (r / 90).rounded()
+        r -= 90 * qd
+        let q = Int(qd)
         let rad = r * degree
         let s = sin(rad), c = cos(rad)
         var sx: Double, cx: Double
@@ -57,6 +59,12 @@ enum AngleMath {
     /// Exact-ish difference `y - x` reduced to [-180, 180].
     @inline(__always)
     static func difference(_ x: Double, _ y: Double) -> Double {
+        if abs(x) <= 180 && abs(y) <= 180 {
+            // Both in range: the difference is exact (Sterbenz) or off by one rounding at most.
+            var d = y - x
+            if d > 180 { d -= 360 } else if d < -180 { d += 360 }
+            return d
+        }
         let d = remainder(-x, 360) + remainder(y, 360)
         let r = remainder(d, 360)
         if abs(r) == 180 { return (y - x) < 0 ? -180 : 180 }

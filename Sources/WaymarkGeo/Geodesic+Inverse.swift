@@ -17,11 +17,11 @@ extension Geodesic {
     /// Distance only; skips the azimuth conversion.
     @inline(__always)
     func inverseDistance(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-        solveInverse(lat1, lon1, lat2, lon2).s12
+        solveInverse(lat1, lon1, lat2, lon2, azimuths: false).s12
     }
 
     /// Inverse problem on raw degrees (Karney 2013, §4).
-    func solveInverse(_ lat1In: Double, _ lon1: Double, _ lat2In: Double, _ lon2: Double)
+    func solveInverse(_ lat1In: Double, _ lon1: Double, _ lat2In: Double, _ lon2: Double, azimuths: Bool = true)
         -> (s12: Double, azi1: Double, azi2: Double)
     {
         let tiny = Double.leastNormalMagnitude.squareRoot()
@@ -115,9 +115,8 @@ extension Geodesic {
                 var numit = 0
                 var res = LambdaResult()
                 while numit < maxit2 {
-                    res = lambda12(sbet1: sbet1, cbet1: cbet1, dn1: dn1, sbet2: sbet2, cbet2: cbet2, dn2: dn2,
-                                   salp1: salp1, calp1: calp1, slam120: slam12, clam120: clam12,
-                                   derivative: numit < maxit1)
+                    res = lambda12(sbet1: sbet1, cbet1: cbet1, sbet2: sbet2, cbet2: cbet2,
+                                   salp1: salp1, calp1: calp1, slam120: slam12, clam120: clam12)
                     let v = res.lam12
                     if tripb || !(abs(v) >= (tripn ? 8 : 1) * tol0) { break }
                     if v > 0 && (numit > maxit1 || calp1 / salp1 > calp1b / salp1b) {
@@ -126,8 +125,10 @@ extension Geodesic {
                         salp1a = salp1; calp1a = calp1
                     }
                     numit += 1
-                    if numit <= maxit1 && res.dlam12 > 0 {
-                        let dalp1 = -v / res.dlam12
+                    // The derivative is only needed when a Newton step is about to be taken.
+                    let dv = numit <= maxit1 ? lambdaDerivative(res, sbet1: sbet1, cbet2: cbet2, dn1: dn1, dn2: dn2) : 0
+                    if numit <= maxit1 && dv > 0 {
+                        let dalp1 = -v / dv
                         if abs(dalp1) < Double.pi {
                             let sdalp1 = sin(dalp1), cdalp1 = cos(dalp1)
                             let nsalp1 = salp1 * cdalp1 + calp1 * sdalp1
@@ -149,13 +150,13 @@ extension Geodesic {
                 }
                 salp2 = res.salp2; calp2 = res.calp2
                 sig12 = res.sig12
-                let l = lengths(eps: res.eps, sig12: res.sig12, ssig1: res.ssig1, csig1: res.csig1, dn1: dn1,
-                                ssig2: res.ssig2, csig2: res.csig2, dn2: dn2)
-                s12x = l.s12b * b
+                s12x = arcDistance(eps: res.eps, sig12: res.sig12, ssig1: res.ssig1, csig1: res.csig1,
+                                   ssig2: res.ssig2, csig2: res.csig2) * b
             }
         }
 
         let s12 = 0 + s12x
+        if !azimuths { return (s12, 0, 0) }
         if swapp < 0 {
             swap(&salp1, &salp2)
             swap(&calp1, &calp2)
@@ -188,12 +189,12 @@ extension Geodesic {
         return (s12b, m12b)
     }
 
-    /// Reduced length only (for Newton's derivative).
+    /// Distance only, on the scale of `b` (Karney 2013, eqs. 7, 15).
     @inline(__always)
-    func reducedLength(eps: Double, sig12: Double, ssig1: Double, csig1: Double, dn1: Double,
-                       ssig2: Double, csig2: Double, dn2: Double) -> Double
-    {
-        lengths(eps: eps, sig12: sig12, ssig1: ssig1, csig1: csig1, dn1: dn1,
-                ssig2: ssig2, csig2: csig2, dn2: dn2).m12b
+    func arcDistance(eps: Double, sig12: Double, ssig1: Double, csig1: Double, ssig2: Double, csig2: Double) -> Double {
+        var c1 = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        GeodesicSeries.c1(eps, &c1)
+        let b1 = GeodesicSeries.sinSeries(c1, ssig2, csig2) - GeodesicSeries.sinSeries(c1, ssig1, csig1)
+        return GeodesicSeries.a1(eps) * (sig12 + b1)
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 struct LambdaResult {
     var lam12 = 0.0, salp2 = 0.0, calp2 = 0.0, sig12 = 0.0
     var ssig1 = 0.0, csig1 = 0.0, ssig2 = 0.0, csig2 = 0.0
-    var eps = 0.0, dlam12 = 0.0
+    var eps = 0.0, calp1 = 0.0
 }
 
 extension Geodesic {
@@ -105,11 +105,10 @@ extension Geodesic {
         return uv / ((uv + w * w).squareRoot() + w)
     }
 
-    /// λ12 − λ12(target) as a function of α1, with its derivative (Karney 2013, eqs. 5–8, 46).
+    /// λ12 − λ12(target) as a function of α1 (Karney 2013, eqs. 5–8).
     @inline(__always)
-    func lambda12(sbet1: Double, cbet1: Double, dn1: Double, sbet2: Double, cbet2: Double, dn2: Double,
-                  salp1: Double, calp1 calp1In: Double, slam120: Double, clam120: Double,
-                  derivative: Bool) -> LambdaResult
+    func lambda12(sbet1: Double, cbet1: Double, sbet2: Double, cbet2: Double,
+                  salp1: Double, calp1 calp1In: Double, slam120: Double, clam120: Double) -> LambdaResult
     {
         let tiny = Double.leastNormalMagnitude.squareRoot()
         var r = LambdaResult()
@@ -146,18 +145,19 @@ extension Geodesic {
         let b312 = GeodesicSeries.sinSeries5(c3, ssig2, csig2) - GeodesicSeries.sinSeries5(c3, ssig1, csig1)
         let domg12 = -flattening * a3(eps) * salp0 * (sig12 + b312)
         r.lam12 = eta + domg12
-        if derivative {
-            if calp2 == 0 {
-                r.dlam12 = -2 * f1 * dn1 / sbet1
-            } else {
-                let m12b = reducedLength(eps: eps, sig12: sig12, ssig1: ssig1, csig1: csig1, dn1: dn1,
-                                         ssig2: ssig2, csig2: csig2, dn2: dn2)
-                r.dlam12 = m12b * f1 / (calp2 * cbet2)
-            }
-        }
+        r.calp1 = calp1
         r.salp2 = salp2; r.calp2 = calp2; r.sig12 = sig12
         r.ssig1 = ssig1; r.csig1 = csig1; r.ssig2 = ssig2; r.csig2 = csig2
         r.eps = eps
         return r
+    }
+
+    /// dλ12/dα1 at the state of the last ``lambda12`` evaluation (Karney 2013, eq. 46).
+    @inline(__always)
+    func lambdaDerivative(_ r: LambdaResult, sbet1: Double, cbet2: Double, dn1: Double, dn2: Double) -> Double {
+        if r.calp2 == 0 { return -2 * f1 * dn1 / sbet1 }
+        let m12b = lengths(eps: r.eps, sig12: r.sig12, ssig1: r.ssig1, csig1: r.csig1, dn1: dn1,
+                           ssig2: r.ssig2, csig2: r.csig2, dn2: dn2).m12b
+        return m12b * f1 / (r.calp2 * cbet2)
     }
 }

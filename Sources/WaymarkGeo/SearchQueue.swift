@@ -1,47 +1,68 @@
-/// A binary min-heap of search entries keyed by a lower bound in metres: `code >= 0` is a tree node,
-/// `code < 0` is the point in tree slot `~code`.
+/// A binary min-heap of search entries keyed by a squared chord on the unit sphere. An entry is a tree
+/// node with its slot range (`high >= 0`) or a single point in tree slot `low` (`high < 0`).
+///
+/// Manually managed storage (one allocation per search, grown by doubling) keeps the hot loop free of
+/// array bookkeeping; call ``release()`` when done.
 struct SearchQueue {
-    private(set) var keys: [Double] = []
-    private(set) var codes: [Int] = []
-
-    init(capacity: Int) {
-        keys.reserveCapacity(capacity)
-        codes.reserveCapacity(capacity)
+    struct Entry {
+        var key: Double
+        var node: Int32
+        var low: Int32
+        var high: Int32
     }
 
-    var isEmpty: Bool { keys.isEmpty }
+    private var storage: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    private(set) var count = 0
 
-    mutating func push(_ key: Double, _ code: Int) {
-        keys.append(key)
-        codes.append(code)
-        var i = keys.count - 1
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        storage = UnsafeMutablePointer<Entry>.allocate(capacity: self.capacity)
+    }
+
+    func release() { storage.deallocate() }
+
+    @inline(__always)
+    mutating func push(_ e: Entry) {
+        if count == capacity {
+            let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * capacity)
+            bigger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = bigger
+            capacity *= 2
+        }
+        var i = count
+        count += 1
         while i > 0 {
-            let parent = (i - 1) / 2
-            if keys[parent] <= key { break }
-            keys[i] = keys[parent]; codes[i] = codes[parent]
+            let parent = (i - 1) >> 1
+            if storage[parent].key <= e.key { break }
+            storage[i] = storage[parent]
             i = parent
         }
-        keys[i] = key; codes[i] = code
+        storage[i] = e
     }
 
     /// Removes and returns the entry with the smallest key.
-    mutating func pop() -> (key: Double, code: Int)? {
-        guard let topKey = keys.first, let topCode = codes.first else { return nil }
-        let lastKey = keys.removeLast(), lastCode = codes.removeLast()
-        let n = keys.count
+    @inline(__always)
+    mutating func pop() -> Entry? {
+        if count == 0 { return nil }
+        let top = storage[0]
+        count -= 1
+        let n = count
         if n > 0 {
+            let last = storage[n]
             var i = 0
             while true {
                 var child = 2 * i + 1
                 if child >= n { break }
-                if child + 1 < n && keys[child + 1] < keys[child] { child += 1 }
-                if keys[child] >= lastKey { break }
-                keys[i] = keys[child]; codes[i] = codes[child]
+                if child + 1 < n && storage[child + 1].key < storage[child].key { child += 1 }
+                if storage[child].key >= last.key { break }
+                storage[i] = storage[child]
                 i = child
             }
-            keys[i] = lastKey; codes[i] = lastCode
+            storage[i] = last
         }
-        return (topKey, topCode)
+        return top
     }
 }
 
@@ -59,7 +80,9 @@ struct BestHits {
     /// The worst kept hit (valid when non-empty).
     var worst: SpatialHit? { items.first }
 
-    mutating func offer(_ hit: SpatialHit) {
+    /// Keeps `hit` if it is among the best `k`; returns whether it was kept.
+    @discardableResult
+    mutating func offer(_ hit: SpatialHit) -> Bool {
         if items.count < k {
             items.append(hit)
             var i = items.count - 1
@@ -70,9 +93,9 @@ struct BestHits {
                 i = parent
             }
             items[i] = hit
-            return
+            return true
         }
-        guard let top = items.first, hit < top else { return }
+        guard let top = items.first, hit < top else { return false }
         let n = items.count
         var i = 0
         while true {
@@ -84,6 +107,7 @@ struct BestHits {
             i = child
         }
         items[i] = hit
+        return true
     }
 
     func sorted() -> [SpatialHit] { items.sorted() }

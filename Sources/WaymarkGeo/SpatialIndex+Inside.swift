@@ -21,8 +21,8 @@ extension SpatialIndex {
                     let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
                     let o = 6 * node
                     // Latitude range of the node from its z extent (z = sin φ on the geodetic sphere).
-                    let latLow = asin(max(-1, min(1, bb[o + 2]))) / AngleMath.degree - margin
-                    let latHigh = asin(max(-1, min(1, bb[o + 5]))) / AngleMath.degree + margin
+                    let latLow = asin(max(-1, min(1, Double(bb[o + 2])))) / AngleMath.degree - margin
+                    let latHigh = asin(max(-1, min(1, Double(bb[o + 5])))) / AngleMath.degree + margin
                     if latHigh < bounds.south || latLow > bounds.north { continue }
                     if !SpatialIndex.longitudesMayMeet(bb, o, parts, margin: margin) { continue }
                     if hi - lo <= SpatialIndex.leafSize {
@@ -46,8 +46,8 @@ extension SpatialIndex {
     ///
     /// When the box's x–y rectangle contains the polar axis every longitude is possible; otherwise the
     /// rectangle subtends less than 180° seen from the axis and its corners give the longitude interval.
-    static func longitudesMayMeet(_ b: UnsafeBufferPointer<Double>, _ o: Int, _ parts: [GeoBounds], margin: Double) -> Bool {
-        let minX = b[o], minY = b[o + 1], maxX = b[o + 3], maxY = b[o + 4]
+    static func longitudesMayMeet(_ b: UnsafeBufferPointer<Float>, _ o: Int, _ parts: [GeoBounds], margin: Double) -> Bool {
+        let minX = Double(b[o]), minY = Double(b[o + 1]), maxX = Double(b[o + 3]), maxY = Double(b[o + 4])
         if minX <= 0 && maxX >= 0 && minY <= 0 && maxY >= 0 { return true }
         let ref = atan2((minY + maxY) / 2, (minX + maxX) / 2) / AngleMath.degree
         var low = 0.0, high = 0.0

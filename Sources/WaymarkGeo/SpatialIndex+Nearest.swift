@@ -2,70 +2,63 @@ extension SpatialIndex {
     /// The `k` points nearest to `center` by WGS84 geodesic distance, at most `maxDistance` metres away
     /// (inclusive) and accepted by `include`, ordered by distance, then position.
     ///
-    /// Best-first search: nodes and points are visited in order of a lower bound of their distance, so
-    /// `include` is called (with a position in the original array) only for points that could still
-    /// enter the result, nearest first. Returns fewer than `k` hits when fewer points qualify; nothing
-    /// for `k <= 0` or a negative `maxDistance`.
+    /// Best-first search: nodes and points are visited in order of their chord on the unit sphere (a
+    /// monotone stand-in for the lower bound `angle × 6,335,439 m` of the WGS84 distance), so `include`
+    /// is called (with a position in the original array, at most once per point) only for points that
+    /// could still enter the result, nearest first. Returns fewer than `k` hits when fewer points
+    /// qualify; nothing for `k <= 0` or a negative `maxDistance`.
     public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity,
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
         let q = UnitVector(center)
         var best = BestHits(k: k)
-        var queue = SearchQueue(capacity: 64 + 4 * k)
+        var queue = SearchQueue(capacity: 128 + 2 * min(k, 4096))
+        defer { queue.release() }
+        let maxChord = SpatialIndex.chordSquaredLimit(metres: maxDistance)
+        var limit = maxChord  // squared chord beyond which nothing can enter the result
+        let geodesic = Geodesic.wgs84
         xs.withUnsafeBufferPointer { xb in
         ys.withUnsafeBufferPointer { yb in
         zs.withUnsafeBufferPointer { zb in
         boxes.withUnsafeBufferPointer { bb in
-            queue.push(0, 0)
-            while let (key, code) = queue.pop() {
-                if key > maxDistance { break }
-                if best.isFull, let worst = best.worst, key > worst.distance { break }
-                if code < 0 {
-                    let slot = ~code
+        latitudes.withUnsafeBufferPointer { lat in
+        longitudes.withUnsafeBufferPointer { lon in
+            queue.push(.init(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
+            while let entry = queue.pop() {
+                if entry.key > limit { break }
+                if entry.high < 0 {
+                    let slot = Int(entry.low)
                     let position = Int(positions[slot])
                     guard include(position) else { continue }
-                    let d = Geodesic.wgs84.inverseDistance(center.latitude, center.longitude,
-                                                           latitudes[slot], longitudes[slot])
-                    if d <= maxDistance { best.offer(SpatialHit(index: position, distance: d)) }
+                    let d = geodesic.inverseDistance(center.latitude, center.longitude, lat[slot], lon[slot])
+                    if d <= maxDistance, best.offer(SpatialHit(index: position, distance: d)), best.isFull,
+                       let worst = best.worst {
+                        limit = min(maxChord, SpatialIndex.chordSquaredLimit(metres: worst.distance))
+                    }
                     continue
                 }
-                let (node, lo, hi) = SpatialIndex.nodeRange(code, count: stored)
+                let node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
                 if hi - lo <= SpatialIndex.leafSize {
                     for i in lo..<hi {
                         let dx = xb[i] - q.x, dy = yb[i] - q.y, dz = zb[i] - q.z
-                        let lb = SpatialIndex.lowerBound(chordSquared: dx * dx + dy * dy + dz * dz)
-                        if lb > maxDistance { continue }
-                        if best.isFull, let worst = best.worst, lb > worst.distance { continue }
-                        queue.push(lb, ~i)
+                        let c2 = dx * dx + dy * dy + dz * dz
+                        if c2 <= limit { queue.push(.init(key: c2, node: 0, low: Int32(truncatingIfNeeded: i), high: -1)) }
                     }
                 } else {
-                    for child in (2 * node + 1)...(2 * node + 2) {
-                        let lb = SpatialIndex.lowerBound(chordSquared: SpatialIndex.boxChordSquared(q, bb, 6 * child))
-                        if lb > maxDistance { continue }
-                        if best.isFull, let worst = best.worst, lb > worst.distance { continue }
-                        queue.push(lb, child)
-                    }
+                    let left = 2 * node + 1
+                    let m = Int32(truncatingIfNeeded: lo + (hi - lo) / 2)
+                    let cl = SpatialIndex.boxChordSquared(q, bb, 6 * left)
+                    if cl <= limit { queue.push(.init(key: cl, node: Int32(truncatingIfNeeded: left), low: entry.low, high: m)) }
+                    let cr = SpatialIndex.boxChordSquared(q, bb, 6 * left + 6)
+                    if cr <= limit { queue.push(.init(key: cr, node: Int32(truncatingIfNeeded: left + 1), low: m, high: entry.high)) }
                 }
             }
         }
         }
         }
         }
-        return best.sorted()
-    }
-
-    /// The slot range of heap node `node` (root 0, children 2i+1 and 2i+2) in a tree over `count` points.
-    @inline(__always)
-    static func nodeRange(_ node: Int, count: Int) -> (Int, Int, Int) {
-        // Walk from the root following the bits of node + 1 below its leading one.
-        var lo = 0, hi = count
-        let path = node + 1
-        var bit = (Int.bitWidth - 1 - path.leadingZeroBitCount) - 1
-        while bit >= 0 {
-            let m = lo + (hi - lo) / 2
-            if path & (1 << bit) == 0 { hi = m } else { lo = m }
-            bit -= 1
         }
-        return (node, lo, hi)
+        }
+        return best.sorted()
     }
 }

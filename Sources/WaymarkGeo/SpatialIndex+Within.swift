@@ -54,10 +54,10 @@ extension SpatialIndex {
 
     /// Squared Euclidean distance from `q` to the node box at offset `o` (0 inside).
     @inline(__always)
-    static func boxChordSquared(_ q: UnitVector, _ b: UnsafeBufferPointer<Double>, _ o: Int) -> Double {
-        let dx = max(b[o] - q.x, 0, q.x - b[o + 3])
-        let dy = max(b[o + 1] - q.y, 0, q.y - b[o + 4])
-        let dz = max(b[o + 2] - q.z, 0, q.z - b[o + 5])
+    static func boxChordSquared(_ q: UnitVector, _ b: UnsafeBufferPointer<Float>, _ o: Int) -> Double {
+        let dx = max(Double(b[o]) - q.x, 0, q.x - Double(b[o + 3]))
+        let dy = max(Double(b[o + 1]) - q.y, 0, q.y - Double(b[o + 4]))
+        let dz = max(Double(b[o + 2]) - q.z, 0, q.z - Double(b[o + 5]))
         return dx * dx + dy * dy + dz * dz
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// A static spatial index over coordinates for radius, k-nearest and box queries.
 ///
@@ -33,47 +34,123 @@ public struct SpatialIndex: Sendable {
     let longitudes: [Double]
     let positions: [Int32]
     // Tight bounding box per node (heap numbering: root 0, children 2i+1 and 2i+2).
-    let boxes: [Double]  // 6 per node: minX, minY, minZ, maxX, maxY, maxZ
+    // Single precision rounded outwards (so each box still contains its points) halves the memory the
+    // traversal touches; the bounds stay conservative.
+    let boxes: [Float]  // 6 per node: minX, minY, minZ, maxX, maxY, maxZ
     let stored: Int
 
-    /// Builds the index; hits refer to positions in `points`.
+    /// Builds the index; hits refer to positions in `points`. Large sets are built on two threads.
     public init(_ points: [Coordinate]) {
+        self.init(points, threads: 2)
+    }
+
+    /// Builds with up to `threads` (1 or 2) threads; the result is identical either way.
+    init(_ points: [Coordinate], threads: Int) {
         count = points.count
-        var work: [TreePoint] = []
-        work.reserveCapacity(points.count)
-        for (i, p) in points.enumerated() where p.isValid {
-            let v = UnitVector(p)
-            work.append(TreePoint(x: v.x, y: v.y, z: v.z, position: Int32(truncatingIfNeeded: i)))
-        }
-        let n = work.count
+        var valid: [Int32] = []
+        valid.reserveCapacity(points.count)
+        for i in points.indices where points[i].isValid { valid.append(Int32(truncatingIfNeeded: i)) }
+        let n = valid.count
         stored = n
         var nodeCount = 1
         while nodeCount * SpatialIndex.leafSize < n { nodeCount *= 2 }
         nodeCount *= 2
-        var boxes = [Double](repeating: 0, count: 6 * nodeCount)
-        work.withUnsafeMutableBufferPointer { buf in
-            guard let base = buf.baseAddress, n > 0 else { return }
-            var cell = TreeBuilder.bounds(base, 0, n)
-            TreeBuilder.split(base, node: 0, lo: 0, hi: n, cell: &cell)
+        var xs = [Double](repeating: 0, count: n), ys = xs, zs = xs, lats = xs, lons = xs
+        var positions = [Int32](repeating: 0, count: n)
+        var boxes = [Float](repeating: 0, count: 6 * nodeCount)
+        if n > 0 {
+            let records = UnsafeMutablePointer<PointRecord>.allocate(capacity: n)
+            let work = UnsafeMutablePointer<BuildPoint>.allocate(capacity: n)
+            defer { records.deallocate(); work.deallocate() }
+            // Unit vectors (the expensive trigonometry) on two threads, each over its own half.
+            let cells = points.withUnsafeBufferPointer { pts in
+                valid.withUnsafeBufferPointer { val in
+                    SpatialIndex.fill(records, work, pts, val, threads: threads)
+                }
+            }
+            TreeBuilder.build(work, count: n, cell: cells, threads: threads)
+            xs.withUnsafeMutableBufferPointer { xb in
+            ys.withUnsafeMutableBufferPointer { yb in
+            zs.withUnsafeMutableBufferPointer { zb in
+            lats.withUnsafeMutableBufferPointer { lab in
+            lons.withUnsafeMutableBufferPointer { lob in
+            positions.withUnsafeMutableBufferPointer { pb in
             boxes.withUnsafeMutableBufferPointer { bb in
-                guard let bbase = bb.baseAddress else { return }
-                TreeBuilder.tighten(base, bbase, node: 0, lo: 0, hi: n)
+                guard let x = xb.baseAddress, let y = yb.baseAddress, let z = zb.baseAddress,
+                      let la = lab.baseAddress, let lo = lob.baseAddress, let po = pb.baseAddress,
+                      let b = bb.baseAddress else { return }
+                // Each thread writes a disjoint half of every output array.
+                nonisolated(unsafe) let out = (x, y, z, la, lo, po)
+                nonisolated(unsafe) let input = (records, work)
+                SpatialIndex.parallel(n, threads: threads) { range in
+                    let (x, y, z, la, lo, po) = out
+                    let (records, work) = input
+                    for i in range {
+                        let r = records[Int(work[i].slot)]
+                        x[i] = r.x; y[i] = r.y; z[i] = r.z
+                        la[i] = r.latitude; lo[i] = r.longitude
+                        po[i] = r.position
+                    }
+                }
+                TreeBuilder.tighten(x, y, z, b, node: 0, lo: 0, hi: n)
+            }
+            }
+            }
+            }
+            }
+            }
             }
         }
+        self.xs = xs
+        self.ys = ys
+        self.zs = zs
+        self.latitudes = lats
+        self.longitudes = lons
+        self.positions = positions
         self.boxes = boxes
-        xs = work.map(\.x)
-        ys = work.map(\.y)
-        zs = work.map(\.z)
-        positions = work.map(\.position)
-        latitudes = work.map { points[Int($0.position)].latitude }
-        longitudes = work.map { points[Int($0.position)].longitude }
     }
 
-    /// Lower bound in metres of the geodesic distance for a chord of squared length `c2` on the unit sphere.
-    @inline(__always)
-    static func lowerBound(chordSquared c2: Double) -> Double {
-        let half = min(1, c2.squareRoot() / 2)
-        return max(0, 2 * asin(half) * metresPerRadianLow - 1e-6)
+    /// Fills the packed records and build points for the valid points; returns their bounding box.
+    static func fill(_ records: UnsafeMutablePointer<PointRecord>, _ work: UnsafeMutablePointer<BuildPoint>,
+                     _ points: UnsafeBufferPointer<Coordinate>, _ valid: UnsafeBufferPointer<Int32>,
+                     threads: Int) -> TreeBuilder.Box {
+        let n = valid.count
+        var halves: [TreeBuilder.Box] = Array(repeating: (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity), count: 2)
+        halves.withUnsafeMutableBufferPointer { hb in
+            guard let h = hb.baseAddress else { return }
+            // Each thread writes its own half of `records` and `work` and its own slot of `halves`.
+            nonisolated(unsafe) let shared = (records, work, points, valid, h)
+            SpatialIndex.parallel(n, threads: threads) { range in
+                let (records, work, points, valid, h) = shared
+                var cell: TreeBuilder.Box = (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity)
+                for k in range {
+                    let position = valid[k]
+                    let p = points[Int(position)]
+                    let v = UnitVector(fast: p)
+                    work[k] = BuildPoint(x: Float(v.x), y: Float(v.y), z: Float(v.z), slot: Int32(truncatingIfNeeded: k))
+                    records[k] = PointRecord(x: v.x, y: v.y, z: v.z, latitude: p.latitude, longitude: p.longitude, position: position)
+                    cell.minX = min(cell.minX, v.x); cell.maxX = max(cell.maxX, v.x)
+                    cell.minY = min(cell.minY, v.y); cell.maxY = max(cell.maxY, v.y)
+                    cell.minZ = min(cell.minZ, v.z); cell.maxZ = max(cell.maxZ, v.z)
+                }
+                h[range.lowerBound == 0 ? 0 : 1] = cell
+            }
+        }
+        let a = halves[0], b = halves[1]
+        return (min(a.minX, b.minX), min(a.minY, b.minY), min(a.minZ, b.minZ),
+                max(a.maxX, b.maxX), max(a.maxY, b.maxY), max(a.maxZ, b.maxZ))
+    }
+
+    /// Runs `body` over `0..<n` split into two halves on two threads (one range when `n` is small or
+    /// `threads` is 1).
+    static func parallel(_ n: Int, threads: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        guard n > 65_536, threads > 1 else {
+            body(0..<n)
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            body(part == 0 ? 0..<(n / 2) : (n / 2)..<n)
+        }
     }
 
     /// Squared chord on the unit sphere that no point within `metres` can exceed (∞ beyond the antipode).
@@ -86,10 +163,27 @@ public struct SpatialIndex: Sendable {
     }
 }
 
-/// A point during the build: its unit vector and original position.
-struct TreePoint {
+/// A valid input point with its unit vector, packed for the build.
+struct PointRecord {
     var x: Double
     var y: Double
     var z: Double
+    var latitude: Double
+    var longitude: Double
     var position: Int32
+}
+
+extension SpatialIndex {
+    /// The slot range of heap node `node` (root 0, children 2i+1 and 2i+2) in a tree over `count` points.
+    static func nodeRange(_ node: Int, count: Int) -> (Int, Int) {
+        var lo = 0, hi = count
+        let path = node + 1
+        var bit = (Int.bitWidth - 1 - path.leadingZeroBitCount) - 1
+        while bit >= 0 {
+            let m = lo + (hi - lo) / 2
+            if path & (1 << bit) == 0 { hi = m } else { lo = m }
+            bit -= 1
+        }
+        return (lo, hi)
+    }
 }

@@ -10,6 +10,12 @@ public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codabl
     /// Reads `lost`, `found`, `closed`, and `active` as `lost`; case-insensitive, surrounding spaces
     /// ignored. `nil` for anything else.
     public init?(text: String) {
+        switch text {
+        case "lost", "active": self = .lost; return
+        case "found": self = .found; return
+        case "closed": self = .closed; return
+        default: break
+        }
         switch text.trimmingSpaces.lowercased() {
         case "lost", "active": self = .lost
         case "found": self = .found

@@ -19,16 +19,14 @@ struct CheckCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: site folder \"\(site.site)\" does not exist\n".utf8))
             throw ExitCode(ExitStatus.usageError)
         }
-        let (data, dataDiagnostics) = await SiteData.load(siteDirectory: directory, strict: site.strict)
+        let (data, dataDiagnostics) = await SiteData.load(siteDirectory: directory, strict: site.strict, displayRoot: site.site)
         var diagnostics = dataDiagnostics
         // Hook for the integrator: page, template and internal-link validation (WaymarkSite) adds
         // its diagnostics here, promoted with `site.strict`, before the report is printed.
         diagnostics.append(contentsOf: await Self.siteDiagnostics(directory: directory, data: data, strict: site.strict))
         let shown = Diagnostics(diagnostics.sorted)
         for diagnostic in shown.items where !(output.quiet && diagnostic.severity == .warning) {
-            var located = diagnostic
-            located.location.path = Self.displayPath(site.site, located.location.path)
-            FileHandle.standardError.write(Data((located.description + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
         if !output.quiet || shown.hasErrors {
             print(CheckSummary(data: data, diagnostics: shown))
@@ -39,11 +37,5 @@ struct CheckCommand: AsyncParsableCommand {
     /// Page, template and link checks; none yet (wired in by the site stage).
     static func siteDiagnostics(directory: URL, data: SiteData, strict: Bool) async -> [Diagnostic] {
         []
-    }
-
-    /// `site/path`, so printed locations open from the current folder (`Content/data/charters/a.yml`).
-    static func displayPath(_ site: String, _ path: String) -> String {
-        let trimmed = site.hasSuffix("/") ? String(site.dropLast()) : site
-        return trimmed.isEmpty || trimmed == "." ? path : trimmed + "/" + path
     }
 }

@@ -109,3 +109,25 @@ import Testing
         #expect(index.nearest(c(0, 0), k: 5, maxDistance: 0) == [SpatialHit(index: 0, distance: 0)])
     }
 }
+
+@Suite struct SpatialIndexBuildTests {
+    /// Large sets are built on two threads; the tree must be identical to the single-threaded build
+    /// (which the brute-force property tests cover).
+    @Test func parallelBuildEqualsSequentialBuild() {
+        let pts = SpatialIndexPropertyTests.points(count: 70_001, seed: 9)
+        let a = SpatialIndex(pts, threads: 2), b = SpatialIndex(pts, threads: 1)
+        #expect(a.positions == b.positions)
+        #expect(a.xs == b.xs && a.ys == b.ys && a.zs == b.zs)
+        #expect(a.latitudes == b.latitudes && a.longitudes == b.longitudes)
+        #expect(a.boxes == b.boxes)
+        #expect(a.stored == 70_001)
+        // Every box holds its points.
+        for node in [0, 1, 2, 100, 1000] {
+            let (lo, hi) = SpatialIndex.nodeRange(node, count: a.stored)
+            for i in lo..<hi {
+                #expect(a.xs[i] >= Double(a.boxes[6 * node]) && a.xs[i] <= Double(a.boxes[6 * node + 3]))
+                #expect(a.zs[i] >= Double(a.boxes[6 * node + 2]) && a.zs[i] <= Double(a.boxes[6 * node + 5]))
+            }
+        }
+    }
+}

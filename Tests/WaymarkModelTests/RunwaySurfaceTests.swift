@@ -2,7 +2,7 @@ import Testing
 import WaymarkModel
 
 /// The runway surface table: free-text OurAirports / euro_aip spellings to normalised surfaces.
-@Suite struct SurfaceNormalisationTests {
+@Suite struct RunwaySurfaceTests {
     @Test(arguments: [
         ("ASP", RunwaySurface.asphalt), ("asphalt", .asphalt), ("ASPH-G", .asphalt), ("Asfalto", .asphalt),
         ("ASPH/ CONC", .asphalt), ("CON", .concrete), ("CONC-F", .concrete), ("concrete", .concrete),
