@@ -134,12 +134,11 @@ struct QueryCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--site \"\(siteOptions.site)\": no such folder: expected a site folder (holds site.yml)")
         }
-        let (data, diagnostics) = await SiteData.load(siteDirectory: directory, strict: siteOptions.strict)
+        let (data, diagnostics) = await SiteData.load(siteDirectory: directory, strict: siteOptions.strict,
+                                                      displayRoot: siteOptions.site)
         if diagnostics.hasErrors {
             for d in diagnostics.errors {
-                var shown = d
-                shown.location.path = CheckCommand.displayPath(siteOptions.site, d.location.path)
-                FileHandle.standardError.write(Data((shown.description + "\n").utf8))
+                FileHandle.standardError.write(Data((d.description + "\n").utf8))
             }
             throw ExitCode(ExitStatus.contentError)
         }
