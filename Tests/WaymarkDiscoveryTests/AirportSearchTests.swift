@@ -44,3 +44,15 @@ import WaymarkModel
         #expect(Self.index.search("château", filter: f).map(\.record.ident) == ["LFLX"])
     }
 }
+
+@Suite struct SearchKeyTests {
+    @Test(arguments: [
+        ("  London   Heathrow\t", "Lóndon Heathrow", "london heathrow"),
+        ("CHATEAUROUX-DEOLS", "Châteauroux-Déols", "chateauroux-deols"),
+        ("Sao Paulo", "São Paulo", "sao paulo"),
+    ])
+    func asciiAndAccentedSpellingsFoldAlike(ascii: String, accented: String, folded: String) {
+        #expect(SearchKey.fold(ascii) == folded)
+        #expect(SearchKey.fold(accented) == folded)
+    }
+}
