@@ -119,25 +119,32 @@ struct CSVTable: Sendable {
 
     /// The line and UTF-8 byte offset where each record starts; see ``recordStartLines(_:)``.
     static func recordStarts(_ text: String) -> [(line: Int, offset: Int)] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable(recordStarts(bytes:)) ?? recordStarts(bytes: Array(text.utf8))
+    }
+
+    /// ``recordStarts(_:)`` over raw UTF-8 bytes.
+    static func recordStarts<Bytes: RandomAccessCollection>(bytes: Bytes) -> [(line: Int, offset: Int)]
+        where Bytes.Element == UInt8, Bytes.Index == Int {
         var starts: [(line: Int, offset: Int)] = []
         var line = 1
         var inQuotes = false
         var atRecordStart = true
         var previousWasCR = false
-        var offset = -1
-        for byte in text.utf8 {
-            offset += 1
+        for offset in bytes.indices {
+            let byte = bytes[offset]
             let wasCR = previousWasCR
-            previousWasCR = byte == UInt8(ascii: "\r")
-            if byte == UInt8(ascii: "\n") && wasCR { continue }  // the second half of \r\n
+            previousWasCR = byte == 0x0D
+            if byte == 0x0A && wasCR { continue }  // the second half of \r\n
             if atRecordStart {
                 starts.append((line, offset))
                 atRecordStart = false
             }
             switch byte {
-            case UInt8(ascii: "\""):
+            case 0x22:  // "
                 inQuotes.toggle()
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case 0x0A, 0x0D:
                 line += 1
                 if !inQuotes { atRecordStart = true }
             default:

@@ -3,11 +3,17 @@ import WaymarkModel
 /// The one-line summary `waymark check` prints, e.g.
 /// `Checked 48 charters, 320 announcements, 12 places, 9,812 airports: 0 errors, 2 warnings`.
 public struct CheckSummary: Sendable, Hashable, CustomStringConvertible {
+    /// Charters checked, private ones included.
     public var charters: Int
+    /// Announcements loaded.
     public var announcements: Int
+    /// Places loaded.
     public var places: Int
+    /// Airports after merging.
     public var airports: Int
+    /// Errors reported (after `--strict`).
     public var errors: Int
+    /// Warnings reported.
     public var warnings: Int
 
     /// Counts `data` (private charters included: they were checked, then dropped) and `diagnostics`.
@@ -20,6 +26,7 @@ public struct CheckSummary: Sendable, Hashable, CustomStringConvertible {
         warnings = diagnostics.warnings.count
     }
 
+    /// The summary line, counts grouped by thousands with commas.
     public var description: String {
         func n(_ count: Int, _ one: String, _ many: String) -> String {
             "\(CheckSummary.grouped(count)) \(count == 1 ? one : many)"

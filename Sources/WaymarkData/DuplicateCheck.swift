@@ -10,24 +10,37 @@ enum DuplicateCheck {
     /// order of their locations; the sort is by key, then by that order, and moves only indices.
     static func unique<R>(_ records: [R], key: (R) -> String, location: (R) -> SourceLocation,
                           what: String) -> ([R], [Diagnostic]) {
-        let keys = records.map(key)
+        unique([records], key: key, location: location, what: what)
+    }
+
+    /// Like ``unique(_:key:location:what:)`` for records given as consecutive pieces; each record
+    /// is copied once, into the result.
+    static func unique<R>(_ pieces: [[R]], key: (R) -> String, location: (R) -> SourceLocation,
+                          what: String) -> ([R], [Diagnostic]) {
+        var address: [(piece: Int, index: Int)] = []
+        address.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for (p, piece) in pieces.enumerated() {
+            for i in piece.indices { address.append((p, i)) }
+        }
+        func record(_ i: Int) -> R { pieces[address[i].piece][address[i].index] }
+        let keys = address.indices.map { key(record($0)) }
         let order = keys.indices.sorted { a, b in
             let ka = keys[a].utf8, kb = keys[b].utf8
             if ka.elementsEqual(kb) { return a < b }
             return ka.lexicographicallyPrecedes(kb)
         }
         var kept: [R] = []
-        kept.reserveCapacity(records.count)
+        kept.reserveCapacity(keys.count)
         var problems: [Diagnostic] = []
         var first: Int?
         for i in order {
             if let f = first, keys[f] == keys[i] {
-                problems.append(.error("duplicate \(what) \"\(keys[i])\": first defined at \(location(records[f]))",
-                                       at: location(records[i])))
+                problems.append(.error("duplicate \(what) \"\(keys[i])\": first defined at \(location(record(f)))",
+                                       at: location(record(i))))
                 continue
             }
             first = i
-            kept.append(records[i])
+            kept.append(record(i))
         }
         return (kept, problems)
     }

@@ -87,28 +87,44 @@ public enum OurAirportsLoader {
         return missing.isEmpty
     }
 
+    /// The columns of one runway end (`le_*` or `he_*`).
+    struct EndColumns {
+        let ident, latitude, longitude, elevation, heading, displaced: CSVColumn
+        init(_ prefix: String, _ columns: [String: Int]) {
+            ident = CSVColumn(prefix + "_ident", in: columns)
+            latitude = CSVColumn(prefix + "_latitude_deg", in: columns)
+            longitude = CSVColumn(prefix + "_longitude_deg", in: columns)
+            elevation = CSVColumn(prefix + "_elevation_ft", in: columns)
+            heading = CSVColumn(prefix + "_heading_degT", in: columns)
+            displaced = CSVColumn(prefix + "_displaced_threshold_ft", in: columns)
+        }
+    }
+
     static func runways(_ table: CSVTable, path: String, problems: inout [Diagnostic]) -> [String: [Runway]] {
         let columns = table.columnIndex()
         guard hasColumns(requiredRunwayColumns, columns, path: path, problems: &problems) else { return [:] }
+        func column(_ name: String) -> CSVColumn { CSVColumn(name, in: columns) }
+        let airportIdent = column("airport_ident"), length = column("length_ft"), width = column("width_ft")
+        let surface = column("surface"), lighted = column("lighted"), closed = column("closed")
+        let low = EndColumns("le", columns), high = EndColumns("he", columns)
         var out: [String: [Runway]] = [:]
         for (cells, line) in zip(table.rows, table.lines) {
-            let row = CSVRow(cells: cells, line: line, path: path, columns: columns)
-            guard let ident = row.text("airport_ident") else {
-                problems.append(.error("runway is missing the required field \"airport_ident\"", at: row.location("airport_ident")))
+            let row = CSVRow(cells: cells, line: line, path: path)
+            guard let ident = row.text(airportIdent) else {
+                problems.append(.error("runway is missing the required field \"airport_ident\"", at: row.location(airportIdent)))
                 continue
             }
-            func end(_ prefix: String) -> Runway.End {
-                Runway.End(ident: row.text(prefix + "_ident"),
-                           coordinate: row.coordinate(latitude: prefix + "_latitude_deg", longitude: prefix + "_longitude_deg",
-                                                         optional: true, problems: &problems),
-                           elevationFt: row.number(prefix + "_elevation_ft", problems: &problems),
-                           headingDegT: row.number(prefix + "_heading_degT", problems: &problems),
-                           displacedThresholdFt: row.number(prefix + "_displaced_threshold_ft", problems: &problems))
+            func end(_ c: EndColumns) -> Runway.End {
+                Runway.End(ident: row.text(c.ident),
+                           coordinate: row.coordinate(latitude: c.latitude, longitude: c.longitude, optional: true, problems: &problems),
+                           elevationFt: row.number(c.elevation, problems: &problems),
+                           headingDegT: row.number(c.heading, problems: &problems),
+                           displacedThresholdFt: row.number(c.displaced, problems: &problems))
             }
-            let runway = Runway(lengthFt: row.integer("length_ft", problems: &problems),
-                                widthFt: row.integer("width_ft", problems: &problems),
-                                surfaceText: row.text("surface"), lighted: row.flag("lighted"), closed: row.flag("closed"),
-                                lowEnd: end("le"), highEnd: end("he"),
+            let runway = Runway(lengthFt: row.integer(length, problems: &problems),
+                                widthFt: row.integer(width, problems: &problems),
+                                surfaceText: row.text(surface), lighted: row.flag(lighted), closed: row.flag(closed),
+                                lowEnd: end(low), highEnd: end(high),
                                 location: SourceLocation(path: path, line: line, column: 1))
             out[ident, default: []].append(runway)
         }
@@ -119,30 +135,37 @@ public enum OurAirportsLoader {
                          regions: [String: String], problems: inout [Diagnostic]) -> [Airport] {
         let columns = table.columnIndex()
         guard hasColumns(requiredAirportColumns, columns, path: path, problems: &problems) else { return [] }
+        func column(_ name: String) -> CSVColumn { CSVColumn(name, in: columns) }
+        let identColumn = column("ident"), type = column("type"), name = column("name")
+        let latitude = column("latitude_deg"), longitude = column("longitude_deg"), elevation = column("elevation_ft")
+        let continent = column("continent"), isoCountry = column("iso_country"), isoRegion = column("iso_region")
+        let municipality = column("municipality"), scheduled = column("scheduled_service"), gps = column("gps_code")
+        let iata = column("iata_code"), local = column("local_code"), home = column("home_link")
+        let wikipedia = column("wikipedia_link"), keywords = column("keywords")
         var out: [Airport] = []
         out.reserveCapacity(table.rows.count)
         var seen: [String: SourceLocation] = [:]
         for (cells, line) in zip(table.rows, table.lines) {
-            let row = CSVRow(cells: cells, line: line, path: path, columns: columns)
-            guard let ident = row.text("ident") else {
-                problems.append(.error("airport is missing the required field \"ident\"", at: row.location("ident")))
+            let row = CSVRow(cells: cells, line: line, path: path)
+            guard let ident = row.text(identColumn) else {
+                problems.append(.error("airport is missing the required field \"ident\"", at: row.location(identColumn)))
                 continue
             }
             if let earlier = seen[ident] {
-                problems.append(.error("duplicate airport ident \"\(ident)\": first defined at \(earlier)", at: row.location("ident")))
+                problems.append(.error("duplicate airport ident \"\(ident)\": first defined at \(earlier)", at: row.location(identColumn)))
                 continue
             }
-            seen[ident] = row.location("ident")
-            let country = row.text("iso_country") ?? ""
-            let region = row.text("iso_region")
+            seen[ident] = row.location(identColumn)
+            let country = row.text(isoCountry) ?? ""
+            let region = row.text(isoRegion)
             out.append(Airport(
-                ident: ident, type: row.text("type") ?? "", name: row.text("name") ?? ident,
-                coordinate: row.coordinate(latitude: "latitude_deg", longitude: "longitude_deg", problems: &problems),
-                elevationFt: row.integer("elevation_ft", problems: &problems), continent: row.text("continent"),
-                isoCountry: country, isoRegion: region, municipality: row.text("municipality"),
-                scheduledService: row.flag("scheduled_service"), gpsCode: row.text("gps_code"),
-                iataCode: row.text("iata_code"), localCode: row.text("local_code"), homeLink: row.text("home_link"),
-                wikipediaLink: row.text("wikipedia_link"), keywords: row.text("keywords"),
+                ident: ident, type: row.text(type) ?? "", name: row.text(name) ?? ident,
+                coordinate: row.coordinate(latitude: latitude, longitude: longitude, problems: &problems),
+                elevationFt: row.integer(elevation, problems: &problems), continent: row.text(continent),
+                isoCountry: country, isoRegion: region, municipality: row.text(municipality),
+                scheduledService: row.flag(scheduled), gpsCode: row.text(gps),
+                iataCode: row.text(iata), localCode: row.text(local), homeLink: row.text(home),
+                wikipediaLink: row.text(wikipedia), keywords: row.text(keywords),
                 countryName: countries[country], regionName: region.flatMap { regions[$0] },
                 runways: runways.removeValue(forKey: ident) ?? [], sources: [.ourAirports],
                 location: SourceLocation(path: path, line: line, column: 1)))

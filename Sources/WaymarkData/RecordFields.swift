@@ -21,6 +21,12 @@ struct RecordFields {
             for field in record.fields where !knownFields.contains(field.key) {
                 problems.append(RecordFields.unknownField(field.key, known: knownFields, at: record.location(field.keyPosition)))
             }
+            for (i, field) in record.fields.enumerated() {
+                if let earlier = record.fields[..<i].first(where: { $0.key == field.key }) {
+                    problems.append(.error("field \"\(field.key)\" is given twice: first at \(record.location(earlier.keyPosition)); only the first is used",
+                                           at: record.location(field.keyPosition)))
+                }
+            }
         }
     }
 
@@ -31,7 +37,13 @@ struct RecordFields {
 
     /// The field named `key`, if present (the first one when repeated).
     func field(_ key: String) -> RawField? {
-        record.fields.first { $0.key == key }
+        var i = 0
+        let count = record.fields.count
+        while i < count {
+            if record.fields[i].key == key { return record.fields[i] }
+            i += 1
+        }
+        return nil
     }
 
     /// Where `key`'s value is, or the record's start when the field is absent.
@@ -117,7 +129,7 @@ struct RecordFields {
     mutating func count(_ key: String) -> Int? {
         guard let text = text(key) else { return nil }
         if let n = Int(text), n >= 0 { return n }
-        problems.append(.error("\(key) \"\(text)\" is not a whole number: expected a count such as 8", at: location(of: key)))
+        problems.append(.error("\(key) \"\(text)\" is not a count: expected a whole number such as 8", at: location(of: key)))
         return nil
     }
 

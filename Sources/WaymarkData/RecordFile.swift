@@ -29,25 +29,8 @@ struct RecordFile: Sendable {
         return RecordFile.record(table.rows[i], line: table.lines[i], header: table.header, path: path)
     }
 
-    /// Reads `url` as `format`; `path` is the name shown in messages. `knownFields` are checked
-    /// against a CSV header once (YAML/JSON records are checked one by one by the decoders).
-    static func read(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String]) -> RecordFile {
-        let text: String
-        do {
-            let data = try Data(contentsOf: url)
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                return RecordFile(records: [], problems: [.error("file is not UTF-8 text", at: SourceLocation(path: path))],
-                                  format: format)
-            }
-            text = decoded
-        } catch {
-            return RecordFile(records: [], problems: [.error("cannot read the file: \(error.localizedDescription)",
-                                                             at: SourceLocation(path: path))], format: format)
-        }
-        return parse(text, path: path, format: format, knownFields: knownFields)
-    }
-
-    /// Parses `text` as `format`; see ``read(_:path:format:knownFields:)``.
+    /// Parses `text` as `format`; `knownFields` are checked against a CSV header once (YAML/JSON records are
+    /// checked one by one by the decoders).
     static func parse(_ text: String, path: String, format: RecordFileFormat, knownFields: [String]) -> RecordFile {
         var file: RecordFile
         switch format {
@@ -60,9 +43,15 @@ struct RecordFile: Sendable {
         case .csv:
             let (table, problems) = CSVTable.parse(text, path: path)
             file = RecordFile(records: [], problems: problems, format: format, table: (table, path))
-            for (i, name) in table.header.enumerated() where !knownFields.contains(name) {
-                file.problems.append(RecordFields.unknownField(name, known: knownFields,
-                                                               at: SourceLocation(path: path, line: 1, column: i + 1)))
+            for (i, name) in table.header.enumerated() {
+                let here = SourceLocation(path: path, line: 1, column: i + 1)
+                if !knownFields.contains(name) {
+                    file.problems.append(RecordFields.unknownField(name, known: knownFields, at: here))
+                }
+                if let earlier = table.header[..<i].firstIndex(of: name) {
+                    file.problems.append(.error("column \"\(name)\" is given twice: first at column \(earlier + 1); only the first is used",
+                                                at: here))
+                }
             }
         }
         return file

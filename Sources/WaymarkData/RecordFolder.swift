@@ -28,22 +28,37 @@ enum RecordFolder {
     /// Reads and types one file with `decode`; diagnostics carry source excerpts for YAML and JSON.
     static func load<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
                                        decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
+        let (pieces, problems) = loadPieces(url, path: path, format: format, knownFields: knownFields, decode: decode)
+        return (pieces.flatMap { $0 }, problems)
+    }
+
+    /// Reads and types one file into consecutive pieces; see ``loadPieces(text:path:format:knownFields:decode:)``.
+    static func loadPieces<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
+                                             decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return ([], [.error("cannot read the file", at: SourceLocation(path: path))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return ([], [.error("file is not UTF-8 text", at: SourceLocation(path: path))])
         }
-        return load(text: text, path: path, format: format, knownFields: knownFields, decode: decode)
+        return loadPieces(text: text, path: path, format: format, knownFields: knownFields, decode: decode)
     }
 
     /// Parses and types `text`; see ``load(_:path:format:knownFields:decode:)``.
     static func load<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
                                        decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
+        let (pieces, problems) = loadPieces(text: text, path: path, format: format, knownFields: knownFields, decode: decode)
+        return (pieces.count == 1 ? pieces[0] : pieces.flatMap { $0 }, problems)
+    }
+
+    /// Parses and types `text`, big files on all cores; the records come back in file order as
+    /// consecutive pieces (so they are not copied again before the final sort).
+    static func loadPieces<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
+                                             decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
         let file = RecordFile.parse(text, path: path, format: format, knownFields: knownFields)
         let checkUnknown = format != .csv
         let ranges = ConcurrentChunks.ranges(total: file.count, parts: file.count >= 8_000 ? ConcurrentChunks.parallelism : 1)
-        let pieces = ConcurrentChunks.map(ranges.count) { i -> ([Record], [Diagnostic]) in
+        let typed = ConcurrentChunks.map(ranges.count) { i -> ([Record], [Diagnostic]) in
             var records: [Record] = []
             var problems: [Diagnostic] = []
             records.reserveCapacity(ranges[i].count)
@@ -54,37 +69,33 @@ enum RecordFolder {
             }
             return (records, problems)
         }
-        var records: [Record] = []
-        records.reserveCapacity(file.count)
         var problems = file.problems
-        for (r, p) in pieces {
-            records += r
-            problems += p
-        }
+        for (_, p) in typed { problems += p }
         if format != .csv { problems = SourceExcerpt.attach(problems, text: text) }
-        return (records, problems)
+        return (typed.map(\.0), problems)
     }
 
-    /// Loads every file of `folder` in parallel; records come back in file-name order, then file order.
+    /// Loads every file of `folder` in parallel; records come back as consecutive pieces in
+    /// file-name order, then file order.
     static func loadAll<Record: Sendable>(folder: URL, displayPath: String, knownFields: [String],
                                           decode: @escaping @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) async
-        -> ([Record], [Diagnostic]) {
+        -> ([[Record]], [Diagnostic]) {
         let (files, listingProblems) = dataFiles(in: folder, displayPath: displayPath)
-        let results = await withTaskGroup(of: (Int, [Record], [Diagnostic]).self) { group in
+        let results = await withTaskGroup(of: (Int, [[Record]], [Diagnostic]).self) { group in
             for (i, (url, path, format)) in files.enumerated() {
                 group.addTask {
-                    let (records, problems) = load(url, path: path, format: format, knownFields: knownFields, decode: decode)
+                    let (records, problems) = loadPieces(url, path: path, format: format, knownFields: knownFields, decode: decode)
                     return (i, records, problems)
                 }
             }
-            var collected: [(Int, [Record], [Diagnostic])] = []
+            var collected: [(Int, [[Record]], [Diagnostic])] = []
             for await result in group { collected.append(result) }
             return collected.sorted { $0.0 < $1.0 }
         }
-        var records: [Record] = []
+        var records: [[Record]] = []
         var problems = listingProblems
         for (_, r, p) in results {
-            records.append(contentsOf: r)
+            records += r
             problems.append(contentsOf: p)
         }
         return (records, problems)

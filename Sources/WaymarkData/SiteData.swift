@@ -17,6 +17,7 @@ public struct SiteData: Sendable {
     /// Private charters dropped at load (counted for summaries, never kept).
     public var droppedPrivateCharters: Int
 
+    /// Creates site data from records already loaded (tests, other stages).
     public init(charters: [Charter] = [], announcements: [Announcement] = [], places: [Place] = [],
                 airports: [Airport] = [], droppedPrivateCharters: Int = 0) {
         self.charters = charters
@@ -28,9 +29,13 @@ public struct SiteData: Sendable {
 
     /// Folder and file names under the site folder.
     public enum Layout {
+        /// Charter files, any mix of YAML, JSON and CSV.
         public static let charters = "data/charters"
+        /// Announcement files, any mix of YAML, JSON and CSV.
         public static let announcements = "data/announcements"
+        /// The YAML list of places.
         public static let places = "data/places.yml"
+        /// OurAirports CSVs and euro_aip `*.db` files.
         public static let airports = "data/airports"
     }
 
@@ -44,7 +49,9 @@ public struct SiteData: Sendable {
     /// parallel. Every problem of the run is returned, sorted by path, line, column and message;
     /// when `strict` is true warnings are returned as errors. Paths in diagnostics are relative to
     /// the site folder (`data/charters/med.yml`); SQLite rows are `data/airports/x.db:table:rowid`.
-    /// Records with errors are left out of the result; a missing folder or file is simply empty.
+    /// Records whose identity is missing or invalid (charter id/name, announcement id/status, place
+    /// name/slug/location, airport ident) are left out; any other bad field is reported and read as
+    /// absent, so previews can still show the rest. A missing folder or file is simply empty.
     /// `displayRoot` is put in front of every path in messages (e.g. `Content` gives
     /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
     public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "") async -> (SiteData, Diagnostics) {
@@ -70,7 +77,8 @@ public struct SiteData: Sendable {
             knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
         let kept = unique.filter { $0.visibility != .private }
-        return ((kept, all.count - all.filter { $0.visibility != .private }.count), problems + duplicates)
+        let privateCount = all.reduce(0) { $0 + $1.filter { $0.visibility == .private }.count }
+        return ((kept, privateCount), problems + duplicates)
     }
 
     /// Announcements of `data/announcements/`, duplicates checked.

@@ -85,9 +85,14 @@ enum YAMLRecordReader {
 
     static func syntaxDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
             let what = context.map { "\(problem) \($0.text)" } ?? problem
             return .error("YAML syntax error: \(what)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let what = duplicates.count == 1 ? "field \(names) is" : "fields \(names) are"
+            return .error("\(what) given twice in one record", at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
         default:
             return .error("YAML syntax error: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
         }

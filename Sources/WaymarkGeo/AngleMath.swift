@@ -14,6 +14,7 @@ enum AngleMath {
     /// Sine and cosine of an angle in degrees.
     @inline(__always)
     static func sincosd(_ x: Double) -> (sin: Double, cos: Double) {
+        guard x.isFinite else { return (.nan, .nan) }
         // Inputs are almost always within ±540°; only larger ones need the (slower) exact remainder.
         var r = abs(x) <= 540 ? x : remainder(x, 360)
         let qd = (r / 90).rounded()
@@ -21,15 +22,15 @@ enum AngleMath {
         let q = Int(qd)
         let rad = r * degree
         let s = sin(rad), c = cos(rad)
-        var sx: Double, cx: Double
+        // Zero inputs keep their sign in the sine; other results are made free of -0 (adding +0),
+        // which the sign logic of the geodesic solver relies on (e.g. sin 180° must be +0).
+        if x == 0 { return (x, 1) }
         switch q & 3 {
-        case 0: sx = s; cx = c
-        case 1: sx = c; cx = -s
-        case 2: sx = -s; cx = -c
-        default: sx = -c; cx = s
+        case 0: return (s + 0, c + 0)
+        case 1: return (c + 0, -s + 0)
+        case 2: return (-s + 0, -c + 0)
+        default: return (-c + 0, s + 0)
         }
-        if x != 0 { sx += 0; cx += 0 } else { sx = x; cx = 1 }
-        return (sx, cx)
     }
 
     /// `atan2(y, x)` in degrees, in [-180, 180].

@@ -40,9 +40,11 @@ public struct GeoBounds: Sendable, Hashable {
         Coordinate(latitude: (south + north) / 2, longitude: GeoBounds.normalizedLongitude(west + longitudeSpan / 2))
     }
 
-    /// Whether `c` lies in the box, edges included. Longitudes -180 and 180 are the same meridian.
+    /// Whether `c` lies in the box, edges included. Longitudes -180 and 180 are the same meridian, and a
+    /// pole (latitude ±90) is one point: a box reaching it contains it whatever the longitude given.
     public func contains(_ c: Coordinate) -> Bool {
         guard c.latitude >= south && c.latitude <= north else { return false }
+        if abs(c.latitude) == 90 { return true }
         let lon = c.longitude
         if crossesAntimeridian { return lon >= west || lon <= east }
         if lon >= west && lon <= east { return true }

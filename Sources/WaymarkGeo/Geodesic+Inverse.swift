@@ -130,7 +130,15 @@ extension Geodesic {
                     if numit <= maxit1 && dv > 0 {
                         let dalp1 = -v / dv
                         if abs(dalp1) < Double.pi {
-                            let sdalp1 = sin(dalp1), cdalp1 = cos(dalp1)
+                            // Newton steps are tiny once close; a short series is exact there.
+                            let sdalp1: Double, cdalp1: Double
+                            if abs(dalp1) < 1e-3 {
+                                let d2 = dalp1 * dalp1
+                                sdalp1 = dalp1 * (1 - d2 / 6 * (1 - d2 / 20))
+                                cdalp1 = 1 - d2 / 2 * (1 - d2 / 12 * (1 - d2 / 30))
+                            } else {
+                                sdalp1 = sin(dalp1); cdalp1 = cos(dalp1)
+                            }
                             let nsalp1 = salp1 * cdalp1 + calp1 * sdalp1
                             if nsalp1 > 0 {
                                 calp1 = calp1 * cdalp1 - salp1 * sdalp1

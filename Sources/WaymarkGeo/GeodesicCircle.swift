@@ -7,9 +7,10 @@ public enum GeodesicCircle {
     /// - Parameters:
     ///   - center: the circle's centre.
     ///   - radius: metres (geodesic); 0 gives a degenerate ring at the centre.
-    ///   - vertices: at least 3 (smaller values are raised to 3); default 64.
+    ///   - vertices: number of distinct vertices, at least 64 (smaller values are raised to 64, enough
+    ///     for a smooth ring at any map size Waymark draws).
     public static func polygon(center: Coordinate, radius: Double, vertices: Int = 64) -> [Coordinate] {
-        let n = max(3, vertices)
+        let n = max(64, vertices)
         var ring: [Coordinate] = []
         ring.reserveCapacity(n + 1)
         for i in 0..<n {

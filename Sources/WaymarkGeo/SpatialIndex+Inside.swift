@@ -44,11 +44,14 @@ extension SpatialIndex {
 
     /// Whether the longitudes covered by the node's box can meet any of the (non-crossing) parts.
     ///
-    /// When the box's x–y rectangle contains the polar axis every longitude is possible; otherwise the
+    /// When the box's x–y rectangle touches the polar axis every longitude is possible; otherwise the
     /// rectangle subtends less than 180° seen from the axis and its corners give the longitude interval.
     static func longitudesMayMeet(_ b: UnsafeBufferPointer<Float>, _ o: Int, _ parts: [GeoBounds], margin: Double) -> Bool {
         let minX = Double(b[o]), minY = Double(b[o + 1]), maxX = Double(b[o + 3]), maxY = Double(b[o + 4])
-        if minX <= 0 && maxX >= 0 && minY <= 0 && maxY >= 0 { return true }
+        // Points at (or within 1e-12 of) the axis — the poles, whose vectors carry round-off of about
+        // 1e-16 — may have any longitude.
+        let axis = 1e-12
+        if minX <= axis && maxX >= -axis && minY <= axis && maxY >= -axis { return true }
         let ref = atan2((minY + maxY) / 2, (minX + maxX) / 2) / AngleMath.degree
         var low = 0.0, high = 0.0
         for (x, y) in [(minX, minY), (minX, maxY), (maxX, minY), (maxX, maxY)] {

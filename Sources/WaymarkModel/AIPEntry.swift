@@ -14,6 +14,7 @@ public struct AIPEntry: Sendable, Hashable {
     /// Where the row is: `file.db:aip_entries:rowid`.
     public var location: SourceLocation
 
+    /// Creates an entry as read from a euro_aip row.
     public init(section: String, field: String, standardField: String?, value: String, location: SourceLocation) {
         self.section = section
         self.field = field

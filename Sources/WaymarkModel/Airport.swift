@@ -56,6 +56,7 @@ public struct Airport: Sendable, Hashable, Identifiable {
     /// Where the airport's base row is (the first source read).
     public var location: SourceLocation
 
+    /// Creates an airport; loaders validate the position and fill names before calling this.
     public init(ident: String, type: String, name: String, coordinate: Coordinate?, elevationFt: Int? = nil,
                 continent: String? = nil, isoCountry: String, isoRegion: String? = nil,
                 municipality: String? = nil, scheduledService: Bool = false, gpsCode: String? = nil,

@@ -5,5 +5,6 @@ public enum AirportSource: String, Sendable, Hashable, CaseIterable, Codable, Co
     /// A euro_aip SQLite database (`*.db`).
     case euroAIP = "euro_aip"
 
+    /// Alphabetical by raw value, for stable output.
     public static func < (a: AirportSource, b: AirportSource) -> Bool { a.rawValue < b.rawValue }
 }

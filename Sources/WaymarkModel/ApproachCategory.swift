@@ -6,10 +6,14 @@
 ///
 /// Ordered from least to most guidance, so `max()` over an airport's approaches gives its best.
 public enum ApproachCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    /// Lateral guidance only (LOC, VOR, NDB, plain RNP/RNAV, visual).
     case nonPrecision = "non-precision"
+    /// Approach with vertical guidance from satellites or baro (LPV, LNAV/VNAV, RNP AR).
     case apv = "APV"
+    /// Ground-based precision approach (ILS, GLS, PAR, MLS).
     case precision = "precision"
 
+    /// Less guidance sorts first.
     public static func < (a: ApproachCategory, b: ApproachCategory) -> Bool { a.rank < b.rank }
 
     private var rank: Int {

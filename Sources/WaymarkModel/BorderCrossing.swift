@@ -11,6 +11,7 @@ public struct BorderCrossing: Sendable, Hashable {
     /// Where the row is: `file.db:border_crossing_points:rowid`.
     public var location: SourceLocation
 
+    /// Creates an entry as read from a euro_aip row.
     public init(countryCode: String, name: String, source: String, location: SourceLocation) {
         self.countryCode = countryCode
         self.name = name

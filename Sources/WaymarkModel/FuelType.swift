@@ -5,6 +5,7 @@ public enum FuelType: String, Sendable, Hashable, CaseIterable, Codable, Compara
     /// Kerosene jet fuel (JET A, JET A-1, AVTUR, SAF JET A-1, F34/JP-8).
     case jetA = "JET-A"
 
+    /// Alphabetical by raw value (`AVGAS` before `JET-A`).
     public static func < (a: FuelType, b: FuelType) -> Bool { a.rawValue < b.rawValue }
 
     /// The fuels named in a free-text AIP value such as `AVTUR JET A-1 AL48 AVGAS 100LL W80/100`.

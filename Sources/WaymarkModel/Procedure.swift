@@ -13,6 +13,7 @@ public struct Procedure: Sendable, Hashable {
     /// Where the row is: `file.db:procedures:rowid`.
     public var location: SourceLocation
 
+    /// Creates a procedure as read from a euro_aip row.
     public init(name: String, procedureType: String?, approachType: String?, runwayIdent: String?,
                 source: String?, location: SourceLocation) {
         self.name = name

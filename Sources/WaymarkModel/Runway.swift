@@ -15,6 +15,7 @@ public struct Runway: Sendable, Hashable {
         /// Displaced threshold in feet.
         public var displacedThresholdFt: Double?
 
+        /// Creates a runway end; every value is optional.
         public init(ident: String? = nil, coordinate: Coordinate? = nil, elevationFt: Double? = nil,
                     headingDegT: Double? = nil, displacedThresholdFt: Double? = nil) {
             self.ident = ident

@@ -10,16 +10,33 @@ import Foundation
 /// ``unknown`` (which is not hard). Single letters other than the suffixes are ambiguous between
 /// national conventions and stay ``unknown``.
 public enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
-    case asphalt, concrete, bitumen
+    /// Asphalt (`ASP`, `ASPH`, `Asphalt`, …).
+    case asphalt
+    /// Concrete (`CON`, `CONC`, `concrete`, …).
+    case concrete
+    /// Bitumen, tar, sealed surfaces (`BIT`, …).
+    case bitumen
     /// Paved without saying with what (`PAVED`, `HARD`, `PEM`, `TARMAC`, `MACADAM`).
     case paved
-    case grass, gravel, dirt, sand, clay
+    /// Grass or turf (`GRS`, `TURF`, …).
+    case grass
+    /// Gravel and crushed rock (`GVL`, `GRVL`, …).
+    case gravel
+    /// Dirt, earth, natural ground.
+    case dirt
+    /// Sand.
+    case sand
+    /// Clay.
+    case clay
     /// Snow or ice.
     case snowIce
+    /// Water (seaplane bases).
     case water
     /// Landing mats, pierced steel planking, metal or aluminium decks.
     case metal
+    /// Wooden decks.
     case wood
+    /// Coral.
     case coral
     /// Empty, `UNK`, or nothing recognised.
     case unknown

@@ -32,3 +32,21 @@ import Testing
         #expect(table.lines == [4])
     }
 }
+
+/// Parsing in pieces on several cores gives exactly what one pass gives.
+@Suite struct CSVPiecesTests {
+    @Test func piecesAgreeWithOnePass() {
+        var text = "id,note\r\n"
+        for i in 0..<20_000 {
+            text += i % 997 == 0 ? "r\(i),\"two\nlines\"\r\n" : (i % 1_501 == 0 ? "r\(i)\r\n" : "r\(i),n\(i)\r\n")
+        }
+        let (one, oneProblems) = CSVTable.parse(text, path: "p.csv", parallelism: 1)
+        let (many, manyProblems) = CSVTable.parse(text, path: "p.csv", parallelism: 4)
+        #expect(one.rows == many.rows)
+        #expect(one.lines == many.lines)
+        #expect(oneProblems.map(\.headline) == manyProblems.map(\.headline))
+        #expect(one.rows.count == 20_000 - 13)  // 13 rows (every 1,501st but the first) have one column
+        #expect(oneProblems.count == 13)
+        #expect(one.lines.last == 20_001 + 21)  // 21 quoted cells add a line each
+    }
+}

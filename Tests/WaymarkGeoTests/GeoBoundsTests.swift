@@ -31,6 +31,9 @@ import Testing
         (GeoBounds(west: 170, south: -10, east: -170, north: 10), c(10.0001, -170), false),
         (GeoBounds(west: 0, south: 0, east: 180, north: 1), c(0, -180), true),
         (GeoBounds(west: -10, south: 0, east: 10, north: 1), c(0.5, 10.000001), false),
+        (GeoBounds(west: -10, south: 80, east: 10, north: 90), c(90, 135), true),     // the pole is one point
+        (GeoBounds(west: -10, south: -90, east: 10, north: -80), c(-90, -60), true),
+        (GeoBounds(west: -10, south: 80, east: 10, north: 89.9), c(90, 0), false),
     ])
     func containsIsInclusiveAndAntimeridianAware(bounds: GeoBounds, point: Coordinate, expected: Bool) {
         #expect(bounds.contains(point) == expected)

@@ -43,6 +43,8 @@ import Testing
                 #expect(angleGap(d.finalAzimuth, v[5]) <= 1e-6, "\(row.label) \(v): azi2 \(d.finalAzimuth)")
             }
             #expect(d.destination.longitude >= -180 && d.destination.longitude <= 180)
+            let miss = Geodesic.wgs84.distance(d.destination, Coordinate(latitude: v[3], longitude: v[4]))
+            #expect(miss <= 1e-3, "\(row.label) \(v): destination \(miss) m from GeographicLib's")
         }
     }
 }

@@ -5,6 +5,11 @@ import Testing
     /// Minimum WGS84 distance from `p` to the leg by a coarse scan along the arc and golden-section
     /// refinement (independent of the Newton refinement under test).
     static func denseCrossTrack(_ leg: RouteLeg, _ p: Coordinate) -> Double {
+        denseFoot(leg, p).distance
+    }
+
+    /// The minimum distance and the arc parameter where it occurs.
+    static func denseFoot(_ leg: RouteLeg, _ p: Coordinate) -> (distance: Double, t: Double) {
         func f(_ t: Double) -> Double { Geodesic.wgs84.distance(leg.point(at: t).coordinate, p) }
         let samples = 48
         var bestT = 0.0, best = f(0)
@@ -20,7 +25,9 @@ import Testing
         for _ in 0..<60 {
             if f1 < f2 { b = x2; x2 = x1; f2 = f1; x1 = b - g * (b - a); f1 = f(x1) } else { a = x1; x1 = x2; f1 = f2; x2 = a + g * (b - a); f2 = f(x2) }
         }
-        return min(best, f1, f2, f(0), f(leg.angle))
+        let candidates = [(best, bestT), (f1, x1), (f2, x2), (f(0), 0.0), (f(leg.angle), leg.angle)]
+        let m = candidates.min { $0.0 < $1.0 } ?? (best, bestT)
+        return (m.0, m.1)
     }
 
     static let routes: [[Coordinate]] = [
@@ -50,11 +57,17 @@ import Testing
         let legs = (0..<(route.count - 1)).map { RouteLeg(route[$0], route[$0 + 1]) }
         var byIndex: [Int: RouteHit] = [:]
         for h in hits { byIndex[h.index] = h }
+        var offsets = [0.0]
+        for k in 0..<(route.count - 1) { offsets.append(offsets[k] + Geodesic.wgs84.distance(route[k], route[k + 1])) }
         for (i, p) in pts.enumerated() {
-            let perLeg = legs.map { Self.denseCrossTrack($0, p) }
+            let feet = legs.map { Self.denseFoot($0, p) }
+            let perLeg = feet.map(\.distance)
             let best = perLeg.min() ?? .infinity
             if let h = byIndex[i] {
                 #expect(abs(h.crossTrack - perLeg[h.leg]) <= 1e-3, "point \(i) \(p): \(h.crossTrack) vs \(perLeg[h.leg])")
+                let foot = legs[h.leg].point(at: feet[h.leg].t).coordinate
+                let along = offsets[h.leg] + Geodesic.wgs84.distance(route[h.leg], foot)
+                #expect(abs(h.alongTrack - along) <= 0.1, "point \(i): along \(h.alongTrack) vs \(along)")
                 #expect(h.crossTrack <= best + 1e-3)
                 #expect(h.crossTrack <= limit)
             } else {

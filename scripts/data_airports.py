@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Copy the European part of the OurAirports snapshot into the example site.
+"""Copy the example site's airport data: the European part of the OurAirports snapshot and the
+euro_aip sample database with its MIT licence.
 
 Reads  ../shared/data/ourairports/{airports,runways,countries,regions}.csv (or --source DIR)
+       ../shared/data/euro_aip/{airports_small.db,LICENSE}                (or --euro-aip DIR)
 Writes Content/data/airports/{airports,runways,countries,regions}.csv
+       Content/data/airports/airports_small.db and airports_small.db.LICENSE (copied unchanged)
 
 - airports.csv: the rows whose `continent` is EU;
 - runways.csv: the rows whose `airport_ident` is one of those airports;
@@ -49,6 +52,7 @@ def filtered(path, keep):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--source", default=str(ROOT.parent / "shared" / "data" / "ourairports"))
+    parser.add_argument("--euro-aip", default=str(ROOT.parent / "shared" / "data" / "euro_aip"))
     parser.add_argument("--out", default=str(ROOT / "Content" / "data" / "airports"))
     args = parser.parse_args()
     src, out = Path(args.source), Path(args.out)
@@ -66,6 +70,9 @@ def main():
     (out / "runways.csv").write_text(runways, encoding="utf-8")
     (out / "regions.csv").write_text(regions, encoding="utf-8")
     (out / "countries.csv").write_bytes((src / "countries.csv").read_bytes())
+    euro = Path(args.euro_aip)
+    (out / "airports_small.db").write_bytes((euro / "airports_small.db").read_bytes())
+    (out / "airports_small.db.LICENSE").write_bytes((euro / "LICENSE").read_bytes())
     print(f"airports {n_airports}, runways {n_runways}, regions {n_regions}, countries copied")
 
 
