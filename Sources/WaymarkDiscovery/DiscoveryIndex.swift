@@ -25,3 +25,12 @@ public struct DiscoveryIndex<Announcement: AnnouncementRecord, Charter: CharterR
         self.places = bySlug
     }
 }
+
+extension DiscoveryIndex {
+    /// The pins of a place's landing page: lost and found announcements within the place's radius
+    /// (inclusive), ordered by distance then id; empty when the place has no coordinates.
+    public func eligiblePins(for place: Place) -> [DiscoveryHit<Announcement>] {
+        guard let c = place.discoveryCoordinate, c.isValid else { return [] }
+        return announcements.eligiblePins(near: c, radius: place.discoveryRadius)
+    }
+}

@@ -1,4 +1,5 @@
-/// Why a query could not run: a usage error (exit 64) or data that cannot answer it (exit 1).
+/// Why a query could not run: the query is wrong, or it names an airport or place the data does not
+/// have. `waymark query` reports both as usage errors (exit 64): the offending name was typed by the user.
 public enum QueryFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The query itself is wrong.
     case usage(QueryUsageError)

@@ -50,3 +50,16 @@ import WaymarkModel
         }
     }
 }
+
+@Suite struct LandingPagePinTests {
+    @Test func aPlacesPinsUseItsRadius() async throws {
+        let index = await TestData.fixtureIndex.value
+        let sodermalm = try #require(index.places["sodermalm"])
+        #expect(index.eligiblePins(for: sodermalm).map(\.record.id) == ["cat-mimi", "dog-rex"])
+        var wide = sodermalm
+        wide.radiusKm = 70
+        #expect(index.eligiblePins(for: wide).map(\.record.id) == ["cat-mimi", "dog-rex", "rabbit-far"])
+        wide.coordinate = nil
+        #expect(index.eligiblePins(for: wide).isEmpty)
+    }
+}
