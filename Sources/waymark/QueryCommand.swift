@@ -16,7 +16,7 @@ struct QueryCommand: AsyncParsableCommand {
         announcements, NM for airports). Examples:
           waymark query announcements --near-place sodermalm
           waymark query airports --near-airport EGTF --nearest 5 --has-hard-runway
-          waymark query airports --route EGTF,LFMD --within 30nm --has-precision-approach --format json
+          waymark query airports --route EGTF,LFMD --within 30nm --format json
         """
     )
 
