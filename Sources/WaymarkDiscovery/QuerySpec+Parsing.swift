@@ -229,3 +229,13 @@ extension QuerySpec {
         return keys.first { $0.filter { $0 != "-" } == squashed }
     }
 }
+
+extension QuerySpec {
+    /// A query over `subject` from `key: value` terms in order (as a ```` ```waymark ```` block or the
+    /// command line gives them), validated as a whole. The first bad term or conflict is thrown.
+    public init(subject: QuerySubject, terms: [(key: String, value: String)]) throws(QueryUsageError) {
+        self.init(subject: subject)
+        for term in terms { try set(term.key, term.value) }
+        try validate()
+    }
+}

@@ -106,3 +106,22 @@ import WaymarkModel
         }
     }
 }
+
+@Suite struct QuerySpecBlockTests {
+    @Test func aWaymarkBlocksTermsBuildTheSameQueryAsTheFlags() throws {
+        // ```waymark
+        // near-route: EGTF LFMD
+        // within: 30nm
+        // filter: { hasPrecisionApproach: true }
+        let block = try QuerySpec(subject: .airports, terms: [("near-route", "EGTF LFMD"), ("within", "30nm"),
+                                                              ("hasPrecisionApproach", "true")])
+        var flags = QuerySpec(subject: .airports)
+        try flags.set("route", "EGTF,LFMD")
+        try flags.set("within", "30nm")
+        try flags.set("has-precision-approach", "true")
+        #expect(block == flags)
+        #expect(throws: QueryUsageError(key: "within", "needs a point or a route: give near, near-place, near-airport or route")) {
+            try QuerySpec(subject: .airports, terms: [("within", "30nm")])
+        }
+    }
+}
