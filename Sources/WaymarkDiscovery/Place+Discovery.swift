@@ -9,6 +9,3 @@ extension Place: PlaceRecord {
     /// `radiusKm` as a length in kilometres.
     public var discoveryRadius: Length { .kilometres(radiusKm) }
 }
-
-/// The discovery indexes over the model's record types: what a build or `waymark query` uses.
-public typealias SiteDiscoveryIndex = DiscoveryIndex<Announcement, Charter, Airport, Place>
