@@ -16,7 +16,7 @@ struct SiteConfigLoader {
         + sectionKeys
 
     /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
-    static let sectionKeys = ["geocoding"]
+    static let sectionKeys = ["geocoding", "airports"]
 
     /// The configuration (when it has no errors) and every diagnostic.
     func load() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {

@@ -1,0 +1,53 @@
+import WaymarkModel
+
+/// How airport facts are written on pages and in tables.
+public enum AirportText {
+    /// `large_airport` → `Large airport`; unknown types are shown with `_` as spaces.
+    public static func typeLabel(_ type: String) -> String {
+        switch type {
+        case "large_airport": return "Large airport"
+        case "medium_airport": return "Medium airport"
+        case "small_airport": return "Small airport"
+        case "heliport": return "Heliport"
+        case "seaplane_base": return "Seaplane base"
+        case "balloonport": return "Balloon port"
+        case "closed": return "Closed"
+        default:
+            let words = type.replacingUnderscores
+            return words.prefix(1).uppercased() + words.dropFirst()
+        }
+    }
+
+    /// `precision`, `APV`, `non-precision`.
+    public static func approachLabel(_ category: ApproachCategory) -> String { category.rawValue }
+
+    /// A whole number of feet with thousands separators: `12799` → `12,799`.
+    public static func feet(_ value: Int) -> String { grouped(value) }
+
+    /// Feet converted to metres, whole: `12799` → `3,901`.
+    public static func metres(feet value: Int) -> String { grouped(Int((Double(value) * 0.3048).rounded())) }
+
+    /// An initial true bearing in whole degrees, three digits: `87.4` → `087°`, `-3` → `357°`.
+    public static func bearing(_ degrees: Double) -> String {
+        var d = Int(degrees.rounded()) % 360
+        if d < 0 { d += 360 }
+        let text = String(d)
+        return String(repeating: "0", count: max(0, 3 - text.count)) + text + "°"
+    }
+
+    /// `1234567` → `1,234,567` (no locale: always commas).
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return value < 0 ? "-" + out : out
+    }
+}
+
+extension String {
+    /// The text with `_` as spaces.
+    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

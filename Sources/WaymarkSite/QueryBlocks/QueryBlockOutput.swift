@@ -1,0 +1,74 @@
+import WaymarkMap
+
+/// What a ```` ```waymark ```` block turns into, before it is written as HTML or Markdown.
+public struct QueryBlockOutput: Sendable, Hashable {
+    /// The caption (the block's `title`).
+    public var title: String?
+    /// One line saying what was found, e.g. `4 airports within 30 NM of the route EGTF → LFMD`.
+    public var summary: String
+    /// The map as a standalone SVG document, when `show` has `map`.
+    public var svg: String?
+    /// The results as a table, when `show` has `table`.
+    public var table: QueryTable?
+    /// The results as list items, when `show` has `list`.
+    public var list: [QueryTable.Cell]?
+
+    /// An output (see the properties).
+    public init(title: String?, summary: String, svg: String?, table: QueryTable?, list: [QueryTable.Cell]?) {
+        self.title = title
+        self.summary = summary
+        self.svg = svg
+        self.table = table
+        self.list = list
+    }
+
+    /// The block as HTML: a `<figure class="waymark-query">` holding caption, map, table and list.
+    public func html() -> String {
+        var out = "<figure class=\"waymark-query\">\n"
+        if let title { out += "<figcaption>\(XMLEscaping.escape(title))</figcaption>\n" }
+        if let svg { out += "<div class=\"map\">\n\(svg)</div>\n" }
+        out += "<p class=\"query-summary\">\(XMLEscaping.escape(summary))</p>\n"
+        if let table, !table.rows.isEmpty { out += "<div class=\"table-scroll\">\n" + table.html() + "</div>\n" }
+        if let list, !list.isEmpty {
+            out += "<ul class=\"query-list\">\n"
+            for item in list {
+                if let href = item.href {
+                    out += "<li><a href=\"\(XMLEscaping.escape(href))\">\(XMLEscaping.escape(item.text))</a></li>\n"
+                } else {
+                    out += "<li>\(XMLEscaping.escape(item.text))</li>\n"
+                }
+            }
+            out += "</ul>\n"
+        }
+        out += "</figure>\n"
+        return out
+    }
+
+    /// The block as GitHub-flavoured Markdown; the map, when there is one, is the image `mapLink`
+    /// (a relative link to a sibling `.svg` file).
+    public func markdown(mapLink: String?) -> String {
+        var parts: [String] = []
+        if let title { parts.append("**\(QueryTable.escapeMarkdown(title))**") }
+        if svg != nil, let mapLink {
+            parts.append("![\(QueryTable.escapeMarkdown(title ?? summary))](\(QueryTable.escapeLinkTarget(mapLink)))")
+        }
+        parts.append("_\(QueryTable.escapeMarkdown(summary))_")
+        if let table, !table.rows.isEmpty { parts.append(table.markdown().trimmingTrailingNewlines) }
+        if let list, !list.isEmpty {
+            parts.append(list.map { item -> String in
+                let text = QueryTable.escapeMarkdown(item.text)
+                return "- " + (item.href.map { "[\(text)](\(QueryTable.escapeLinkTarget($0)))" } ?? text)
+            }.joined(separator: "\n"))
+        }
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+}
+
+extension String {
+    /// The text without line breaks at its end.
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

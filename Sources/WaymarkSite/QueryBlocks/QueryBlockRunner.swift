@@ -1,0 +1,162 @@
+import WaymarkDiscovery
+import WaymarkGeo
+import WaymarkMap
+import WaymarkModel
+
+/// Runs parsed ```` ```waymark ```` blocks against the site's indexes and turns the results into a
+/// ``QueryBlockOutput``: a map (route, range or overview), a table ordered as the query orders
+/// (along the route for routes, by distance near an anchor) and a list.
+public struct QueryBlockRunner: Sendable {
+    /// Map size of a block, in pixels.
+    public static let mapSize = PixelSize(width: 720, height: 420)
+
+    /// The indexes and links.
+    public let context: QueryBlockContext
+
+    /// A runner over `context`.
+    public init(context: QueryBlockContext) {
+        self.context = context
+    }
+
+    /// The results of `block`, or an error at the key that named what the data does not have
+    /// (`near-airport`, `route`, `near-place`) or at the key of a conflict.
+    public func run(_ block: QueryBlock) -> Result<QueryResult, Diagnostic> {
+        do {
+            return .success(try context.discovery.run(block.spec, today: context.today))
+        } catch {
+            let key: String
+            switch error {
+            case .usage(let usage): key = usage.key
+            case .discovery(.unknownAirport):
+                if case .airport = block.spec.anchor { key = "near-airport" } else { key = "route" }
+            case .discovery(.unknownPlace), .discovery(.placeWithoutCoordinate): key = "near-place"
+            }
+            let message: String
+            switch error {
+            case .usage(let usage): message = usage.description
+            case .discovery(let discovery): message = "\(QueryBlockParser.canonical(key)): \(discovery.description)"
+            }
+            return .failure(Diagnostic(.error, at: block.location(of: key), message))
+        }
+    }
+
+    /// The output of `block` with its `result`, with links relative to the page at `pagePath`
+    /// (e.g. `reports/alternates/index.html`). `mapID` names the map's SVG elements.
+    public func output(_ block: QueryBlock, result: QueryResult, pagePath: String, mapID: String) -> QueryBlockOutput {
+        func href(_ id: String) -> String? {
+            context.pageLink(block.spec.subject, id).map { SiteLink.relative(from: pagePath, to: $0) }
+        }
+        let summary = summaryText(block, count: result.rows.count)
+        let svg = block.views.contains(.map) ? map(block, result: result, mapID: mapID, href: href) : nil
+        let table = block.views.contains(.table) ? QueryBlockTable.make(block, result: result, context: context, href: href) : nil
+        let list = block.views.contains(.list) ? result.rows.map { row -> QueryTable.Cell in
+            var text = row.name
+            if let distance = row.distance {
+                text += " (\(Length.fixed(distance / result.unit.metres, fractionDigits: 1)) \(result.unit.symbol))"
+            }
+            return QueryTable.Cell(text, href: href(row.id))
+        } : nil
+        return QueryBlockOutput(title: block.title, summary: summary, svg: svg, table: table, list: list)
+    }
+
+    /// `3 airports within 30 NM of the route EGTF → LFMD`, `2 lost and found pets within 10 km of stockholm-sodermalm`.
+    func summaryText(_ block: QueryBlock, count: Int) -> String {
+        let spec = block.spec
+        var text = "\(count) " + noun(spec.subject, count: count)
+        if !spec.route.isEmpty {
+            let corridor = spec.within ?? AirportIndex<Airport>.defaultCorridor
+            text += " within \(corridor.formatted(in: corridor.unit, fractionDigits: 0)) of the route \(spec.route.joined(separator: " → "))"
+        } else if let anchor = spec.anchor {
+            let place: String
+            switch anchor {
+            case .point(let c): place = "\(Length.fixed(c.latitude, fractionDigits: 4)), \(Length.fixed(c.longitude, fractionDigits: 4))"
+            case .airport(let icao): place = icao
+            case .place(let slug): place = slug
+            }
+            if let nearest = spec.nearest {
+                text = "The \(count) of \(nearest) " + noun(spec.subject, count: 2) + " nearest to \(place)"
+            } else if let within = spec.within {
+                text += " within \(within.formatted(in: within.unit, fractionDigits: within.value(in: within.unit).rounded() == within.value(in: within.unit) ? 0 : 1)) of \(place)"
+            } else {
+                text += " near \(place)"
+            }
+        }
+        return text
+    }
+
+    private func noun(_ subject: QuerySubject, count: Int) -> String {
+        switch subject {
+        case .airports: return count == 1 ? "airport" : "airports"
+        case .charters: return count == 1 ? "charter" : "charters"
+        case .announcements: return count == 1 ? "lost or found pet" : "lost and found pets"
+        }
+    }
+
+    /// The block's map: route legs and their airports, the anchor's range with its pins, or an
+    /// overview of the pins.
+    func map(_ block: QueryBlock, result: QueryResult, mapID: String, href: (String) -> String?) -> String {
+        let spec = block.spec
+        let mode = block.legendMode
+        let pins = result.rows.compactMap { row -> MapPin? in
+            guard let c = row.coordinate, c.isValid else { return nil }
+            return MapPin(id: row.id, coordinate: c, label: row.name, href: href(row.id), category: category(row, subject: spec.subject, mode: mode))
+        }
+        let subject: MapSubject
+        switch spec.subject {
+        case .airports: subject = .airports
+        case .charters: subject = .charters
+        case .announcements: subject = .pets
+        }
+        let unit: MapDistanceUnit = result.unit == .nauticalMiles ? .nauticalMiles : .kilometres
+        let options = MapOptions(id: mapID, size: Self.mapSize, title: block.title ?? summaryText(block, count: result.rows.count),
+                                 subject: subject, legend: mode, unit: unit,
+                                 credits: spec.subject == .airports ? [.ourAirports] : [],
+                                 emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.")
+        let renderer = MapRenderer()
+        let airports = context.discovery.airports
+        if !spec.route.isEmpty {
+            let waypoints = spec.route.compactMap { code -> MapWaypoint? in
+                airports.airport(icao: code)?.coordinate.map { MapWaypoint(code: code, coordinate: $0) }
+            }
+            return renderer.route(waypoints, airports: pins, options: options)
+        }
+        if let anchor = spec.anchor, spec.nearest == nil || spec.within != nil {
+            var center: Coordinate?
+            var name = ""
+            var radius = spec.within
+            switch anchor {
+            case .point(let c):
+                center = c
+                name = "\(Length.fixed(c.latitude, fractionDigits: 4)), \(Length.fixed(c.longitude, fractionDigits: 4))"
+            case .airport(let icao):
+                center = airports.airport(icao: icao)?.coordinate
+                name = icao
+            case .place(let slug):
+                let place = context.discovery.places[slug]
+                center = place?.coordinate
+                name = place?.name ?? slug
+                if radius == nil { radius = place?.discoveryRadius }
+            }
+            let defaultRadius = spec.subject == .airports ? AirportIndex<Airport>.defaultRadius : CharterIndex<Charter>.defaultRadius
+            if let center, center.isValid {
+                let place = MapPlace(name: name, coordinate: center, radius: (radius ?? defaultRadius).metres)
+                return renderer.landing(place, pins: pins, options: options)
+            }
+        }
+        return renderer.overview(pins, options: options)
+    }
+
+    /// The pin category of a row under `mode`.
+    func category(_ row: QueryRow, subject: QuerySubject, mode: MapLegendMode) -> String {
+        switch subject {
+        case .airports:
+            guard let airport = context.discovery.airports.airport(icao: row.id) else { return "" }
+            return AirportLegend.category(of: airport, mode: mode)
+        case .charters:
+            return "charter"
+        case .announcements:
+            let status = row.properties.first { $0.name == "status" }?.value.plainText ?? ""
+            return status
+        }
+    }
+}

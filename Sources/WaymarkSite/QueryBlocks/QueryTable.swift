@@ -1,0 +1,117 @@
+import WaymarkMap
+
+/// A table of query results, independent of the output: written as an HTML `<table>` into pages
+/// and as a GitHub-flavoured Markdown table into Markdown reports. Cells may link to a page.
+public struct QueryTable: Sendable, Hashable {
+    /// A column heading; numeric columns are right-aligned.
+    public struct Column: Sendable, Hashable {
+        /// The heading text.
+        public var title: String
+        /// Right-aligned when true.
+        public var numeric: Bool
+        /// A column.
+        public init(_ title: String, numeric: Bool = false) {
+            self.title = title
+            self.numeric = numeric
+        }
+    }
+
+    /// One cell: its text and, optionally, a relative link.
+    public struct Cell: Sendable, Hashable {
+        /// The text (plain, escaped by each writer).
+        public var text: String
+        /// A link relative to the page the table is on.
+        public var href: String?
+        /// A cell.
+        public init(_ text: String, href: String? = nil) {
+            self.text = text
+            self.href = href
+        }
+    }
+
+    /// The headings.
+    public var columns: [Column]
+    /// The rows, each with one cell per column.
+    public var rows: [[Cell]]
+
+    /// A table.
+    public init(columns: [Column], rows: [[Cell]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// The table as HTML (every text escaped).
+    public func html() -> String {
+        var out = "<table>\n<thead>\n<tr>"
+        for column in columns {
+            out += column.numeric ? "<th class=\"num\">" : "<th>"
+            out += XMLEscaping.escape(column.title) + "</th>"
+        }
+        out += "</tr>\n</thead>\n<tbody>\n"
+        for row in rows {
+            out += "<tr>"
+            for (index, cell) in row.enumerated() {
+                let numeric = index < columns.count && columns[index].numeric
+                out += numeric ? "<td class=\"num\">" : "<td>"
+                if let href = cell.href {
+                    out += "<a href=\"\(XMLEscaping.escape(href))\">\(XMLEscaping.escape(cell.text))</a>"
+                } else {
+                    out += XMLEscaping.escape(cell.text)
+                }
+                out += "</td>"
+            }
+            out += "</tr>\n"
+        }
+        out += "</tbody>\n</table>\n"
+        return out
+    }
+
+    /// The table as a GitHub-flavoured Markdown table (Markdown punctuation and `|` escaped).
+    public func markdown() -> String {
+        var out = "| " + columns.map { Self.escapeMarkdown($0.title) }.joined(separator: " | ") + " |\n"
+        out += "|" + columns.map { $0.numeric ? " ---: |" : " :--- |" }.joined() + "\n"
+        for row in rows {
+            let cells = row.map { cell -> String in
+                let text = Self.escapeMarkdown(cell.text)
+                guard let href = cell.href else { return text }
+                return "[\(text)](\(Self.escapeLinkTarget(href)))"
+            }
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// `text` with every character Markdown could read as markup backslash-escaped and line breaks
+    /// turned into spaces, so data never becomes links, emphasis, HTML or a new table cell.
+    public static func escapeMarkdown(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
+                out.append("\\")
+                out.append(character)
+            case "\n", "\r", "\r\n", "\t":
+                out.append(" ")
+            default:
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A link target safe inside `( )`: spaces, parentheses and `<`/`>` percent-encoded.
+    static func escapeLinkTarget(_ href: String) -> String {
+        var out = ""
+        for character in href {
+            switch character {
+            case " ": out += "%20"
+            case "(": out += "%28"
+            case ")": out += "%29"
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
