@@ -10,7 +10,8 @@ struct Waymark: AsyncParsableCommand {
         subcommands: [
             BuildCommand.self,
             CheckCommand.self,
-            // QueryCommand.self, GeocodeCommand.self, ServeCommand.self
+            GeocodeCommand.self,
+            // QueryCommand.self, ServeCommand.self
         ]
     )
 }
