@@ -11,7 +11,8 @@ struct Waymark: AsyncParsableCommand {
             BuildCommand.self,
             CheckCommand.self,
             GeocodeCommand.self,
-            // QueryCommand.self, ServeCommand.self
+            QueryCommand.self,
+            // ServeCommand.self
         ]
     )
 }
