@@ -25,6 +25,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Build pages marked draft: true.")
     var drafts = false
 
+    @Flag(name: .long, help: "Ask the online geocoder configured in site.yml (geocoding.online) for places the embedded gazetteer does not know; answers are kept in .waymark/geocode-cache.json.")
+    var online = false
+
     func validate() throws {
         if outputOptions.quiet && outputOptions.verbose {
             throw ValidationError("--quiet and --verbose cannot be used together")
@@ -42,7 +45,7 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         guard case .success(let today) = today() else { throw ExitCode(ExitStatus.usageError) }
         let options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
-                                   strict: siteOptions.strict, includeDrafts: drafts)
+                                   strict: siteOptions.strict, includeDrafts: drafts, online: online)
         let result = await SiteBuilder().build(options)
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose)

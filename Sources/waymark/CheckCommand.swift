@@ -2,40 +2,49 @@ import ArgumentParser
 import Foundation
 import WaymarkData
 import WaymarkModel
+import WaymarkSite
 
-/// `waymark check`: loads and validates the site's data without writing anything.
+/// `waymark check`: runs the whole build in validate mode — data, geocoding, pages, templates and
+/// internal links — and reports every problem without writing anything.
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate the site's data (and, once wired, pages, templates and links) without writing.")
+        abstract: "Validate the site's data, pages, templates and links without writing.",
+        discussion: """
+        Runs every phase of a build except writing: the data of data/ (charters, announcements, places, \
+        airports), geocoding, pages, templates, and links between pages. Exit status: 0 when there is no \
+        error, 1 for content errors, 64 for usage errors.
+        """)
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let directory = URL(fileURLWithPath: site.site, isDirectory: true)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: site.site, isDirectory: &isDirectory), isDirectory.boolValue else {
             FileHandle.standardError.write(Data("error: site folder \"\(site.site)\" does not exist\n".utf8))
             throw ExitCode(ExitStatus.usageError)
         }
-        let (data, dataDiagnostics) = await SiteData.load(siteDirectory: directory, strict: site.strict, displayRoot: site.site)
-        var diagnostics = dataDiagnostics
-        // Hook for the integrator: page, template and internal-link validation (WaymarkSite) adds
-        // its diagnostics here, promoted with `site.strict`, before the report is printed.
-        diagnostics.append(contentsOf: await Self.siteDiagnostics(directory: directory, data: data, strict: site.strict))
-        let shown = Diagnostics(diagnostics.sorted)
+        let today: CalendarDate
+        switch CalendarDate.today(now: site.now, environment: ProcessInfo.processInfo.environment, clock: {
+            Int64(Date().timeIntervalSince1970)
+        }) {
+        case .success(let day): today = day
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+            throw ExitCode(ExitStatus.usageError)
+        }
+        let options = BuildOptions(siteFolder: site.site, outputFolder: "Output", today: today, strict: site.strict,
+                                   mode: .validate)
+        let result = await SiteBuilder().build(options)
+        let shown = Diagnostics(result.diagnostics)
         for diagnostic in shown.items where !(output.quiet && diagnostic.severity == .warning) {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
         if !output.quiet || shown.hasErrors {
-            print(CheckSummary(data: data, diagnostics: shown))
+            print(CheckSummary(data: result.data ?? SiteData(), diagnostics: shown))
+            if result.succeeded { print("Checked \(result.pageCount == 1 ? "1 page" : "\(result.pageCount) pages") and their links") }
         }
         if shown.hasErrors { throw ExitCode(ExitStatus.contentError) }
-    }
-
-    /// Page, template and link checks; none yet (wired in by the site stage).
-    static func siteDiagnostics(directory: URL, data: SiteData, strict: Bool) async -> [Diagnostic] {
-        []
     }
 }

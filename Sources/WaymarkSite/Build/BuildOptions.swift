@@ -24,10 +24,15 @@ public struct BuildOptions: Sendable {
     public var mode: Mode
     /// How the site folder is named in messages; `siteFolder` when `nil`.
     public var displayFolder: String?
+    /// Ask the online geocoder configured in `site.yml` (`geocoding.online`) for texts the embedded
+    /// gazetteer and the geocode cache cannot place (`waymark build --online`). Off by default: a
+    /// build never touches the network unless both the site and this flag ask for it.
+    public var online: Bool
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,
-                includeDrafts: Bool = false, mode: Mode = .write, displayFolder: String? = nil) {
+                includeDrafts: Bool = false, mode: Mode = .write, displayFolder: String? = nil,
+                online: Bool = false) {
         self.siteFolder = siteFolder
         self.outputFolder = outputFolder
         self.today = today
@@ -35,5 +40,6 @@ public struct BuildOptions: Sendable {
         self.includeDrafts = includeDrafts
         self.mode = mode
         self.displayFolder = displayFolder
+        self.online = online
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 
 /// The outcome of a build: every diagnostic, what was produced, and how long each phase took.
@@ -13,6 +14,9 @@ public struct BuildResult: Sendable {
     public var wroteOutput: Bool
     /// Each phase in order with its duration (for `--verbose`; never written into output).
     public var phases: [PhaseTiming]
+    /// The records the data phase loaded (for summaries such as `waymark check`'s); `nil` when the
+    /// build stopped before loading them.
+    public var data: SiteData? = nil
 
     /// True when there is no error.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -1,6 +1,7 @@
+import WaymarkData
 import WaymarkModel
 
-/// Builds a site in four named, timed phases — load → validate → render → write — the library entry
+/// Builds a site in five named, timed phases — load → data → validate → render → write — the library entry
 /// point behind `waymark build`, `waymark check` (mode `.validate`) and `waymark serve`.
 ///
 /// Pages come from `generators`; pass more of them to add page kinds. Every problem of a run is
@@ -31,9 +32,10 @@ public struct SiteBuilder: Sendable {
         var clock = PhaseClock()
         var diagnostics = Diagnostics()
         let display = options.displayFolder ?? options.siteFolder
+        var data: SiteData?
         func finish(_ files: [OutputFile] = [], pages: Int = 0, wrote: Bool = false) -> BuildResult {
             BuildResult(diagnostics: diagnostics.promoted(strict: options.strict).sorted, files: files,
-                        pageCount: pages, wroteOutput: wrote, phases: clock.phases)
+                        pageCount: pages, wroteOutput: wrote, phases: clock.phases, data: data)
         }
 
         // Load: site.yml, templates, Markdown files.
@@ -42,14 +44,21 @@ public struct SiteBuilder: Sendable {
         clock.lap("load", "\(loaded.pages.count) Markdown files")
         // Without a usable theme, template checks would only add noise; without a usable site.yml,
         // planning still runs on a stand-in so every content error of the run is reported at once.
-        guard let theme = loaded.theme else { return finish() }
         let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
+
+        // Data: records of data/, geocoded, indexed once.
+        let stage = await SiteDataStage(options: options, config: config, displayFolder: display).run()
+        diagnostics.append(contentsOf: stage.diagnostics)
+        clock.lap("data", stage.summary)
+        data = stage.data
+        guard let theme = loaded.theme else { return finish() }
 
         // Validate: drafts, generators' plans, path collisions, menus.
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
-                               siteFolder: options.siteFolder, displayFolder: display, io: io)
+                               siteFolder: options.siteFolder, displayFolder: display, io: io,
+                               data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
         let planned = plan(site, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {

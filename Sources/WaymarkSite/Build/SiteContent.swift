@@ -1,3 +1,5 @@
+import WaymarkData
+import WaymarkDiscovery
 import WaymarkModel
 
 /// Everything loaded and validated from a site folder, handed to every `SiteGenerator`.
@@ -18,10 +20,19 @@ public struct SiteContent: Sendable {
     public let io: FileIO
     /// The Markdown renderer configured from `site.yml`.
     public let markdown: MarkdownRenderer
+    /// The site's records from `data/` (charters, announcements, places, airports), validated, with
+    /// the coordinates geocoding found filled in; `private` charters are never here.
+    public let data: SiteData
+    /// The discovery indexes over `data`, built once per build (pin eligibility, charter discovery,
+    /// airport queries).
+    public let discovery: SiteDiscoveryIndex
+    /// What geocoding found for records without coordinates (for GeoNames attribution and subtitles).
+    public let geocoded: GeocodedPlaces
 
-    /// Creates the content of a build.
+    /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
     public init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,
-                displayFolder: String, io: FileIO) {
+                displayFolder: String, io: FileIO, data: SiteData = SiteData(), discovery: SiteDiscoveryIndex? = nil,
+                geocoded: GeocodedPlaces = GeocodedPlaces()) {
         self.config = config
         self.pages = pages
         self.theme = theme
@@ -30,6 +41,10 @@ public struct SiteContent: Sendable {
         self.displayFolder = displayFolder
         self.io = io
         self.markdown = MarkdownRenderer(unsafeHTML: config.markdown.unsafeHTML)
+        self.data = data
+        self.discovery = discovery ?? SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
+                                                         airports: data.airports, places: data.places)
+        self.geocoded = geocoded
     }
 
     /// `displayFolder/relative`, the way a file of the site is named in messages.
