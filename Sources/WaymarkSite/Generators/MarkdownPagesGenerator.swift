@@ -20,6 +20,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         var plan = GeneratorPlan()
         var pages: [ContentPage] = []
         var owners: [OutputPath: ContentPage] = [:]
+        let queryContext = QueryBlockContext(site: site, settings: AirportSiteSettings.load(site).0)
         for page in site.pages.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let problem = templateProblem(page, theme: site.theme) { plan.diagnostics.append(problem) }
             if let owner = owners[page.outputPath] {
@@ -29,6 +30,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             owners[page.outputPath] = page
             pages.append(page)
             plan.links += links(in: page, markdown: site.markdown)
+            plan.diagnostics += PageQueryBlocks(page: page, context: queryContext).diagnostics(markdown: site.markdown)
         }
         if owners[OutputPath(trusted: ["index.html"])] == nil {
             pages.append(Self.syntheticPage(.home, title: site.config.title, folders: []))
@@ -68,7 +70,9 @@ public struct MarkdownPagesGenerator: SiteGenerator {
                 sitemap: PageJob.SitemapInclusion(lastModified: lastModified)
             ) { environment in
                 let root = SiteLink.rootPrefix(from: path.description)
-                let content = environment.site.markdown.render(page.body, rootPrefix: root)
+                let markdown = environment.site.markdown
+                let blocks = PageQueryBlocks(page: page, context: queryContext).htmlHook(markdown: markdown, pagePath: path.description)
+                let content = markdown.render(page.body, rootPrefix: root, fencedBlocks: blocks)
                 var pageVariables: [String: Any] = [
                     "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
                     "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
