@@ -25,7 +25,7 @@ import Testing
     @Test func defaultThemeHasEveryPageKindAndSlot() {
         let (theme, problems) = Theme.load(overrides: [:], overrideFolder: "Templates")
         #expect(problems.isEmpty)
-        #expect(theme?.pageTemplates == ["404", "home", "list", "page", "report"])
+        #expect(theme?.pageTemplates == ["404", "airport", "airports", "country", "home", "list", "page", "report"])
         for partial in ["head", "header", "footer", "feeds", "map", "card", "page-header"] {
             #expect(DefaultTheme.files["partials/\(partial).mustache"] != nil, "missing partial \(partial)")
         }

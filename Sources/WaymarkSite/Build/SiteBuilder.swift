@@ -17,7 +17,8 @@ public struct SiteBuilder: Sendable {
     public var maxURLsPerSitemap: Int
 
     /// The generators of a plain site: Markdown pages, then static files.
-    public static let standardGenerators: [any SiteGenerator] = [MarkdownPagesGenerator(), StaticFilesGenerator()]
+    public static let standardGenerators: [any SiteGenerator] = [MarkdownPagesGenerator(), StaticFilesGenerator(),
+                                                                 AirportPagesGenerator()]
 
     /// Creates a builder.
     public init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,

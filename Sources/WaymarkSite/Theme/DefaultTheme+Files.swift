@@ -16,6 +16,116 @@ extension DefaultTheme {
 {{/base}}
 
 """##,
+        "airport.mustache": ##"""
+{{<base}}
+{{$main}}
+<article class="airport">
+<p class="eyebrow"><a href="{{airport.airportsURL}}">Airports</a> · <a href="{{airport.countryURL}}">{{airport.country}}</a></p>
+<header class="page-header">
+  <h1>{{airport.ident}} · {{airport.name}}</h1>
+  <p class="lead">{{airport.type}}{{#airport.municipality}} serving {{airport.municipality}}{{/airport.municipality}}, {{airport.country}}</p>
+</header>
+<div class="airport-summary">
+{{> partials/map}}
+<dl class="airport-identity">
+  <dt>ICAO</dt><dd>{{airport.ident}}</dd>
+  {{#airport.iata}}<dt>IATA</dt><dd>{{airport.iata}}</dd>{{/airport.iata}}
+  <dt>Name</dt><dd>{{airport.name}}</dd>
+  {{#airport.municipality}}<dt>Municipality</dt><dd>{{airport.municipality}}</dd>{{/airport.municipality}}
+  <dt>Country</dt><dd>{{airport.country}} ({{airport.countryCode}})</dd>
+  {{#airport.region}}<dt>Region</dt><dd>{{airport.region}}</dd>{{/airport.region}}
+  {{#airport.elevationFt}}<dt>Elevation</dt><dd>{{airport.elevationFt}} ft ({{airport.elevationM}} m)</dd>{{/airport.elevationFt}}
+  {{#airport.latitude}}<dt>Position</dt><dd>{{airport.latitude}}, {{airport.longitude}}</dd>{{/airport.latitude}}
+  <dt>Fuel</dt><dd class="fact-fuel">{{facts.fuel}}</dd>
+  <dt>Point of entry</dt><dd class="fact-entry">{{facts.pointOfEntry}}{{#facts.borderCrossings}} ({{facts.borderCrossings}}){{/facts.borderCrossings}}</dd>
+  <dt>Longest runway</dt><dd>{{facts.longestRunway}}</dd>
+  <dt>Hard runway</dt><dd>{{facts.hasHardRunway}}</dd>
+  <dt>Best approach</dt><dd>{{facts.bestApproach}}</dd>
+  <dt>Sources</dt><dd>{{airport.sources}}</dd>
+</dl>
+</div>
+
+<h2 id="runways">Runways</h2>
+{{#hasRunways}}
+<div class="table-scroll">
+<table class="runways">
+<thead><tr><th>Runway</th><th class="num">Length (ft)</th><th class="num">Length (m)</th><th class="num">Width (ft)</th><th class="num">Width (m)</th><th>Surface</th><th>Hard/soft</th><th>Lighted</th><th>Status</th></tr></thead>
+<tbody>
+{{#runways}}
+<tr><td>{{designator}}</td><td class="num">{{lengthFt}}</td><td class="num">{{lengthM}}</td><td class="num">{{widthFt}}</td><td class="num">{{widthM}}</td><td>{{surface}}</td><td>{{surfaceClass}}</td><td>{{lighted}}</td><td>{{#closed}}closed{{/closed}}{{^closed}}open{{/closed}}</td></tr>
+{{/runways}}
+</tbody>
+</table>
+</div>
+{{/hasRunways}}
+{{^hasRunways}}<p class="empty">No runways are listed for this airport.</p>{{/hasRunways}}
+
+<h2 id="procedures">Instrument procedures</h2>
+{{#hasProcedures}}
+{{#procedureGroups}}
+<h3>{{title}}</h3>
+<table class="procedures">
+<thead><tr><th>Procedure</th><th>Runway</th><th>Type</th><th>Category</th></tr></thead>
+<tbody>
+{{#procedures}}
+<tr><td>{{name}}</td><td>{{runway}}</td><td>{{approachType}}</td><td>{{category}}</td></tr>
+{{/procedures}}
+</tbody>
+</table>
+{{/procedureGroups}}
+{{/hasProcedures}}
+{{^hasProcedures}}<p class="empty">No instrument procedures are published in the site's data.</p>{{/hasProcedures}}
+
+{{#hasAIP}}
+<h2 id="aip">AIP entries</h2>
+{{#aipSections}}
+<h3>{{section}}</h3>
+<dl class="aip-entries">
+{{#entries}}
+  <dt>{{field}}</dt><dd>{{value}}</dd>
+{{/entries}}
+</dl>
+{{/aipSections}}
+{{/hasAIP}}
+
+<h2 id="nearest">Nearest airports</h2>
+{{#hasNearest}}
+<table class="nearest">
+<thead><tr><th>ICAO</th><th>Name</th><th>Type</th><th class="num">Distance (NM)</th><th class="num">Bearing</th></tr></thead>
+<tbody>
+{{#nearest}}
+<tr><td>{{#url}}<a href="{{url}}">{{ident}}</a>{{/url}}{{^url}}{{ident}}{{/url}}</td><td>{{name}}</td><td>{{type}}</td><td class="num">{{distanceNM}}</td><td class="num">{{bearing}}</td></tr>
+{{/nearest}}
+</tbody>
+</table>
+{{/hasNearest}}
+{{^hasNearest}}<p class="empty">No other airport of the published types is in the site's data.</p>{{/hasNearest}}
+</article>
+{{/main}}
+{{/base}}
+
+"""##,
+        "airports.mustache": ##"""
+{{<base}}
+{{$main}}
+<section class="listing airports-index">
+{{> partials/page-header}}
+<p class="lead">{{airportCount}} airports in {{countryCount}} countries. Pick a country for its map and list.</p>
+<div class="table-scroll">
+<table class="airport-countries">
+<thead><tr><th>Country</th><th>Code</th><th class="num">Airports</th></tr></thead>
+<tbody>
+{{#countries}}
+<tr><td><a href="{{url}}">{{name}}</a></td><td>{{code}}</td><td class="num">{{count}}</td></tr>
+{{/countries}}
+</tbody>
+</table>
+</div>
+</section>
+{{/main}}
+{{/base}}
+
+"""##,
         "base.mustache": ##"""
 <!DOCTYPE html>
 <html lang="{{site.language}}">
@@ -32,6 +142,34 @@ extension DefaultTheme {
 {{> partials/footer}}
 </body>
 </html>
+
+"""##,
+        "country.mustache": ##"""
+{{<base}}
+{{$main}}
+<section class="airports-country">
+<p class="eyebrow"><a href="{{country.airportsURL}}">Airports</a></p>
+{{> partials/page-header}}
+{{> partials/map}}
+<h2 id="airport-table">{{country.count}} airports</h2>
+{{#hasAirports}}
+<div class="table-scroll">
+<table class="airport-table">
+<thead><tr><th>ICAO</th><th>IATA</th><th>Name</th><th>Type</th><th>Municipality</th><th class="num">Longest runway (ft)</th><th>Best approach</th><th>Legend</th></tr></thead>
+<tbody>
+{{#airports}}
+<tr><td>{{#url}}<a href="{{url}}">{{ident}}</a>{{/url}}{{^url}}{{ident}}{{/url}}</td><td>{{iata}}</td><td>{{name}}</td><td>{{type}}</td><td>{{municipality}}</td><td class="num">{{longestRunwayFt}}</td><td>{{bestApproach}}</td><td>{{legendKey}}</td></tr>
+{{/airports}}
+</tbody>
+</table>
+</div>
+{{/hasAirports}}
+{{^hasAirports}}
+<p class="empty">No airports of the types this site publishes are listed for this country.</p>
+{{/hasAirports}}
+</section>
+{{/main}}
+{{/base}}
 
 """##,
         "home.mustache": ##"""
@@ -453,6 +591,22 @@ tbody tr:hover { background: var(--accent-soft); }
   .site-header, .site-footer, .skip-link { display: none; }
   body { background: #fff; color: #000; }
 }
+
+/* airports */
+.num { text-align: right; }
+.airport-summary { display: grid; grid-template-columns: minmax(0, 22.5rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
+.airport-summary .map { margin: 0; }
+.airport-identity, .aip-entries { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; margin: 0; }
+.airport-identity dt, .aip-entries dt { font-weight: 600; color: var(--muted); }
+.airport-identity dd, .aip-entries dd { margin: 0; }
+.airport h3 { font-size: 1.1rem; margin-top: 1.5rem; }
+@media (max-width: 40rem) { .airport-summary { grid-template-columns: 1fr; } }
+
+/* query blocks */
+.waymark-query { margin: 1.75rem 0; }
+.waymark-query > figcaption { font-weight: 600; margin-bottom: 0.5rem; }
+.query-summary { color: var(--muted); font-size: 0.95rem; margin: 0.4rem 0; }
+.query-error { color: #B00020; font-weight: 600; }
 
 """##,
     ]

@@ -1,0 +1,169 @@
+import WaymarkDiscovery
+import WaymarkGeo
+import WaymarkMap
+import WaymarkModel
+
+/// The template variables of one airport page (`airport.mustache`): identity, thumbnail map,
+/// runways, procedures grouped by type and precision, AIP entries grouped by section, fuel and
+/// point-of-entry facts, and the nearest airports with distance and initial bearing.
+///
+/// Every value is plain text; the template escapes it (the map SVG is escaped by its renderer).
+public struct AirportPageModel: Sendable {
+    /// How many neighbours a page lists.
+    public static let nearestCount = 10
+    /// Thumbnail size in pixels.
+    public static let thumbnailSize = PixelSize(width: 360, height: 240)
+    /// The order AIP sections are shown in; other sections follow alphabetically.
+    public static let sectionOrder = ["admin", "operational", "handling", "passenger"]
+
+    /// The airport.
+    public let airport: Airport
+    /// Where its page is written.
+    public let path: OutputPath
+    /// Its neighbours (with pages), nearest first, with distances in metres.
+    public let nearest: [DiscoveryHit<Airport>]
+
+    /// The model of `airport`'s page, its neighbours taken from `index` among airports that
+    /// `settings` gives pages.
+    public init(airport: Airport, path: OutputPath, index: AirportIndex<Airport>, settings: AirportSiteSettings) {
+        self.airport = airport
+        self.path = path
+        var filter = AirportFilter()
+        filter.types = settings.pageTypes
+        if let c = airport.coordinate {
+            nearest = index.nearest(to: c, k: Self.nearestCount, filter: filter, excluding: airport.ident)
+                .filter { settings.hasPage($0.record) }
+        } else {
+            nearest = []
+        }
+    }
+
+    /// One runway's row.
+    public static func runwayVariables(_ runway: Runway) -> [String: Any] {
+        let hardness: String
+        if runway.surface.isHard { hardness = "hard" } else if runway.surface == .unknown { hardness = "unknown" } else { hardness = "soft" }
+        var row: [String: Any] = [
+            "designator": runway.designator.isEmpty ? "–" : runway.designator,
+            "surface": runway.surfaceText.flatMap { $0.isEmpty ? nil : $0 } ?? "–",
+            "surfaceClass": hardness,
+            "lighted": runway.lighted ? "yes" : "no",
+            "closed": runway.closed,
+        ]
+        row["lengthFt"] = runway.lengthFt.map(AirportText.feet) ?? "–"
+        row["lengthM"] = runway.lengthFt.map { AirportText.metres(feet: $0) } ?? "–"
+        row["widthFt"] = runway.widthFt.map(AirportText.feet) ?? "–"
+        row["widthM"] = runway.widthFt.map { AirportText.metres(feet: $0) } ?? "–"
+        return row
+    }
+
+    /// Procedures grouped: approaches by precision category (precision, APV, non-precision), then
+    /// every other procedure type; each group sorted by runway then name.
+    public static func procedureGroups(_ procedures: [Procedure]) -> [(title: String, procedures: [Procedure])] {
+        var groups: [(String, [Procedure])] = []
+        let approaches = procedures.filter(\.isApproach)
+        for category in ApproachCategory.allCases.reversed() {
+            let members = approaches.filter { $0.approachCategory == category }
+            if !members.isEmpty {
+                groups.append(("Approaches: \(AirportText.approachLabel(category))", sorted(members)))
+            }
+        }
+        let others = Dictionary(grouping: procedures.filter { !$0.isApproach }) { ($0.procedureType ?? "").lowercased() }
+        for type in others.keys.sorted() {
+            let title = type.isEmpty ? "Other procedures" : type.prefix(1).uppercased() + type.dropFirst() + "s"
+            groups.append((title, sorted(others[type] ?? [])))
+        }
+        return groups
+    }
+
+    private static func sorted(_ procedures: [Procedure]) -> [Procedure] {
+        procedures.sorted { ($0.runwayIdent ?? "", $0.name) < ($1.runwayIdent ?? "", $1.name) }
+    }
+
+    /// AIP entries grouped by section (``sectionOrder`` first), in their published order.
+    public static func aipSections(_ entries: [AIPEntry]) -> [(section: String, entries: [AIPEntry])] {
+        let grouped = Dictionary(grouping: entries, by: \.section)
+        let known = sectionOrder.filter { grouped[$0] != nil }
+        let others = grouped.keys.filter { !sectionOrder.contains($0) }.sorted()
+        return (known + others).map { ($0, grouped[$0] ?? []) }
+    }
+
+    /// The page's variables, links relative to the page.
+    public func variables(settings: AirportSiteSettings) -> [String: Any] {
+        let page = path.description
+        var identity: [String: Any] = [
+            "ident": airport.ident, "name": airport.name, "type": AirportText.typeLabel(airport.type),
+            "country": airport.countryName ?? airport.isoCountry, "countryCode": airport.isoCountry,
+            "countryURL": AirportPagePaths.country(airport.isoCountry).map { SiteLink.relative(from: page, to: $0.folderPath) } ?? "",
+            "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath),
+            "sources": airport.sources.sorted().map(\.rawValue).joined(separator: ", "),
+        ]
+        if let iata = airport.iataCode, !iata.isEmpty { identity["iata"] = iata }
+        if let m = airport.municipality, !m.isEmpty { identity["municipality"] = m }
+        if let r = airport.regionName ?? airport.isoRegion { identity["region"] = r }
+        if let e = airport.elevationFt {
+            identity["elevationFt"] = AirportText.feet(e)
+            identity["elevationM"] = AirportText.metres(feet: e)
+        }
+        if let c = airport.coordinate {
+            identity["latitude"] = Length.fixed(c.latitude, fractionDigits: 5)
+            identity["longitude"] = Length.fixed(c.longitude, fractionDigits: 5)
+        }
+
+        let runways = airport.runways.map(Self.runwayVariables)
+        let procedures = Self.procedureGroups(airport.procedures).map { group -> [String: Any] in
+            ["title": group.title, "procedures": group.procedures.map { p -> [String: Any] in
+                ["name": p.name, "runway": p.runwayIdent ?? "–", "approachType": p.approachType.flatMap { $0.isEmpty ? nil : $0 } ?? "–",
+                 "category": p.approachCategory.map(AirportText.approachLabel) ?? "–"]
+            }]
+        }
+        let aip = Self.aipSections(airport.aipEntries).map { section -> [String: Any] in
+            ["section": section.section.prefix(1).uppercased() + section.section.dropFirst(),
+             "entries": section.entries.map { ["field": $0.standardField ?? $0.field, "value": $0.value] }]
+        }
+        let fuel = airport.fuel.sorted().map(\.rawValue)
+        let entryPoints = airport.borderCrossings.map { "\($0.name) (\($0.countryCode))" }
+        var facts: [String: Any] = [
+            "hasHardRunway": airport.hasHardRunway ? "yes" : "no",
+            "longestRunway": airport.longestRunwayFt.map { "\(AirportText.feet($0)) ft (\(AirportText.metres(feet: $0)) m)" } ?? "unknown",
+            "bestApproach": airport.bestApproach.map(AirportText.approachLabel) ?? "none published",
+            "fuel": fuel.isEmpty ? (airport.aipEntries.isEmpty ? "not published" : "none listed") : fuel.joined(separator: ", "),
+            "pointOfEntry": airport.pointOfEntry ? "yes" : "no",
+        ]
+        if !entryPoints.isEmpty { facts["borderCrossings"] = entryPoints.joined(separator: "; ") }
+
+        let neighbours = nearest.map { hit -> [String: Any] in
+            var row: [String: Any] = ["ident": hit.record.ident, "name": hit.record.name,
+                                      "type": AirportText.typeLabel(hit.record.type),
+                                      "distanceNM": Length.fixed((hit.distance ?? 0) / 1_852, fractionDigits: 1)]
+            if let a = airport.coordinate, let b = hit.record.coordinate {
+                row["bearing"] = AirportText.bearing(Geodesic.wgs84.inverse(a, b).initialAzimuth)
+            }
+            if let target = AirportPagePaths.sitePath(hit.record) { row["url"] = SiteLink.relative(from: page, to: target) }
+            return row
+        }
+        var variables: [String: Any] = [
+            "page": ["title": "\(airport.ident) · \(airport.name)", "kind": "airport"] as [String: Any],
+            "airport": identity,
+            "runways": runways, "hasRunways": !runways.isEmpty,
+            "procedureGroups": procedures, "hasProcedures": !procedures.isEmpty,
+            "aipSections": aip, "hasAIP": !aip.isEmpty,
+            "facts": facts,
+            "nearest": neighbours, "hasNearest": !neighbours.isEmpty,
+        ]
+        if let map = thumbnail(settings: settings) {
+            variables["map"] = ["svg": map, "caption": "\(airport.name) and its surroundings (40 km across)"]
+        }
+        return variables
+    }
+
+    /// The thumbnail map, coloured by the site's legend mode; `nil` without a position.
+    func thumbnail(settings: AirportSiteSettings) -> String? {
+        guard let c = airport.coordinate, c.isValid else { return nil }
+        let pin = MapPin(id: airport.ident, coordinate: c, label: airport.name,
+                         category: AirportLegend.category(of: airport, mode: settings.legend))
+        let options = MapOptions(id: "airport-\(airport.ident)", size: Self.thumbnailSize,
+                                 title: "Location of \(airport.name)", subject: .airports, legend: settings.legend,
+                                 showsLegend: false, unit: .nauticalMiles, credits: [.ourAirports])
+        return MapRenderer().thumbnail(pin, options: options)
+    }
+}

@@ -1,0 +1,70 @@
+import WaymarkDiscovery
+import WaymarkModel
+
+/// The airports section: `airports/index.html` (countries with counts), one page per country
+/// (`airports/<cc>/index.html`: map and table) and one page per airport
+/// (`airports/<cc>/<ident>/index.html`). Which types get pages and how maps are coloured comes from
+/// the `airports` section of `site.yml` (``AirportSiteSettings``). A site without airports gets none
+/// of these pages.
+public struct AirportPagesGenerator: SiteGenerator {
+    /// `airports`, in `--verbose` output.
+    public let name = "airports"
+
+    /// Creates the generator.
+    public init() {}
+
+    /// One job per page; an airport whose ident or country code cannot be a path is left out (one
+    /// warning for all of them).
+    public func plan(_ site: SiteContent) -> GeneratorPlan {
+        let (settings, problems) = AirportSiteSettings.load(site)
+        var plan = GeneratorPlan(diagnostics: problems)
+        let candidates = site.data.airports.filter { settings.pageTypes.contains($0.type) && $0.coordinate != nil }
+        let airports = candidates.filter(settings.hasPage)
+        if airports.count < candidates.count {
+            let skipped = candidates.filter { !settings.hasPage($0) }.map(\.ident)
+            let sample = skipped.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+            plan.diagnostics.append(.warning(
+                "\(skipped.count) airport\(skipped.count == 1 ? "" : "s") get no page because the ident or country code cannot be a path (\(sample)): expected letters, digits and -",
+                at: SourceLocation(path: site.displayPath("data/airports"))))
+        }
+        guard !airports.isEmpty else { return plan }
+
+        let byCountry = Dictionary(grouping: airports, by: \.isoCountry)
+        let countries = byCountry.keys.sorted().map { code -> CountryAirportsPage in
+            let members = (byCountry[code] ?? []).sorted { $0.ident < $1.ident }
+            let name = members.first?.countryName ?? code
+            return CountryAirportsPage(code: code, name: name, airports: members,
+                                       path: AirportPagePaths.country(code) ?? AirportPagePaths.index)
+        }
+        let index = AirportPagePaths.index
+        let listed = countries.sorted { ($0.name, $0.code) < ($1.name, $1.code) }
+        let total = airports.count
+        plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true,
+                                 sitemap: .init(lastModified: nil)) { environment in
+            let rows = listed.map { country -> [String: Any] in
+                ["code": country.code, "name": country.name, "count": country.airports.count,
+                 "url": SiteLink.relative(from: index.description, to: country.path.folderPath)]
+            }
+            return environment.renderPage(template: "airports", outputPath: index, variables: [
+                "page": ["title": "Airports", "kind": "airports"] as [String: Any],
+                "countries": rows, "countryCount": rows.count, "airportCount": total,
+            ])
+        })
+        for country in countries {
+            let legend = settings.legend
+            plan.jobs.append(PageJob(path: country.path, origin: "(airports of \(country.code))", isPage: true,
+                                     sitemap: .init(lastModified: nil)) { environment in
+                environment.renderPage(template: "country", outputPath: country.path, variables: country.variables(legend: legend))
+            })
+        }
+        for airport in airports {
+            guard let path = AirportPagePaths.airport(airport) else { continue }
+            plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true,
+                                     sitemap: .init(lastModified: nil)) { environment in
+                let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
+                return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
+            })
+        }
+        return plan
+    }
+}
