@@ -18,6 +18,9 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var template: String?
     /// Ordering key for lists and the default menu: lower first, then by date (newest first), then title.
     public var weight: Int
+    /// `markdown` asks for the report to be written as Markdown too (`reports/<slug>.md` with its maps
+    /// as sibling `.svg` files); `nil` or `html` writes HTML only.
+    public var output: String?
     /// Where each key's value is in the Markdown file, by key name.
     public var locations: [String: SourceLocation]
 
@@ -36,5 +39,5 @@ public struct PageFrontMatter: Sendable, Hashable {
     }
 
     /// The keys Waymark understands in front matter; any other key is a warning.
-    public static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight"]
+    public static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight", "output"]
 }

@@ -22,6 +22,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The folder to write (replaced as a whole on success).")
     var output: String = "Output"
 
+    @Option(name: .long, help: "html (the site) or markdown (only the reports, as .md files with their maps as .svg files).")
+    var format: OutputFormat = .html
+
     @Flag(name: .long, help: "Build pages marked draft: true.")
     var drafts = false
 
@@ -44,8 +47,9 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard case .success(let today) = today() else { throw ExitCode(ExitStatus.usageError) }
-        let options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
+        var options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
+        options.format = format
         let result = await SiteBuilder().build(options)
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose)
@@ -60,3 +64,5 @@ struct BuildCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -28,6 +28,8 @@ public struct BuildOptions: Sendable {
     /// gazetteer and the geocode cache cannot place (`waymark build --online`). Off by default: a
     /// build never touches the network unless both the site and this flag ask for it.
     public var online: Bool
+    /// `html` (the site) or `markdown` (only the reports, as `.md` files with `.svg` maps).
+    public var format: OutputFormat = .html
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

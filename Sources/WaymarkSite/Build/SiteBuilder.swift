@@ -18,7 +18,10 @@ public struct SiteBuilder: Sendable {
 
     /// The generators of a plain site: Markdown pages, then static files.
     public static let standardGenerators: [any SiteGenerator] = [MarkdownPagesGenerator(), StaticFilesGenerator(),
-                                                                 AirportPagesGenerator()]
+                                                                 AirportPagesGenerator(), MarkdownReportsGenerator()]
+
+    /// The generators of a `--format markdown` build: the reports as Markdown, nothing else.
+    public static let markdownGenerators: [any SiteGenerator] = [MarkdownReportsGenerator(allReports: true, linksToPages: false)]
 
     /// Creates a builder.
     public init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,
@@ -60,7 +63,7 @@ public struct SiteBuilder: Sendable {
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
                                siteFolder: options.siteFolder, displayFolder: display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
-        let planned = plan(site, diagnostics: &diagnostics)
+        let planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
@@ -97,7 +100,7 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every generator's plan, adds the sitemap and `robots.txt`, and checks what only the whole
     /// set of planned files can tell: two jobs for one path, menu and Markdown links to nothing.
-    private func plan(_ site: SiteContent, diagnostics: inout Diagnostics) -> Planned {
+    private func plan(_ site: SiteContent, generators: [any SiteGenerator], diagnostics: inout Diagnostics) -> Planned {
         var jobs: [PageJob] = []
         var feedLinks: [FeedLink] = []
         var links: [LinkReference] = []

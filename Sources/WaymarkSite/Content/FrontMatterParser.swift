@@ -74,6 +74,14 @@ struct FrontMatterParser {
                         .error, "slug \"\(string)\" is not valid: expected lowercase letters, digits and hyphens, starting with a letter or digit",
                         at: value))
                 }
+            case "output":
+                guard let string = text() else { continue }
+                if ["html", "markdown"].contains(string) {
+                    matter.output = string
+                } else {
+                    diagnostics.append(section.diagnostic(
+                        .error, "output \"\(string)\" is not an output format: expected html or markdown", at: value))
+                }
             case "draft":
                 guard let string = text() else { continue }
                 switch string.lowercased() {

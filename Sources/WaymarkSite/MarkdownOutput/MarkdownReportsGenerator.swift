@@ -1,0 +1,50 @@
+import WaymarkModel
+
+/// Writes reports as GitHub-flavoured Markdown with their maps as sibling `.svg` files (see
+/// ``MarkdownReport``): every report in a `--format markdown` build, and in an HTML build the
+/// reports whose front matter says `output: markdown` (next to their HTML page).
+public struct MarkdownReportsGenerator: SiteGenerator {
+    /// `markdown reports`, in `--verbose` output.
+    public let name = "markdown reports"
+    /// Every report, not only those asking for it in their front matter.
+    public let allReports: Bool
+    /// Whether tables and pins link to airport pages (false when no HTML pages are written).
+    public let linksToPages: Bool
+
+    /// The generator; `allReports` for `--format markdown` (then without links to HTML pages).
+    public init(allReports: Bool = false, linksToPages: Bool = true) {
+        self.allReports = allReports
+        self.linksToPages = linksToPages
+    }
+
+    /// One `.md` job per report and one `.svg` job per map of it.
+    public func plan(_ site: SiteContent) -> GeneratorPlan {
+        var plan = GeneratorPlan()
+        let reports = site.pages.filter { $0.kind == .report && (allReports || $0.frontMatter.output == "markdown") }
+        guard !reports.isEmpty else { return plan }
+        let settings = AirportSiteSettings.load(site).0
+        let links = linksToPages
+        @Sendable func context(_ site: SiteContent) -> QueryBlockContext {
+            links ? QueryBlockContext(site: site, settings: settings) : QueryBlockContext(discovery: site.discovery, today: site.today)
+        }
+        let planning = context(site)
+        for page in reports {
+            let report = MarkdownReport(page: page, context: planning)
+            if allReports {
+                // In a Markdown-only build, the pages generator does not check the blocks.
+                plan.diagnostics += PageQueryBlocks(page: page, context: planning).diagnostics(markdown: site.markdown)
+            }
+            plan.jobs.append(PageJob(path: report.markdownPath, origin: page.displayPath, isPage: false, sitemap: nil) { environment in
+                let text = MarkdownReport(page: page, context: context(environment.site)).render(markdown: environment.site.markdown).text
+                return Array(text.utf8)
+            })
+            for number in report.mapNumbers(markdown: site.markdown) {
+                plan.jobs.append(PageJob(path: report.mapPath(number), origin: page.displayPath, isPage: false, sitemap: nil) { environment in
+                    let maps = MarkdownReport(page: page, context: context(environment.site)).render(markdown: environment.site.markdown).maps
+                    return Array((maps[number] ?? "").utf8)
+                })
+            }
+        }
+        return plan
+    }
+}
