@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
-        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite"]),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),
     ],
     swiftLanguageModes: [.v6]
