@@ -69,7 +69,7 @@ public struct QueryTable: Sendable, Hashable {
     /// The table as a GitHub-flavoured Markdown table (Markdown punctuation and `|` escaped).
     public func markdown() -> String {
         var out = "| " + columns.map { Self.escapeMarkdown($0.title) }.joined(separator: " | ") + " |\n"
-        out += "|" + columns.map { $0.numeric ? " ---: |" : " :--- |" }.joined() + "\n"
+        out += "|" + columns.map { $0.numeric ? " ---: |" : " --- |" }.joined() + "\n"
         for row in rows {
             let cells = row.map { cell -> String in
                 let text = Self.escapeMarkdown(cell.text)
