@@ -1,0 +1,84 @@
+import Foundation
+import WaymarkModel
+import WaymarkSite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The airports site over the world OurAirports set with the default page types (large, medium and
+/// small airports): full build time (load, geocode, plan, render, write), pages per second and the
+/// process's peak resident memory.
+///
+/// The data is found through `WAYMARK_SHARED_DATA` (the `shared/data` folder), else
+/// `../shared/data` from the working directory, else next to the repository.
+enum AirportSiteBench {
+    static func run() async {
+        guard let world = worldFolder() else {
+            print("airports-site.world-build: skipped (no ourairports folder; set WAYMARK_SHARED_DATA)")
+            return
+        }
+        let fm = FileManager.default
+        let base = fm.temporaryDirectory.appendingPathComponent("waymark-airports-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let site = base.appendingPathComponent("site")
+        let airports = site.appendingPathComponent("data/airports")
+        let output = base.appendingPathComponent("Output").path
+        defer { try? fm.removeItem(at: base) }
+        do {
+            try fm.createDirectory(at: airports, withIntermediateDirectories: true)
+            for name in ["airports.csv", "runways.csv", "countries.csv", "regions.csv"] {
+                try fm.createSymbolicLink(at: airports.appendingPathComponent(name), withDestinationURL: world.appendingPathComponent(name))
+            }
+            try Data("title: World airports\nbaseURL: https://airports.example.org/\n".utf8)
+                .write(to: site.appendingPathComponent("site.yml"))
+        } catch {
+            print("airports-site.world-build: skipped (\(error))")
+            return
+        }
+        let today = CalendarDate(year: 2026, month: 5, day: 20) ?? CalendarDate(daysSinceEpoch: 0)
+        let options = BuildOptions(siteFolder: site.path, outputFolder: output, today: today)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = cpuSeconds()
+        let result = await SiteBuilder().build(options)
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let cpu = cpuSeconds() - cpuStart
+        guard result.succeeded else {
+            print("airports-site.world-build: failed (\(result.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.headline)))")
+            return
+        }
+        let pages = result.pageCount
+        let bytes = result.files.reduce(0) { $0 + $1.bytes.count }
+        print("airports-site.world-build: \(fixed(wall)) s wall, \(fixed(cpu)) s CPU for \(pages) pages, \(result.files.count) files, \(bytes / 1_048_576) MB (target: minutes, not hours)")
+        print("airports-site.pages-per-second: \(Int(Double(pages) / wall)) pages/s wall")
+        for phase in result.phases {
+            let c = phase.duration.components
+            print("airports-site.phase.\(phase.name): \(fixed(Double(c.seconds) + Double(c.attoseconds) / 1e18)) s (\(phase.detail))")
+        }
+        print("airports-site.peak-memory: \(peakResidentMB()) MB max RSS of the bench process (getrusage)")
+    }
+
+    static func worldFolder() -> URL? {
+        var candidates: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["WAYMARK_SHARED_DATA"] {
+            candidates.append(URL(fileURLWithPath: env).appendingPathComponent("ourairports"))
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/data/ourairports"))
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(repo.deletingLastPathComponent().appendingPathComponent("shared/data/ourairports"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("airports.csv").path) }?.standardizedFileURL
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// `ru_maxrss` in MB (Linux reports kilobytes).
+    static func peakResidentMB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+    }
+
+    static func fixed(_ value: Double) -> String { String(format: "%.2f", value) }
+}
