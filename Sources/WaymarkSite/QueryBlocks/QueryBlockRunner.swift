@@ -71,7 +71,7 @@ public struct QueryBlockRunner: Sendable {
             switch anchor {
             case .point(let c): place = "\(Length.fixed(c.latitude, fractionDigits: 4)), \(Length.fixed(c.longitude, fractionDigits: 4))"
             case .airport(let icao): place = icao
-            case .place(let slug): place = slug
+            case .place(let slug): place = context.discovery.places[slug]?.name ?? slug
             }
             if let nearest = spec.nearest {
                 text = "The \(count) of \(nearest) " + noun(spec.subject, count: 2) + " nearest to \(place)"
