@@ -15,19 +15,19 @@ enum GeoBench {
                        longitude: Double.random(in: -180..<180, using: &rng))
         }
         var index = SpatialIndex([])
-        let build = best(of: 5) { index = SpatialIndex(points) }
+        let build = best(of: 9) { index = SpatialIndex(points) }
         print(String(format: "geo.index.build (1,000,000 points, 2 threads): %.1f ms (cpu %.1f ms; target ≤ 200 ms)",
                      build.wall * 1e3, build.cpu * 1e3))
 
         var found = 0
-        let within = best(of: 3) {
+        let within = best(of: 5) {
             found = 0
             for q in queries { found += index.within(q, radius: 10_000).count }
         }
         print(String(format: "geo.index.within 10 km: %.2f µs/query (cpu %.2f µs; target ≤ 5 µs; %d hits)",
                      within.wall / 1e5 * 1e6, within.cpu / 1e5 * 1e6, found))
 
-        let nearest = best(of: 3) {
+        let nearest = best(of: 5) {
             found = 0
             for q in queries { found += index.nearest(q, k: 10).count }
         }
@@ -46,7 +46,7 @@ enum GeoBench {
         }
         var hits = 0
         let runs = 200
-        let route = best(of: 3) {
+        let route = best(of: 5) {
             for _ in 0..<runs { hits = proximity.points(near: [egtf, lfmd], within: 55_560).count }
         }
         print(String(format: "geo.route EGTF→LFMD within 30 NM over %d airports: %.3f ms/query (cpu %.3f ms; target ≤ 2 ms; %d airports)",

@@ -14,6 +14,7 @@ enum AngleMath {
     /// Sine and cosine of an angle in degrees.
     @inline(__always)
     static func sincosd(_ x: Double) -> (sin: Double, cos: Double) {
+        guard x.isFinite else { return (.nan, .nan) }
         // Inputs are almost always within ±540°; only larger ones need the (slower) exact remainder.
         var r = abs(x) <= 540 ? x : remainder(x, 360)
         let qd = (r / 90).rounded()

@@ -2,9 +2,11 @@ extension GeoBounds {
     /// The smallest box containing every point, choosing the shorter way round the globe for longitude
     /// (a cluster around Fiji spans a few degrees, not 357°).
     ///
-    /// - Returns: nil for an empty array; a zero-size box for a single point. Ties between equally
-    ///   large gaps prefer a box that does not cross the antimeridian.
+    /// - Returns: nil when there is no valid point (invalid coordinates are skipped); a zero-size box
+    ///   for a single point. Ties between equally large gaps prefer a box that does not cross the
+    ///   antimeridian.
     public static func enclosing(_ points: [Coordinate]) -> GeoBounds? {
+        let points = points.allSatisfy(\.isValid) ? points : points.filter(\.isValid)
         guard let first = points.first else { return nil }
         var south = first.latitude, north = first.latitude
         var lons: [Double] = []

@@ -12,12 +12,14 @@ public enum GreatCircle {
     ///
     /// The first point is `a` (its longitude as given); the last is `b` with its longitude unrolled.
     /// Identical points give `[a, b]`; antipodal points (no unique great circle) go due north from `a`.
-    /// A non-positive or non-finite `maxSegmentDegrees` is treated as 1°.
+    /// A non-positive or non-finite `maxSegmentDegrees` is treated as 1°; at most 100,000 segments are
+    /// made. Invalid coordinates give `[a, b]` unchanged.
     public static func densify(_ a: Coordinate, _ b: Coordinate, maxSegmentDegrees: Double) -> [Coordinate] {
         let step = maxSegmentDegrees > 0 && maxSegmentDegrees.isFinite ? maxSegmentDegrees : 1
         let ua = UnitVector(a), ub = UnitVector(b)
         let theta = ua.angle(to: ub)
-        let count = max(1, Int((theta / AngleMath.degree / step).rounded(.up)))
+        guard a.isValid, b.isValid, theta.isFinite else { return [a, b] }
+        let count = max(1, Int(min(100_000, (theta / AngleMath.degree / step).rounded(.up))))
         let t = ua.tangent(towards: ub)
         var out: [Coordinate] = [a]
         out.reserveCapacity(count + 1)

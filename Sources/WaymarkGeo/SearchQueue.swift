@@ -1,5 +1,5 @@
-/// A binary min-heap of search entries keyed by a squared chord on the unit sphere. An entry is a tree
-/// node with its slot range (`high >= 0`) or a single point in tree slot `low` (`high < 0`).
+/// A binary min-heap of tree nodes keyed by the squared chord from the query to the node's box; each
+/// entry carries the node's slot range `low..<high`.
 ///
 /// Manually managed storage (one allocation per search, grown by doubling) keeps the hot loop free of
 /// array bookkeeping; call ``release()`` when done.

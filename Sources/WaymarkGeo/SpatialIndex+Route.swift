@@ -13,7 +13,9 @@ extension SpatialIndex {
     /// plus θ).
     func visit(_ leg: RouteLeg, within metres: Double, _ body: (Int, Double) -> Void) {
         let theta = (metres + 1e-6) / SpatialIndex.metresPerRadianLow
-        let planeLimit = theta >= Double.pi / 2 ? Double.infinity : sin(theta) * (1 + 1e-12) + 1e-15
+        // Stored vectors are within `vectorSlack` of the true ones; every bound below allows for it.
+        let slack = SpatialIndex.vectorSlack
+        let planeLimit = theta >= Double.pi / 2 ? Double.infinity : sin(theta) * (1 + 1e-12) + 1e-15 + slack
         let midAngle = leg.angle / 2 + theta
         let mid = leg.point(at: leg.angle / 2)
         let midLimit: Double
@@ -21,13 +23,11 @@ extension SpatialIndex {
             midLimit = .infinity
         } else {
             let chord = 2 * sin(midAngle / 2)
-            midLimit = chord * chord * (1 + 1e-12) + 1e-24
+            midLimit = SpatialIndex.widened(chord * chord * (1 + 1e-12) + 1e-24)
         }
         let n = leg.normal
         boxes.withUnsafeBufferPointer { bb in
-        xs.withUnsafeBufferPointer { xb in
-        ys.withUnsafeBufferPointer { yb in
-        zs.withUnsafeBufferPointer { zb in
+        vectors.withUnsafeBufferPointer { vb in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
                 stack[0] = 0; stack[1] = 0; stack[2] = stored
                 var top = 1
@@ -45,11 +45,11 @@ extension SpatialIndex {
                     }
                     if hi - lo <= SpatialIndex.leafSize {
                         for i in lo..<hi {
-                            let p = UnitVector(x: xb[i], y: yb[i], z: zb[i])
-                            let s = n.dot(p)
-                            if abs(s) > planeLimit { continue }
+                            let raw = UnitVector(x: Double(vb[3 * i]), y: Double(vb[3 * i + 1]), z: Double(vb[3 * i + 2]))
+                            if abs(n.dot(raw)) > planeLimit { continue }
+                            guard let p = raw.normalized else { continue }
                             let near = leg.nearest(to: p)
-                            if near.angle * SpatialIndex.metresPerRadianLow - 1e-6 <= metres { body(i, near.t) }
+                            if (near.angle - 2 * slack) * SpatialIndex.metresPerRadianLow - 1e-6 <= metres { body(i, near.t) }
                         }
                     } else {
                         let m = lo + (hi - lo) / 2
@@ -59,8 +59,6 @@ extension SpatialIndex {
                     }
                 }
             }
-        }
-        }
         }
         }
     }

@@ -6,7 +6,7 @@ extension SpatialIndex {
     public func within(_ center: Coordinate, radius: Double) -> [SpatialHit] {
         guard radius >= 0, stored > 0, center.isValid else { return [] }
         var hits: [SpatialHit] = []
-        let limit = SpatialIndex.chordSquaredLimit(metres: radius)
+        let limit = SpatialIndex.widened(SpatialIndex.chordSquaredLimit(metres: radius))
         let q = UnitVector(center)
         visit(q, chordSquaredLimit: limit) { slot in
             let d = Geodesic.wgs84.inverseDistance(center.latitude, center.longitude, latitudes[slot], longitudes[slot])
@@ -16,12 +16,11 @@ extension SpatialIndex {
         return hits
     }
 
-    /// Calls `body` with the tree slot of every point whose squared chord to `q` is at most `limit`.
+    /// Calls `body` with the tree slot of every point whose squared chord to `q`, computed from the stored
+    /// vectors, is at most `limit` (pass a ``widened(_:)`` limit).
     @inline(__always)
     func visit(_ q: UnitVector, chordSquaredLimit limit: Double, _ body: (Int) -> Void) {
-        xs.withUnsafeBufferPointer { xb in
-        ys.withUnsafeBufferPointer { yb in
-        zs.withUnsafeBufferPointer { zb in
+        vectors.withUnsafeBufferPointer { vb in
         boxes.withUnsafeBufferPointer { bb in
             // Explicit stack of (node, lo, hi) on the call stack: depth-first needs at most two entries
             // per level and the tree has fewer than 64 levels.
@@ -35,7 +34,7 @@ extension SpatialIndex {
                 if SpatialIndex.boxChordSquared(q, bb, o) > limit { continue }
                 if hi - lo <= SpatialIndex.leafSize {
                     for i in lo..<hi {
-                        let dx = xb[i] - q.x, dy = yb[i] - q.y, dz = zb[i] - q.z
+                        let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
                         if dx * dx + dy * dy + dz * dz <= limit { body(i) }
                     }
                 } else {
@@ -46,8 +45,6 @@ extension SpatialIndex {
                 }
             }
             }
-        }
-        }
         }
         }
     }

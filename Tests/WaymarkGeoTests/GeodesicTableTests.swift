@@ -48,3 +48,28 @@ import Testing
         #expect(abs(d - expected) <= 1e-3, "\(d)")
     }
 }
+
+/// Invalid numbers from input data must never trap.
+@Suite struct NonFiniteInputTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nothingTraps(bad: Double) {
+        let g = Geodesic.wgs84
+        #expect(g.inverse(c(bad, 0), c(10, 10)).distance.isNaN)
+        #expect(g.direct(from: c(10, 10), azimuth: bad, distance: 1000).destination.latitude.isNaN)
+        #expect(g.direct(from: c(10, 10), azimuth: 0, distance: bad).destination.latitude.isNaN)
+        #expect(GreatCircle.densify(c(bad, 0), c(1, 1), maxSegmentDegrees: 1).count == 2)
+        #expect(GreatCircle.densify(c(0, 0), c(1, 1), maxSegmentDegrees: bad).count == 3)  // 1° steps over 1.41°
+        #expect(GeoBounds.enclosing([c(bad, 0)]) == nil)
+        #expect(GeoBounds.enclosing([c(bad, 0), c(1, 2)]) == GeoBounds(west: 2, south: 1, east: 2, north: 1))
+        let index = SpatialIndex([c(0, 0)])
+        #expect(index.within(c(bad, 0), radius: 1e6).isEmpty)
+        #expect(index.nearest(c(0, 0), k: 1, maxDistance: bad).count == (bad == .infinity ? 1 : 0))
+        #expect(RouteProximity(index: index).points(near: [c(0, 0), c(bad, 1)], within: 1000).isEmpty)
+        _ = MapViewport.fit(GeoBounds(west: bad, south: 0, east: 1, north: 1), size: PixelSize(width: 100, height: 100), margins: .zero, rule: .standard)
+        _ = GeodesicCircle.polygon(center: c(0, 0), radius: bad)
+    }
+
+    @Test func densifyCapsTheNumberOfPoints() {
+        #expect(GreatCircle.densify(c(0, 0), c(0, 90), maxSegmentDegrees: 1e-9).count == 100_001)
+    }
+}

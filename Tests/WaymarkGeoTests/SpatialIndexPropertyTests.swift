@@ -117,7 +117,7 @@ import Testing
         let pts = SpatialIndexPropertyTests.points(count: 70_001, seed: 9)
         let a = SpatialIndex(pts, threads: 2), b = SpatialIndex(pts, threads: 1)
         #expect(a.positions == b.positions)
-        #expect(a.xs == b.xs && a.ys == b.ys && a.zs == b.zs)
+        #expect(a.vectors == b.vectors)
         #expect(a.latitudes == b.latitudes && a.longitudes == b.longitudes)
         #expect(a.boxes == b.boxes)
         #expect(a.stored == 70_001)
@@ -125,8 +125,10 @@ import Testing
         for node in [0, 1, 2, 100, 1000] {
             let (lo, hi) = SpatialIndex.nodeRange(node, count: a.stored)
             for i in lo..<hi {
-                #expect(a.xs[i] >= Double(a.boxes[6 * node]) && a.xs[i] <= Double(a.boxes[6 * node + 3]))
-                #expect(a.zs[i] >= Double(a.boxes[6 * node + 2]) && a.zs[i] <= Double(a.boxes[6 * node + 5]))
+                let v = UnitVector(Coordinate(latitude: a.latitudes[i], longitude: a.longitudes[i]))
+                #expect(v.x >= Double(a.boxes[6 * node]) - 1e-15 && v.x <= Double(a.boxes[6 * node + 3]) + 1e-15)
+                #expect(v.z >= Double(a.boxes[6 * node + 2]) - 1e-15 && v.z <= Double(a.boxes[6 * node + 5]) + 1e-15)
+                #expect(abs(Double(a.vectors[3 * i]) - v.x) <= 3e-8 && abs(Double(a.vectors[3 * i + 2]) - v.z) <= 3e-8)
             }
         }
     }
