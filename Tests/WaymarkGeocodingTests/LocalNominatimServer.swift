@@ -91,7 +91,7 @@ actor VirtualClock: GeocodingClock {
 /// Wraps a transport and notes the virtual time at which each request was sent.
 struct TimedTransport: HTTPTransport {
     let inner: URLSessionTransport
-    let clock: VirtualClock
+    let clock: any GeocodingClock
     let log: RequestLog
 
     func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange {

@@ -59,6 +59,24 @@ import WaymarkModel
         #expect(await clock.sleeps == [1, 1, 1])
     }
 
+    @Test func concurrentCallersStillWaitTheirTurn() async throws {
+        let server = try LocalNominatimServer(script: [], fallback: .json(Self.kremik))
+        let url = try await server.start()
+        defer { Task { await server.stop() } }
+        let clock = SystemGeocodingClock()
+        let log = RequestLog()
+        let geocoder = NominatimGeocoder(
+            configuration: OnlineGeocoderConfiguration(baseURL: url, minimumInterval: 0.2),
+            transport: TimedTransport(inner: URLSessionTransport(), clock: clock, log: log), clock: clock)
+        await withTaskGroup(of: Void.self) { group in
+            for text in ["a", "b", "c", "d"] { group.addTask { _ = await geocoder.search(text) } }
+        }
+        let times = await log.times.sorted()
+        #expect(times.count == 4)
+        // Real time: each start at least the interval after the previous (less 10 ms of timer slack).
+        #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= 0.19 }, "\(times)")
+    }
+
     @Test func retries429And5xxWithSeededExponentialBackoff() async throws {
         let server = try LocalNominatimServer(script: [.status(429), .status(503), .status(500), .json(Self.kremik)])
         let url = try await server.start()
