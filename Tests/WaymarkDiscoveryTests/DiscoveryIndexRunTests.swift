@@ -63,3 +63,12 @@ import WaymarkModel
         #expect(index.eligiblePins(for: wide).isEmpty)
     }
 }
+
+@Suite struct CharterCountryTests {
+    @Test func aChartersCountryIsMatchedOnItsRegion() async throws {
+        let spec = try QuerySpec(subject: .charters, terms: [("country", "fiji, TONGA")])
+        let index = await TestData.fixtureIndex.value
+        let today = try #require(CalendarDate(iso8601: "2025-06-10"))
+        #expect(try index.run(spec, today: today).rows.map(\.id) == ["fiji-yasawa", "tonga-vavau"])
+    }
+}
