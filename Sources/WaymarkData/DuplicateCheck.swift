@@ -24,10 +24,9 @@ enum DuplicateCheck {
         }
         func record(_ i: Int) -> R { pieces[address[i].piece][address[i].index] }
         let keys = address.indices.map { key(record($0)) }
+        // Keys are validated identifiers (ASCII), so String order is byte order.
         let order = keys.indices.sorted { a, b in
-            let ka = keys[a].utf8, kb = keys[b].utf8
-            if ka.elementsEqual(kb) { return a < b }
-            return ka.lexicographicallyPrecedes(kb)
+            keys[a] == keys[b] ? a < b : keys[a] < keys[b]
         }
         var kept: [R] = []
         kept.reserveCapacity(keys.count)

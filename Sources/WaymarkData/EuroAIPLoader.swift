@@ -6,7 +6,8 @@ import WaymarkModel
 /// Loads a euro_aip SQLite database (`*.db`): airports, runways, procedures, AIP entries and
 /// border crossing points (schema: `shared/data/euro_aip/SCHEMA.md`).
 ///
-/// The file is opened read-only through GRDB and never written. Rows are located as
+/// The file is opened read-only through GRDB (as an `immutable=1` URI where SQLite accepts URIs)
+/// and never written. Rows are located as
 /// `file.db:table:rowid` in the diagnostics' `path` (line and column 0), e.g.
 /// `data/airports/airports_small.db:runways:12: error: …`. Missing optional tables are fine;
 /// missing columns read as empty values.
@@ -17,12 +18,24 @@ public enum EuroAIPLoader {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "euro_aip"
-        do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            return try queue.read { db in try read(db, path: path) }
-        } catch {
-            return ([], [.error("cannot read the euro_aip database: \(error)", at: SourceLocation(path: path))])
+        // Prefer an immutable URI (no locks, no journal files, fine on read-only media); fall back to a
+        // plain read-only open where the SQLite library does not take URI file names.
+        var candidates: [String] = []
+        if let encoded = url.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) {
+            candidates.append("file:\(encoded)?immutable=1")
         }
+        candidates.append(url.path)
+        var lastError: Error?
+        for candidate in candidates {
+            do {
+                let queue = try DatabaseQueue(path: candidate, configuration: configuration)
+                return try queue.read { db in try read(db, path: path) }
+            } catch {
+                lastError = error
+            }
+        }
+        return ([], [.error("cannot read the euro_aip database: \(lastError.map { "\($0)" } ?? "unknown error")",
+                            at: SourceLocation(path: path))])
     }
 
     /// Every row of `table` with its rowid location; nothing when the table does not exist.

@@ -13,7 +13,8 @@ import Darwin
 ///   point is found on the sphere, then refined along the leg with Newton steps on the ellipsoidal
 ///   distance until the step is below 1e-12 rad (≈ 6 µm). The value is the distance to an actual point
 ///   of the leg, so it never underestimates; it is accurate to well under 1 mm for cross-track distances
-///   up to several hundred kilometres (tested against a dense search along the leg). Where the foot
+///   up to several hundred kilometres (tested to 1 mm against a dense search along the leg, for points
+///   up to 600 km off the route). Where the foot
 ///   is within 1e-9 rad of a pole the spherical foot is used (error below 1 m there).
 /// - `alongTrack` is the geodesic length of the preceding legs plus the geodesic distance from the leg's
 ///   start to the foot point.

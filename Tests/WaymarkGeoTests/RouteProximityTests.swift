@@ -38,8 +38,8 @@ import Testing
         [c(10, 10), c(10, 10)],                                            // zero-length leg
     ]
 
-    @Test(arguments: 0..<5)
-    func reportedCrossTrackIsTheTrueMinimumAndSelectionMatchesBruteForce(routeNumber: Int) {
+    @Test(arguments: [(0, 100_000.0), (1, 100_000.0), (2, 100_000.0), (3, 100_000.0), (4, 100_000.0), (0, 400_000.0), (1, 400_000.0)])
+    func reportedCrossTrackIsTheTrueMinimumAndSelectionMatchesBruteForce(routeNumber: Int, limit: Double) {
         let route = Self.routes[routeNumber]
         var rng = SeededGenerator(seed: UInt64(routeNumber) + 77)
         let dense = GreatCircle.densify(route: route, maxSegmentDegrees: 0.5)
@@ -48,11 +48,10 @@ import Testing
             if i % 4 == 0 { pts.append(rng.coordinate()); continue }
             let base = dense[Int.random(in: 0..<dense.count, using: &rng)]
             let d = Geodesic.wgs84.direct(from: Coordinate(latitude: base.latitude, longitude: GeoBounds.normalizedLongitude(base.longitude)),
-                                          azimuth: Double.random(in: 0..<360, using: &rng), distance: Double.random(in: 0...150_000, using: &rng))
+                                          azimuth: Double.random(in: 0..<360, using: &rng), distance: Double.random(in: 0...(1.5 * limit), using: &rng))
             pts.append(d.destination)
         }
         let index = SpatialIndex(pts)
-        let limit = 100_000.0
         let hits = RouteProximity(index: index).points(near: route, within: limit)
         let legs = (0..<(route.count - 1)).map { RouteLeg(route[$0], route[$0 + 1]) }
         var byIndex: [Int: RouteHit] = [:]
