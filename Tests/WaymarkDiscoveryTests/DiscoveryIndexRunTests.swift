@@ -72,3 +72,16 @@ import WaymarkModel
         #expect(try index.run(spec, today: today).rows.map(\.id) == ["fiji-yasawa", "tonga-vavau"])
     }
 }
+
+@Suite struct AirportSearchNearTests {
+    @Test func aSearchNearAnAirportCarriesDistancesAndHonoursWithin() async throws {
+        let index = await TestData.fixtureIndex.value
+        let today = try #require(CalendarDate(iso8601: "2025-06-10"))
+        let all = try index.run(QuerySpec(subject: .airports, terms: [("search", "london"), ("near-airport", "EGTF")]), today: today)
+        #expect(all.rows.map(\.id) == ["EGLL", "EGKB"])
+        #expect(all.rows.allSatisfy { $0.distance != nil })
+        let close = try index.run(QuerySpec(subject: .airports, terms: [("search", "london"), ("near-airport", "EGTF"),
+                                                                        ("within", "10nm")]), today: today)
+        #expect(close.rows.map(\.id) == ["EGLL"])
+    }
+}
