@@ -16,8 +16,10 @@ public struct SiteBuilder: Sendable {
     /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
     public var maxURLsPerSitemap: Int
 
-    /// The generators of a plain site: Markdown pages, then static files.
-    public static let standardGenerators: [any SiteGenerator] = [MarkdownPagesGenerator(), StaticFilesGenerator()]
+    /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds.
+    public static let standardGenerators: [any SiteGenerator] = [
+        MarkdownPagesGenerator(), StaticFilesGenerator(), CharterPagesGenerator(), PetPagesGenerator(),
+    ]
 
     /// Creates a builder.
     public init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,
