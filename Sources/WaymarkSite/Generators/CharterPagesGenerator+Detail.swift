@@ -9,10 +9,11 @@ extension CharterPagesGenerator {
     /// Ground distance across a charter thumbnail, in metres: a sailing area, not a street.
     static let thumbnailSpan = 120_000.0
 
-    /// `charters/<id>/index.html`; unlisted pages stay out of the sitemap.
+    /// `charters/<id>/index.html`; unlisted pages stay out of the sitemap. Charters carry no
+    /// modification date (their dates are the trip's), so the sitemap gives no `lastmod`.
     func detailJob(_ charter: Charter, catalog: CharterCatalog) -> PageJob {
         let path = OutputPath(trusted: ["charters", charter.id, "index.html"])
-        let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: charter.start) : nil
+        let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
         return PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap) { environment in
             renderDetail(charter, catalog: catalog, path: path, environment: environment)
         }

@@ -32,6 +32,13 @@ extension CharterPagesGenerator {
         ]
     }
 
+    /// The date a charter is published under in feeds: its start once it has started, else today (a
+    /// feed never announces a date in the future; the value is stable once the trip has begun).
+    static func published(_ c: Charter, today: CalendarDate) -> CalendarDate {
+        guard let start = c.start, start <= today else { return today }
+        return start
+    }
+
     /// A charter as a feed entry: permalink, summary of boat, destination and dates, rendered
     /// description (links absolute from `baseURL`) when `markdown` is given, point and facts.
     static func entry(_ c: Charter, catalog: CharterCatalog, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
@@ -47,7 +54,7 @@ extension CharterPagesGenerator {
         if let berths = c.berths { properties["berths"] = .integer(berths) }
         let html = markdown.map { $0.render(c.description, rootPrefix: config.baseURL) }
         return FeedEntry(permalink: config.absoluteURL(CharterCatalog.sitePath(c.id)), title: c.name, summary: summary + ".",
-                         contentHTML: html.flatMap { $0.isEmpty ? nil : $0 }, date: c.start, coordinate: c.coordinate,
+                         contentHTML: html.flatMap { $0.isEmpty ? nil : $0 }, date: published(c, today: catalog.today), coordinate: c.coordinate,
                          properties: properties, tags: c.tags)
     }
 }

@@ -34,9 +34,8 @@ extension CharterPagesGenerator {
             let mapped = listing.charters.filter { catalog.discoverableIDs.contains($0.id) }
                 .sorted { $0.id < $1.id }
             let path = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["index.html"])
-            let lastModified = listing.charters.compactMap { $0.start }.max()
             jobs.append(PageJob(path: path, origin: "(charters)", isPage: true,
-                                sitemap: PageJob.SitemapInclusion(lastModified: lastModified)) { environment in
+                                sitemap: PageJob.SitemapInclusion(lastModified: nil)) { environment in
                 renderListing(listing, mapped: mapped, catalog: catalog, path: path, environment: environment)
             })
             let geoPath = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["map.geojson"])
