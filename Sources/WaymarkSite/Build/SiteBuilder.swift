@@ -16,9 +16,12 @@ public struct SiteBuilder: Sendable {
     /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
     public var maxURLsPerSitemap: Int
 
-    /// The generators of a plain site: Markdown pages, then static files.
-    public static let standardGenerators: [any SiteGenerator] = [MarkdownPagesGenerator(), StaticFilesGenerator(),
-                                                                 AirportPagesGenerator(), MarkdownReportsGenerator()]
+    /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
+    /// airport pages, reports written as Markdown (front matter `output: markdown`).
+    public static let standardGenerators: [any SiteGenerator] = [
+        MarkdownPagesGenerator(), StaticFilesGenerator(), CharterPagesGenerator(), PetPagesGenerator(),
+        AirportPagesGenerator(), MarkdownReportsGenerator(),
+    ]
 
     /// The generators of a `--format markdown` build: the reports as Markdown, nothing else.
     public static let markdownGenerators: [any SiteGenerator] = [MarkdownReportsGenerator(allReports: true, linksToPages: false)]

@@ -126,6 +126,46 @@ extension DefaultTheme {
 {{/base}}
 
 """##,
+        "announcement.mustache": ##"""
+{{<base}}
+{{$main}}
+<article class="prose announcement status-{{announcement.status}}">
+<header class="page-header">
+  <p class="eyebrow"><a href="{{petsURL}}">Lost and found pets</a></p>
+  <h1>{{page.title}}</h1>
+  <p class="meta"><span class="badge badge-{{announcement.status}}">{{announcement.statusLabel}}</span>{{#announcement.date}} · <time datetime="{{announcement.date}}">{{announcement.dateLabel}}</time>{{/announcement.date}}</p>
+</header>
+{{#announcement.closed}}
+<p class="closed-notice" role="status">This announcement is closed: the case is over. It is kept here so links keep working, but it is no longer shown on any map, list or feed.</p>
+{{/announcement.closed}}
+{{#announcement.photo}}<img class="pet-photo" src="{{announcement.photo}}" alt="{{announcement.photoAlt}}">{{/announcement.photo}}
+{{> partials/map}}
+{{#noLocation}}
+<p class="no-location">No map location yet.</p>
+{{/noLocation}}
+<dl class="facts-list">
+  <dt>Status</dt><dd>{{announcement.statusLabel}}</dd>
+  <dt>Name</dt><dd>{{announcement.name}}</dd>
+  <dt>Species</dt><dd>{{announcement.species}}</dd>
+  {{#announcement.breed}}<dt>Breed</dt><dd>{{announcement.breed}}</dd>{{/announcement.breed}}
+  {{#announcement.color}}<dt>Colour</dt><dd>{{announcement.color}}</dd>{{/announcement.color}}
+  {{#announcement.date}}<dt>Date</dt><dd>{{announcement.dateLabel}}</dd>{{/announcement.date}}
+  {{#announcement.address}}<dt>Where</dt><dd>{{announcement.address}}{{#announcement.geocodedAs}} <span class="meta">(placed at {{announcement.geocodedAs}})</span>{{/announcement.geocodedAs}}</dd>{{/announcement.address}}
+  {{#announcement.contact}}<dt>Contact</dt><dd>{{announcement.contact}}</dd>{{/announcement.contact}}
+</dl>
+{{#hasDescription}}
+<section class="description">
+{{{description}}}
+</section>
+{{/hasDescription}}
+{{#hasPlaces}}
+<p class="meta">Shown on: {{#places}}<a href="{{url}}">{{name}}</a> {{/places}}</p>
+{{/hasPlaces}}
+</article>
+{{/main}}
+{{/base}}
+
+"""##,
         "base.mustache": ##"""
 <!DOCTYPE html>
 <html lang="{{site.language}}">
@@ -142,6 +182,97 @@ extension DefaultTheme {
 {{> partials/footer}}
 </body>
 </html>
+
+"""##,
+        "charter.mustache": ##"""
+{{<base}}
+{{$main}}
+<article class="prose charter">
+<header class="page-header">
+  <p class="eyebrow"><a href="{{allChartersURL}}">Charters</a></p>
+  <h1>{{charter.name}}</h1>
+  <p class="meta">{{#charter.start}}<time datetime="{{charter.start}}">{{charter.dates}}</time>{{/charter.start}}{{^charter.start}}{{charter.dates}}{{/charter.start}} · {{charter.phase}}</p>
+</header>
+{{#charter.unlisted}}
+<p class="note">This charter is unlisted: it appears in no list, map or feed, only people with the link find it.</p>
+{{/charter.unlisted}}
+{{> partials/map}}
+{{#noLocation}}
+<p class="no-location">No map location yet.{{#charter.destination}} The destination “{{charter.destination}}” could not be placed on the map.{{/charter.destination}}</p>
+{{/noLocation}}
+<dl class="facts-list">
+  {{#charter.boat}}<dt>Boat</dt><dd>{{charter.boat}}</dd>{{/charter.boat}}
+  {{#charter.vesselType}}<dt>Vessel type</dt><dd>{{#charter.vesselURL}}<a href="{{charter.vesselURL}}">{{charter.vesselType}}</a>{{/charter.vesselURL}}{{^charter.vesselURL}}{{charter.vesselType}}{{/charter.vesselURL}}</dd>{{/charter.vesselType}}
+  {{#charter.captain}}<dt>Captain</dt><dd>{{charter.captain}}</dd>{{/charter.captain}}
+  {{#charter.destination}}<dt>Destination</dt><dd>{{charter.destination}}{{#charter.geocodedAs}} <span class="meta">(placed at {{charter.geocodedAs}})</span>{{/charter.geocodedAs}}</dd>{{/charter.destination}}
+  {{#charter.region}}<dt>Region</dt><dd>{{#charter.regionURL}}<a href="{{charter.regionURL}}">{{charter.region}}</a>{{/charter.regionURL}}{{^charter.regionURL}}{{charter.region}}{{/charter.regionURL}}</dd>{{/charter.region}}
+  <dt>Dates</dt><dd>{{charter.dates}}</dd>
+  {{#charter.berths}}<dt>Berths</dt><dd>{{charter.berths}}</dd>{{/charter.berths}}
+  {{#charter.hasTags}}<dt>Tags</dt><dd>{{#charter.tags}}<span class="tag">{{.}}</span> {{/charter.tags}}</dd>{{/charter.hasTags}}
+</dl>
+{{#hasDescription}}
+<section class="description">
+{{{description}}}
+</section>
+{{/hasDescription}}
+{{#hasNearest}}
+<section class="nearest" aria-labelledby="nearest-heading">
+  <h2 id="nearest-heading">Nearest other charters</h2>
+  <ul class="charter-list">
+    {{#nearest}}
+    {{> partials/charter-row}}
+    {{/nearest}}
+  </ul>
+</section>
+{{/hasNearest}}
+</article>
+{{/main}}
+{{/base}}
+
+"""##,
+        "charters.mustache": ##"""
+{{<base}}
+{{$main}}
+<section class="listing charters">
+<header class="page-header">
+  {{#isSubPage}}<p class="eyebrow"><a href="{{allChartersURL}}">All charters</a></p>{{/isSubPage}}
+  <h1>{{page.title}}</h1>
+  <p class="lead">{{page.summary}}</p>
+</header>
+{{> partials/map}}
+{{#unlocatedNote}}
+<p class="note">{{unlocatedNote}}</p>
+{{/unlocatedNote}}
+{{#hasRegions}}
+<nav class="facets" aria-label="Regions">
+  <h2>By region</h2>
+  <ul>{{#regions}}<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a> <span class="count">{{count}}</span></li>{{/regions}}</ul>
+</nav>
+{{/hasRegions}}
+{{#hasVessels}}
+<nav class="facets" aria-label="Vessel types">
+  <h2>By vessel type</h2>
+  <ul>{{#vessels}}<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a> <span class="count">{{count}}</span></li>{{/vessels}}</ul>
+</nav>
+{{/hasVessels}}
+<div id="charter-list">
+{{#sections}}
+<section class="charter-phase phase-{{phase}}" aria-labelledby="phase-{{phase}}">
+  <h2 id="phase-{{phase}}">{{heading}} <span class="count">{{count}}</span></h2>
+  <ul class="charter-list">
+    {{#charters}}
+    {{> partials/charter-row}}
+    {{/charters}}
+  </ul>
+</section>
+{{/sections}}
+{{^hasCharters}}
+<p class="empty">{{emptyMessage}}</p>
+{{/hasCharters}}
+</div>
+</section>
+{{/main}}
+{{/base}}
 
 """##,
         "country.mustache": ##"""
@@ -265,6 +396,14 @@ extension DefaultTheme {
 </article>
 
 """##,
+        "partials/charter-row.mustache": ##"""
+<li class="charter-row">
+  <a class="charter-name" href="{{url}}">{{name}}</a>
+  <span class="meta">{{#start}}<time datetime="{{start}}">{{dates}}</time>{{/start}}{{^start}}{{dates}}{{/start}}{{#distance}} · {{distance}} away{{/distance}}</span>
+  <span class="facts">{{#boat}}<span>Boat: {{boat}}</span>{{/boat}}{{#vesselType}}<span>{{vesselType}}</span>{{/vesselType}}{{#destination}}<span>To {{destination}}</span>{{/destination}}{{#region}}<span>{{region}}</span>{{/region}}{{#berths}}<span>{{berths}} berths</span>{{/berths}}{{#noLocation}}<span class="badge badge-muted">No map location yet</span>{{/noLocation}}</span>
+</li>
+
+"""##,
         "partials/feeds.mustache": ##"""
 {{#feeds}}
 <link rel="alternate" type="{{type}}" title="{{title}}" href="{{url}}">
@@ -275,6 +414,9 @@ extension DefaultTheme {
 <footer class="site-footer">
   <div class="container">
     <p>{{site.title}} · Built with Waymark · <a href="{{root}}sitemap.xml">Sitemap</a></p>
+    {{#attribution}}
+    <p class="attribution">{{attribution}}</p>
+    {{/attribution}}
     {{#hasFeeds}}
     <p>Feeds: {{#feeds}}<a href="{{url}}" type="{{type}}">{{title}}</a> {{/feeds}}</p>
     {{/hasFeeds}}
@@ -287,6 +429,9 @@ extension DefaultTheme {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{generator}}">
+{{#noindex}}
+<meta name="robots" content="noindex">
+{{/noindex}}
 {{#page.summary}}
 <meta name="description" content="{{page.summary}}">
 {{/page.summary}}
@@ -323,7 +468,7 @@ extension DefaultTheme {
 <figure class="map">
   {{{svg}}}
   {{#caption}}
-  <figcaption>{{caption}}</figcaption>
+  <figcaption>{{caption}}{{#geojson}} <a class="data-link" href="{{geojson}}" type="application/geo+json">Map data (GeoJSON)</a>{{/geojson}}</figcaption>
   {{/caption}}
 </figure>
 {{/map}}
@@ -339,6 +484,86 @@ extension DefaultTheme {
   <p class="lead">{{page.summary}}</p>
   {{/page.summary}}
 </header>
+
+"""##,
+        "partials/pet-card.mustache": ##"""
+<li class="pet-card status-{{status}}">
+  {{#photo}}<img src="{{photo}}" alt="{{photoAlt}}" loading="lazy">{{/photo}}
+  <div class="card-body">
+    <span class="badge badge-{{status}}">{{statusLabel}}</span>
+    <h3><a href="{{url}}">{{name}}</a></h3>
+    <p class="meta">{{species}}{{#breed}} · {{breed}}{{/breed}}{{#color}} · {{color}}{{/color}}</p>
+    <p class="meta">{{#date}}<time datetime="{{date}}">{{dateLabel}}</time>{{/date}}{{^date}}Date unknown{{/date}}{{#distance}} · {{distance}} away{{/distance}}</p>
+  </div>
+</li>
+
+"""##,
+        "pets.mustache": ##"""
+{{<base}}
+{{$main}}
+<section class="listing pets">
+<header class="page-header">
+  <h1>{{page.title}}</h1>
+  <p class="lead">{{openCount}} open announcements: {{lostCount}} lost, {{foundCount}} found.</p>
+</header>
+{{#hasPlaces}}
+<table class="places-table">
+  <thead><tr><th>Place</th><th>Kind</th><th class="num">Radius</th><th class="num">Lost</th><th class="num">Found</th></tr></thead>
+  <tbody>
+    {{#places}}
+    <tr><td><a href="{{url}}">{{name}}</a>{{#noLocation}} <span class="badge badge-muted">No map location yet</span>{{/noLocation}}</td><td>{{kind}}</td><td class="num">{{radius}}</td><td class="num">{{lost}}</td><td class="num">{{found}}</td></tr>
+    {{/places}}
+  </tbody>
+</table>
+{{/hasPlaces}}
+{{^hasPlaces}}
+<p class="empty">No places yet. Add neighbourhoods to data/places.yml to get a landing page for each.</p>
+{{/hasPlaces}}
+<p class="more">Every open announcement: <a href="{{feedURL}}" type="application/feed+json">JSON Feed</a> · <a href="{{atomURL}}" type="application/atom+xml">Atom</a></p>
+</section>
+{{/main}}
+{{/base}}
+
+"""##,
+        "place.mustache": ##"""
+{{<base}}
+{{$main}}
+<section class="listing place">
+<header class="page-header">
+  <p class="eyebrow"><a href="{{petsURL}}">Lost and found pets</a></p>
+  <h1>{{page.title}}</h1>
+  <p class="lead">{{place.lost}} lost and {{place.found}} found within {{place.radius}} of {{place.name}}{{#place.geocodedAs}} (placed at {{place.geocodedAs}}){{/place.geocodedAs}}.</p>
+</header>
+{{> partials/map}}
+{{#noLocation}}
+<p class="no-location">No map location yet.{{#place.query}} “{{place.query}}” could not be placed on the map, so no pets can be matched to it.{{/place.query}}</p>
+{{/noLocation}}
+<div id="pets-list">
+{{#hasCards}}
+<h2>Lost first, newest first</h2>
+<ul class="pet-cards">
+  {{#cards}}
+  {{> partials/pet-card}}
+  {{/cards}}
+</ul>
+<h2 id="pins-heading">The pins on the map</h2>
+<table class="pins-table" aria-labelledby="pins-heading">
+  <thead><tr><th>Pet</th><th>Status</th><th class="num">Distance</th><th>Date</th><th>Position</th></tr></thead>
+  <tbody>
+    {{#pins}}
+    <tr><td><a href="{{url}}">{{name}}</a> ({{species}})</td><td>{{statusLabel}}</td><td class="num">{{distance}}</td><td>{{#date}}<time datetime="{{date}}">{{date}}</time>{{/date}}</td><td>{{coordinate}}</td></tr>
+    {{/pins}}
+  </tbody>
+</table>
+{{/hasCards}}
+{{^hasCards}}
+<p class="empty">No lost or found pets within {{place.radius}} of {{place.name}} right now. Announcements appear here as soon as they are added.</p>
+{{/hasCards}}
+</div>
+<p class="more">Follow this place: <a href="{{placeFeedURL}}" type="application/feed+json">JSON Feed</a> · <a href="{{placeAtomURL}}" type="application/atom+xml">Atom</a></p>
+</section>
+{{/main}}
+{{/base}}
 
 """##,
         "report.mustache": ##"""
@@ -591,6 +816,52 @@ tbody tr:hover { background: var(--accent-soft); }
   .site-header, .site-footer, .skip-link { display: none; }
   body { background: #fff; color: #000; }
 }
+
+/* records: shared by charters and pets */
+.note { background: var(--accent-soft); border-radius: var(--radius); padding: 0.6rem 0.9rem; }
+.no-location {
+  border: 1px dashed var(--border); border-radius: var(--radius); padding: 1.5rem; margin: 1.5rem 0;
+  color: var(--muted); text-align: center; background: var(--surface);
+}
+.facts-list { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1.25rem; margin: 1.5rem 0; }
+.facts-list dt { font-weight: 600; color: var(--muted); }
+.facts-list dd { margin: 0; }
+.count { color: var(--muted); font-size: 0.9em; font-weight: 400; }
+.badge {
+  display: inline-block; font-size: 0.78rem; font-weight: 700; letter-spacing: 0.03em; text-transform: uppercase;
+  padding: 0.1rem 0.5rem; border-radius: 999px; color: #fff; background: var(--muted); vertical-align: middle;
+}
+.badge-muted { background: transparent; color: var(--muted); border: 1px solid var(--border); }
+.tag { display: inline-block; background: var(--code-bg); border-radius: 4px; padding: 0 0.4rem; font-size: 0.9em; }
+.data-link { white-space: nowrap; }
+
+/* charters */
+.facets { margin: 1.25rem 0; }
+.facets h2 { font-size: 1rem; margin: 0 0 0.4rem; color: var(--muted); }
+.facets ul { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.facets li a { display: inline-block; padding: 0.15rem 0.6rem; border: 1px solid var(--border); border-radius: 999px; text-decoration: none; }
+.facets li a[aria-current="page"] { background: var(--accent-soft); font-weight: 600; }
+.charter-phase h2 { font-size: 1.3rem; margin-top: 2rem; }
+.charter-list { list-style: none; padding: 0; margin: 0; }
+.charter-row { padding: 0.7rem 0; border-bottom: 1px solid var(--border); display: grid; gap: 0.15rem; }
+.charter-name { font-weight: 600; font-size: 1.05rem; }
+.charter-row .meta { margin: 0; }
+.charter-row .facts { display: flex; flex-wrap: wrap; gap: 0.2rem 0.9rem; font-size: 0.92rem; }
+.phase-past .charter-name { color: var(--muted); }
+
+/* pets */
+.badge-lost { background: #b34700; }
+.badge-found { background: #00785a; }
+.badge-closed { background: #666; }
+.pet-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; list-style: none; padding: 0; }
+.pet-card { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); overflow: hidden; box-shadow: var(--shadow); }
+.pet-card img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: var(--code-bg); }
+.pet-card .card-body { padding: 0.75rem 0.9rem; }
+.pet-card h3 { margin: 0.35rem 0 0.2rem; font-size: 1.1rem; }
+.pet-card h3 a { color: var(--text); text-decoration: none; }
+.pet-card h3 a:hover { color: var(--accent); text-decoration: underline; }
+.closed-notice { border-left: 4px solid #666; background: var(--code-bg); padding: 0.8rem 1rem; border-radius: 4px; font-weight: 600; }
+.places-table td.num, .places-table th.num, .pins-table td.num { text-align: right; font-variant-numeric: tabular-nums; }
 
 /* airports */
 .num { text-align: right; }

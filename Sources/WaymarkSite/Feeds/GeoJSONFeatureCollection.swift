@@ -1,0 +1,27 @@
+import Foundation
+
+/// An RFC 7946 FeatureCollection (no `crs` member: WGS 84 longitude, latitude is implied), encoded
+/// with `JSONEncoder` and sorted keys.
+public struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
+    /// The features, in the order given.
+    public var features: [GeoJSONFeature]
+
+    /// Creates a collection.
+    public init(features: [GeoJSONFeature]) {
+        self.features = features
+    }
+
+    private enum Keys: String, CodingKey { case type, features }
+
+    /// Encodes `{"type": "FeatureCollection", "features": […]}`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode("FeatureCollection", forKey: .type)
+        try container.encode(features, forKey: .features)
+    }
+
+    /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (`application/geo+json`).
+    public func encoded() -> [UInt8] {
+        FeedJSON.encode(self)
+    }
+}

@@ -1,0 +1,93 @@
+import WaymarkDiscovery
+import WaymarkGeo
+import WaymarkMap
+import WaymarkModel
+
+extension CharterPagesGenerator {
+    /// How many other charters a charter page lists as nearest.
+    static let nearestCount = 5
+    /// Ground distance across a charter thumbnail, in metres: a sailing area, not a street.
+    static let thumbnailSpan = 120_000.0
+
+    /// `charters/<id>/index.html`; unlisted pages stay out of the sitemap. Charters carry no
+    /// modification date (their dates are the trip's), so the sitemap gives no `lastmod`.
+    func detailJob(_ charter: Charter, catalog: CharterCatalog) -> PageJob {
+        let path = OutputPath(trusted: ["charters", charter.id, "index.html"])
+        let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
+        return PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap) { environment in
+            renderDetail(charter, catalog: catalog, path: path, environment: environment)
+        }
+    }
+
+    private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath,
+                              environment: RenderEnvironment) -> [UInt8] {
+        let site = environment.site
+        let from = path.description
+        let root = SiteLink.rootPrefix(from: from)
+        let place = catalog.geocoded[c.id]
+        var details: [String: Any] = [
+            "name": c.name, "dates": RecordText.dateRange(c.start, c.end),
+            "phase": catalog.phase(c).heading, "unlisted": c.visibility == .unlisted,
+        ]
+        if let start = c.start { details["start"] = start.description }
+        if let end = c.end { details["end"] = end.description }
+        if let boat = c.boat { details["boat"] = boat }
+        if let captain = c.captain { details["captain"] = captain }
+        if let destination = c.destination { details["destination"] = destination }
+        if let berths = c.berths { details["berths"] = berths }
+        if !c.tags.isEmpty {
+            details["tags"] = c.tags
+            details["hasTags"] = true
+        }
+        if let vessel = c.vesselType {
+            details["vesselType"] = vessel
+            if c.visibility == .public, let slug = catalog.vesselSlugs[vessel] {
+                details["vesselURL"] = SiteLink.relative(from: from, to: "charters/vessels/\(slug)/")
+            }
+        }
+        if let region = c.region {
+            details["region"] = region
+            if c.visibility == .public, let slug = catalog.regionSlugs[region] {
+                details["regionURL"] = SiteLink.relative(from: from, to: "charters/regions/\(slug)/")
+            }
+        }
+        if let place { details["geocodedAs"] = place.label }
+        let description = site.markdown.render(c.description, rootPrefix: root)
+        var variables: [String: Any] = [
+            "page": ["title": c.name, "kind": "charter"],
+            "charter": details,
+            "description": description, "hasDescription": !description.isEmpty,
+            "allChartersURL": SiteLink.relative(from: from, to: "charters/"),
+            "noindex": c.visibility == .unlisted,
+        ]
+        if let coordinate = c.coordinate {
+            let pin = MapPin(id: c.id, coordinate: coordinate, label: c.name, category: "charter")
+            let options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),
+                                     title: "Where \(c.name) goes", credits: place == nil ? [] : [.geoNames])
+            let caption = c.destination.map { "Destination: \($0)" }
+            for (key, value) in RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption).variables {
+                variables[key] = value
+            }
+            let nearest = Self.nearest(to: c, coordinate: coordinate, site: site)
+            variables["nearest"] = nearest.map { hit -> [String: Any] in
+                var row = Self.row(hit.record, catalog: catalog, from: from)
+                row["distance"] = RecordText.distance(hit.distance ?? 0)
+                return row
+            }
+            variables["hasNearest"] = !nearest.isEmpty
+        } else {
+            variables["noLocation"] = true
+        }
+        for (key, value) in RecordText.attribution(place != nil) { variables[key] = value }
+        return environment.renderPage(template: "charter", outputPath: path, variables: variables)
+    }
+
+    /// The discoverable charters nearest to `coordinate`, other than `charter` itself; distance, then
+    /// start date, then id.
+    static func nearest(to charter: Charter, coordinate: Coordinate, site: SiteContent) -> [DiscoveryHit<Charter>] {
+        site.discovery.charters.discover(window: .upcoming(today: site.today), near: coordinate,
+                                         within: .kilometres(20_040), nearest: nearestCount + 1)
+            .filter { $0.record.id != charter.id }
+            .prefix(nearestCount).map { $0 }
+    }
+}

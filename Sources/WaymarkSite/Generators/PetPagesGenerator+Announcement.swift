@@ -1,0 +1,55 @@
+import WaymarkGeo
+import WaymarkMap
+import WaymarkModel
+
+extension PetPagesGenerator {
+    /// Ground distance across an announcement's thumbnail, in metres: the town around it (the basemap has coastlines, not streets).
+    static let thumbnailSpan = 20_000.0
+
+    /// `pets/announcements/<id>/index.html`. Closed announcements keep their page (with a notice,
+    /// without a map) but stay out of the sitemap.
+    func announcementJob(_ a: Announcement, catalog: PetCatalog) -> PageJob {
+        let path = OutputPath(trusted: ["pets", "announcements", a.id, "index.html"])
+        let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
+        return PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap) { environment in
+            Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
+        }
+    }
+
+    static func renderAnnouncement(_ a: Announcement, catalog: PetCatalog, path: OutputPath,
+                                   environment: RenderEnvironment) -> [UInt8] {
+        let from = path.description
+        let root = SiteLink.rootPrefix(from: from)
+        let place = catalog.geocoded[a.id]
+        var details = PetCard.variables(a, distance: nil, catalog: catalog, from: from)
+        details["closed"] = a.status == .closed
+        if let address = a.address { details["address"] = address }
+        if let contact = a.contact { details["contact"] = contact }
+        if let place { details["geocodedAs"] = place.label }
+        let description = environment.site.markdown.render(a.description, rootPrefix: root)
+        var variables: [String: Any] = [
+            "page": ["title": AnnouncementText.title(a), "kind": "announcement"],
+            "announcement": details,
+            "description": description, "hasDescription": !description.isEmpty,
+            "petsURL": SiteLink.relative(from: from, to: "pets/"),
+        ]
+        if a.status != .closed {
+            let places = catalog.listedOn[a.id] ?? []
+            variables["places"] = places.map { ["name": $0.name, "url": SiteLink.relative(from: from, to: PetCatalog.placeFolder($0.slug))] }
+            variables["hasPlaces"] = !places.isEmpty
+            if let coordinate = a.coordinate, coordinate.isValid {
+                let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a), category: a.status.rawValue)
+                let options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),
+                                         title: "Where \(a.petName ?? "the \(a.species ?? "pet")") was \(a.status == .found ? "found" : "last seen")",
+                                         subject: .pets, credits: place == nil ? [] : [.geoNames])
+                let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
+                                             caption: a.address)
+                for (key, value) in figure.variables { variables[key] = value }
+            } else {
+                variables["noLocation"] = true
+            }
+        }
+        for (key, value) in RecordText.attribution(place != nil) { variables[key] = value }
+        return environment.renderPage(template: "announcement", outputPath: path, variables: variables)
+    }
+}

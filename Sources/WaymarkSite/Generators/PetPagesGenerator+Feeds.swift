@@ -1,0 +1,40 @@
+import WaymarkModel
+
+extension PetPagesGenerator {
+    /// `feed.json` and `feed.atom` in `feed.folder`, listing `announcements` in the order given.
+    func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog) -> [PageJob] {
+        let folder = feed.folder.split(separator: "/").map(String.init)
+        @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
+            var feed = feed
+            let config = environment.site.config
+            feed.entries = announcements.map { Self.entry($0, config: config, markdown: environment.site.markdown) }
+            return feed
+        }
+        return [
+            PageJob(path: OutputPath(trusted: folder + [SiteFeed.jsonName]), origin: "(pets feed)", isPage: false,
+                    sitemap: nil) { environment in
+                filled(environment).jsonFeed(config: environment.site.config).encoded()
+            },
+            PageJob(path: OutputPath(trusted: folder + [SiteFeed.atomName]), origin: "(pets feed)", isPage: false,
+                    sitemap: nil) { environment in
+                filled(environment).atom(config: environment.site.config)
+            },
+        ]
+    }
+
+    /// An announcement as a feed entry: permalink, one-sentence summary, rendered description (links
+    /// absolute from `baseURL`) when `markdown` is given, point and facts.
+    static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
+        var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue)]
+        if let species = a.species { properties["species"] = .text(species) }
+        if let name = a.petName { properties["petName"] = .text(name) }
+        if let breed = a.breed { properties["breed"] = .text(breed) }
+        if let color = a.color { properties["color"] = .text(color) }
+        if let date = a.date { properties["date"] = .text(date.description) }
+        let html = markdown.map { $0.render(a.description, rootPrefix: config.baseURL) }
+        return FeedEntry(permalink: config.absoluteURL(PetCatalog.announcementPath(a.id)), title: AnnouncementText.title(a),
+                         summary: AnnouncementText.summary(a), contentHTML: html.flatMap { $0.isEmpty ? nil : $0 },
+                         date: a.date, coordinate: a.coordinate, properties: properties,
+                         tags: [a.status.rawValue] + (a.species.map { [$0] } ?? []))
+    }
+}

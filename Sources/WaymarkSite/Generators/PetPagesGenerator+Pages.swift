@@ -1,0 +1,53 @@
+import WaymarkModel
+
+extension PetPagesGenerator {
+    /// A place's landing page, its `map.geojson`, `feed.json` and `feed.atom`.
+    func landingJobs(_ entry: PetCatalog.PlaceEntry, catalog: PetCatalog, today: CalendarDate, siteTitle: String) -> [PageJob] {
+        let folder = entry.folder.split(separator: "/").map(String.init)
+        let path = OutputPath(trusted: folder + ["index.html"])
+        let page = PlaceLandingPage(entry: entry, catalog: catalog, path: path)
+        let newest = entry.pins.compactMap(\.record.date).max()
+        var jobs = [
+            PageJob(path: path, origin: entry.place.location.path, isPage: true,
+                    sitemap: PageJob.SitemapInclusion(lastModified: newest)) { environment in
+                page.render(environment)
+            },
+            PageJob(path: OutputPath(trusted: folder + ["map.geojson"]), origin: entry.place.location.path, isPage: false,
+                    sitemap: nil) { environment in
+                PlaceLandingPage.geoJSON(entry, config: environment.site.config).encoded()
+            },
+        ]
+        let feed = SiteFeed(title: "Lost and found pets near \(entry.place.name) · \(siteTitle)",
+                            description: "Lost and found pets within \(RecordText.distance(entry.place.radiusKm * 1_000)) of \(entry.place.name): lost first, newest first.",
+                            folder: entry.folder, entries: [], today: today)
+        jobs += feedJobs(feed, announcements: entry.cards.map(\.record), catalog: catalog)
+        return jobs
+    }
+
+    /// `pets/index.html`: every place with its counts, and the number of open announcements.
+    func indexJob(_ catalog: PetCatalog) -> PageJob {
+        let path = OutputPath(trusted: ["pets", "index.html"])
+        let newest = catalog.open.compactMap(\.date).max()
+        return PageJob(path: path, origin: "(pets)", isPage: true, sitemap: PageJob.SitemapInclusion(lastModified: newest)) { environment in
+            let from = path.description
+            let places = catalog.places.map { entry -> [String: Any] in
+                var row: [String: Any] = [
+                    "name": entry.place.name, "url": SiteLink.relative(from: from, to: entry.folder),
+                    "radius": RecordText.distance(entry.place.radiusKm * 1_000), "lost": entry.lost, "found": entry.found,
+                    "total": entry.pins.count, "noLocation": entry.place.coordinate == nil,
+                ]
+                if let kind = entry.place.kind { row["kind"] = kind }
+                return row
+            }
+            let lost = catalog.open.filter { $0.status == .lost }.count
+            return environment.renderPage(template: "pets", outputPath: path, variables: [
+                "page": ["title": "Lost and found pets", "kind": "pets",
+                         "summary": "Every neighbourhood's lost and found pets, on a map and as a list."],
+                "places": places, "hasPlaces": !places.isEmpty,
+                "openCount": catalog.open.count, "lostCount": lost, "foundCount": catalog.open.count - lost,
+                "feedURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.jsonName),
+                "atomURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.atomName),
+            ])
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import WaymarkModel
+
+/// The lost-pet half of SPEC §6: the pets index `pets/index.html` (places with their counts), one
+/// landing page per place of `places.yml` (`pets/<slug>/`: landing map, cards, a text list of the
+/// pins, and the place's `feed.json`, `feed.atom` and `map.geojson`), one page per announcement
+/// (`pets/announcements/<id>/`), and the site-wide feeds of open announcements `pets/feed.json` and
+/// `pets/feed.atom`.
+///
+/// Pins are exactly the eligible announcements of ``WaymarkDiscovery`` (lost or found, within the
+/// place's radius, inclusive). A `closed` announcement keeps its page, with a notice, but is on no
+/// map, list, feed or sitemap.
+public struct PetPagesGenerator: SiteGenerator {
+    /// `pets`, in `--verbose` output.
+    public let name = "pets"
+
+    /// Creates the generator.
+    public init() {}
+
+    /// Plans every pet page and feed; see the type's description.
+    public func plan(_ site: SiteContent) -> GeneratorPlan {
+        var plan = GeneratorPlan()
+        guard !site.data.places.isEmpty || !site.data.announcements.isEmpty else { return plan }
+        let catalog = PetCatalog(site)
+        for a in catalog.announcements where a.status != .closed && a.coordinate == nil && (a.address ?? "").isEmpty {
+            plan.diagnostics.append(.warning(
+                "announcement \"\(a.id)\" has no location: expected latitude/longitude or an address to geocode; it appears on no map",
+                at: a.location))
+        }
+        for entry in catalog.places where entry.place.coordinate == nil && (entry.place.query ?? "").isEmpty {
+            plan.diagnostics.append(.warning(
+                "place \"\(entry.place.slug)\" has no location: expected latitude/longitude or a query to geocode; its landing page has no map",
+                at: entry.place.location))
+        }
+        let feed = SiteFeed(title: "Lost and found pets · \(site.config.title)",
+                            description: "Every open lost and found pet announcement, newest first.",
+                            folder: "pets/", entries: [], today: site.today)
+        plan.feedLinks += feed.links(label: "Lost and found pets")
+        plan.jobs.append(indexJob(catalog))
+        plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog)
+        for entry in catalog.places {
+            plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title)
+        }
+        plan.jobs += catalog.announcements.map { announcementJob($0, catalog: catalog) }
+        return plan
+    }
+}

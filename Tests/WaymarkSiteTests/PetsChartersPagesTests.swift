@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import WaymarkGeo
+import WaymarkModel
+@testable import WaymarkSite
+
+/// End-to-end build of `Tests/Fixtures/sites/pets-charters` (issue 8): pages, pins, visibility.
+@Suite struct PetsChartersPagesTests {
+    @Test func everyPageKindIsBuilt() async throws {
+        let site = await PetsChartersFixture.build()
+        #expect(site.result.succeeded)
+        let expected = [
+            "charters/index.html", "charters/feed.json", "charters/feed.atom", "charters/map.geojson",
+            "charters/regions/dalmatia/index.html", "charters/regions/dalmatia/map.geojson", "charters/regions/cyclades/index.html",
+            "charters/regions/fiji/index.html", "charters/vessels/catamaran/index.html", "charters/vessels/sailing-yacht/index.html",
+            "charters/sail-upcoming/index.html", "charters/sail-ongoing/index.html", "charters/sail-past/index.html",
+            "charters/sail-unlisted/index.html", "charters/sail-nowhere/index.html", "charters/sail-geocoded/index.html",
+            "charters/fiji-east/index.html", "charters/fiji-west/index.html",
+            "pets/index.html", "pets/feed.json", "pets/feed.atom",
+            "pets/harbour/index.html", "pets/harbour/map.geojson", "pets/harbour/feed.json", "pets/harbour/feed.atom",
+            "pets/dateline/index.html", "pets/nowhere/index.html",
+            "pets/announcements/inside-lost/index.html", "pets/announcements/closed-cat/index.html",
+            "pets/announcements/script-pet/index.html", "pets/announcements/geocoded-found/index.html",
+        ]
+        for path in expected { #expect(site.files[path] != nil, "missing \(path)") }
+        #expect(site.files.keys.filter { $0.hasPrefix("charters/") && $0.hasSuffix("/index.html") }.count == 14)
+        #expect(site.files.keys.filter { $0.hasPrefix("pets/announcements/") }.count == 7)
+    }
+
+    /// The pins of every landing map are exactly the announcements a brute-force geodesic scan finds
+    /// eligible: lost or found, located, within the place's radius (inclusive).
+    @Test(arguments: ["harbour", "dateline"])
+    func landingPinsAreExactlyTheEligibleAnnouncements(slug: String) async throws {
+        let site = await PetsChartersFixture.build()
+        let data = try #require(site.result.data)
+        let place = try #require(data.places.first { $0.slug == slug })
+        let centre = try #require(place.coordinate)
+        let expected = data.announcements.filter { a in
+            guard a.status != .closed, let c = a.coordinate else { return false }
+            return Geodesic.wgs84.distance(centre, c) <= place.radiusKm * 1_000
+        }.map(\.id).sorted()
+        #expect(!expected.isEmpty)
+        let svgs = site.svgs(in: "pets/\(slug)/index.html")
+        #expect(svgs.count == 1)
+        let map = SVGMapReader(try #require(svgs.first))
+        #expect(map.parsed)
+        let pinned = map.links.map { $0.replacingOccurrences(of: "../../pets/announcements/", with: "").replacingOccurrences(of: "/index.html", with: "") }
+        #expect(pinned.sorted() == expected)
+        // The cards and the text list carry the same announcements.
+        let page = site.text("pets/\(slug)/index.html")
+        for id in expected { #expect(page.components(separatedBy: "../../pets/announcements/\(id)/index.html").count == 4, "\(id): pin, card, row") }
+    }
+
+    @Test func harbourPinsMatchTheFixtureNotes() async throws {
+        let site = await PetsChartersFixture.build()
+        let map = SVGMapReader(try #require(site.svgs(in: "pets/harbour/index.html").first))
+        #expect(Set(map.links) == Set(["inside-lost", "inside-found", "script-pet", "geocoded-found"].map { "../../pets/announcements/\($0)/index.html" }))
+    }
+
+    @Test func cardsAreLostFirstThenNewestFirst() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("pets/harbour/index.html")
+        let cards = page.components(separatedBy: "<li class=\"pet-card").dropFirst().compactMap { card -> String? in
+            guard let range = card.range(of: "pets/announcements/") else { return nil }
+            return String(card[range.upperBound...].prefix { $0 != "/" })
+        }
+        // script-pet (lost 30 May), inside-lost (lost 20 May), inside-found (found 25 May), geocoded-found (found 10 May).
+        #expect(cards == ["script-pet", "inside-lost", "inside-found", "geocoded-found"])
+    }
+
+    @Test func placeWithoutLocationHasNoteAndNoMap() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("pets/nowhere/index.html")
+        #expect(page.contains("No map location yet."))
+        #expect(site.svgs(in: "pets/nowhere/index.html").isEmpty)
+    }
+
+    @Test func unlistedAndPrivateChartersAreInNoListMapFeedOrSitemap() async throws {
+        let site = await PetsChartersFixture.build()
+        for (path, bytes) in site.files {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(!text.contains("sail-private") && !text.contains("Owners only"), "private charter in \(path)")
+            if path != "charters/sail-unlisted/index.html" {
+                #expect(!text.contains("sail-unlisted") && !text.contains("Secret cove"), "unlisted charter in \(path)")
+            }
+        }
+        let unlisted = site.text("charters/sail-unlisted/index.html")
+        #expect(unlisted.contains("<meta name=\"robots\" content=\"noindex\">"))
+        #expect(unlisted.contains("This charter is unlisted"))
+    }
+
+    @Test func closedAnnouncementsKeepTheirPageButAreOnNoMapListOrFeed() async throws {
+        let site = await PetsChartersFixture.build()
+        for (path, bytes) in site.files where path != "pets/announcements/closed-cat/index.html" {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("closed-cat"), "closed announcement in \(path)")
+        }
+        let page = site.text("pets/announcements/closed-cat/index.html")
+        #expect(page.contains("This announcement is closed"))
+        #expect(site.svgs(in: "pets/announcements/closed-cat/index.html").isEmpty)
+    }
+
+    @Test func discoveryPageGroupsUnderWayUpcomingPast() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("charters/index.html")
+        func position(_ text: String) -> Int {
+            page.range(of: text).map { page.distance(from: page.startIndex, to: $0.lowerBound) } ?? -1
+        }
+        let ongoing = position("id=\"phase-ongoing\""), upcoming = position("id=\"phase-upcoming\""), past = position("id=\"phase-past\"")
+        #expect(ongoing >= 0 && ongoing < upcoming && upcoming < past)
+        func row(_ id: String) -> Int { position("class=\"charter-name\" href=\"../charters/\(id)/index.html\"") }
+        #expect(row("sail-ongoing") > ongoing && row("sail-ongoing") < upcoming)
+        // Upcoming by start date: Santorini (20 June), Hvar (1 July), Fiji east, Fiji west, Mystery trip (September).
+        let order = ["sail-geocoded", "sail-upcoming", "fiji-east", "fiji-west", "sail-nowhere"].map(row)
+        #expect(order == order.sorted() && order.allSatisfy { $0 > upcoming && $0 < past })
+        #expect(row("sail-past") > past)
+    }
+
+    /// Region maps are fitted to their charters: the Fiji pair straddles the antimeridian and is drawn
+    /// as two pins, not a world map; past charters are listed but not mapped.
+    @Test(arguments: [("dalmatia", ["sail-ongoing", "sail-upcoming"]), ("fiji", ["fiji-east", "fiji-west"]), ("cyclades", ["sail-geocoded"])])
+    func regionMapsPinTheirDiscoverableCharters(region: String, ids: [String]) async throws {
+        let site = await PetsChartersFixture.build()
+        let path = "charters/regions/\(region)/index.html"
+        let map = SVGMapReader(try #require(site.svgs(in: path).first))
+        #expect(map.parsed)
+        #expect(map.links.sorted() == ids.map { "../../../charters/\($0)/index.html" })
+        if region == "cyclades" { #expect(site.text(path).contains("href=\"../../../charters/sail-past/index.html\"")) }
+    }
+
+    @Test func charterWithoutLocationHasNoteAndWarning() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("charters/sail-nowhere/index.html")
+        #expect(page.contains("No map location yet."))
+        #expect(site.svgs(in: "charters/sail-nowhere/index.html").isEmpty)
+        #expect(site.result.diagnostics.map(\.headline).contains(
+            "pets-charters/data/charters/charters.yml:73:3: warning: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
+        let strict = await PetsChartersFixture.build(strict: true)
+        #expect(!strict.result.succeeded)
+        #expect(strict.result.diagnostics.map(\.headline).contains(
+            "pets-charters/data/charters/charters.yml:73:3: error: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
+    }
+
+    @Test func charterPageHasThumbnailAndNearestOthers() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("charters/sail-upcoming/index.html")
+        #expect(site.svgs(in: "charters/sail-upcoming/index.html").count == 1)
+        let nearest = try #require(page.components(separatedBy: "Nearest other charters").last)
+        // Split shuttle is 36.7 km away (geodesic), then Santorini and the Fiji pair; unlisted, past and unlocated ones are not listed.
+        let rows = nearest.components(separatedBy: "<li class=\"charter-row\">").dropFirst()
+        #expect(rows.count == 4)
+        #expect(rows.first?.contains("href=\"../../charters/sail-ongoing/index.html\"") == true)
+        #expect(rows.first?.contains("36.7 km away") == true)
+        #expect(!nearest.contains("sail-upcoming/index.html"), "never itself")
+        #expect(page.contains("href=\"../../charters/regions/dalmatia/index.html\""))
+        #expect(page.contains("href=\"../../charters/vessels/sailing-yacht/index.html\""))
+    }
+
+    @Test func geocodedPlacesCreditGeoNames() async throws {
+        let site = await PetsChartersFixture.build()
+        let credit = "Contains data from GeoNames (geonames.org), licensed CC BY 4.0"
+        #expect(site.text("charters/sail-geocoded/index.html").contains(credit))
+        #expect(site.text("pets/announcements/geocoded-found/index.html").contains(credit))
+        #expect(site.text("pets/harbour/index.html").contains(credit), "a geocoded pin is on the map")
+        #expect(!site.text("charters/sail-upcoming/index.html").contains(credit))
+        #expect(!site.text("pets/dateline/index.html").contains(credit))
+    }
+
+    @Test func twoBuildsAreByteIdentical() async throws {
+        let first = await PetsChartersFixture.build()
+        let second = await PetsChartersFixture.build()
+        #expect(first.files.count == second.files.count)
+        for (path, bytes) in first.files { #expect(second.files[path] == bytes, "\(path) differs") }
+    }
+
+    @Test func siteTemplateOverridesAPageKind() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let copy = folder.appending("site")
+        try FileManager.default.copyItem(atPath: RepositoryPaths.fixtureSite("pets-charters"), toPath: copy)
+        try FileManager.default.createDirectory(atPath: copy + "/Templates", withIntermediateDirectories: true)
+        try "{{<base}}{{$main}}<p class=\"mine\">Boat {{charter.name}}</p>{{/main}}{{/base}}\n"
+            .write(toFile: copy + "/Templates/charter.mustache", atomically: true, encoding: .utf8)
+        let site = await PetsChartersFixture.build(siteFolder: copy)
+        #expect(site.text("charters/sail-ongoing/index.html").contains("<p class=\"mine\">Boat Split shuttle</p>"))
+        #expect(site.text("pets/harbour/index.html").contains("pet-card"), "other kinds keep the default theme")
+    }
+}
