@@ -1,0 +1,54 @@
+import Foundation
+import WaymarkModel
+
+/// The lines around a diagnostic's location, for the error page: up to `context` lines before and
+/// after, with the offending line marked and a caret under its column.
+struct SourceExcerpt: Sendable, Hashable {
+    /// One numbered line of source.
+    struct Line: Sendable, Hashable {
+        var number: Int
+        var text: String
+        var isOffending: Bool
+    }
+
+    var lines: [Line]
+    /// 1-based column of the caret on the offending line; 0 for none.
+    var column: Int
+
+    /// The excerpt for `diagnostic`, read from its file under `siteDirectory` when that file exists
+    /// there and has the line; otherwise the diagnostic's own `sourceLine`; `nil` when neither is
+    /// known. Paths are never followed outside `siteDirectory`.
+    init?(for diagnostic: Diagnostic, siteDirectory: URL?, context: Int = 2) {
+        let location = diagnostic.location
+        column = location.column
+        if location.line > 0,
+            let fileLines = Self.readLines(of: location.path, under: siteDirectory),
+            location.line <= fileLines.count
+        {
+            let first = max(1, location.line - context)
+            let last = min(fileLines.count, location.line + context)
+            lines = (first...last).map {
+                Line(number: $0, text: fileLines[$0 - 1], isOffending: $0 == location.line)
+            }
+            return
+        }
+        guard let sourceLine = diagnostic.sourceLine else { return nil }
+        lines = [Line(number: location.line, text: sourceLine, isOffending: true)]
+    }
+
+    private static func readLines(of path: String, under siteDirectory: URL?) -> [String]? {
+        guard let siteDirectory, !path.isEmpty else { return nil }
+        let root = siteDirectory.standardizedFileURL.path
+        let candidate = path.hasPrefix("/")
+            ? URL(fileURLWithPath: path).standardizedFileURL
+            : URL(fileURLWithPath: path, relativeTo: siteDirectory).standardizedFileURL
+        guard candidate.path.hasPrefix(root + "/"),
+            let data = FileManager.default.contents(atPath: candidate.path),
+            data.count <= 16 * 1024 * 1024
+        else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+}
