@@ -1,7 +1,9 @@
 import Foundation
 
 /// The stamps of every file and folder under some root folders, for the polling watcher.
-/// Ignored names (`ChangeFilter`) are skipped and hidden folders are not descended into.
+/// Ignored names (`ChangeFilter`) are skipped and hidden folders are not descended into. A folder
+/// counts as changed only when it appears or disappears (its own modification time moves with
+/// every file created in it, ignored ones included).
 struct DirectorySnapshot: Sendable, Hashable {
     /// Stamp per absolute path.
     private(set) var stamps: [String: FileStamp]
@@ -11,7 +13,7 @@ struct DirectorySnapshot: Sendable, Hashable {
         var stamps: [String: FileStamp] = [:]
         for root in roots {
             guard let stamp = FileStamp(path: root) else { continue }
-            stamps[root] = stamp
+            stamps[root] = stamp.comparable
             if stamp.isDirectory {
                 Self.scan(folder: root, into: &stamps)
             }
@@ -24,7 +26,7 @@ struct DirectorySnapshot: Sendable, Hashable {
         for name in names where !ChangeFilter.ignores(name: name) {
             let path = folder + "/" + name
             guard let stamp = FileStamp(path: path) else { continue }
-            stamps[path] = stamp
+            stamps[path] = stamp.comparable
             if stamp.isDirectory {
                 scan(folder: path, into: &stamps)
             }
@@ -41,5 +43,17 @@ struct DirectorySnapshot: Sendable, Hashable {
             paths.append(path)
         }
         return ChangeSet(paths: paths)
+    }
+}
+
+extension FileStamp {
+    /// The stamp with a folder's size and times cleared, so only its existence is compared.
+    fileprivate var comparable: FileStamp {
+        guard isDirectory else { return self }
+        var copy = self
+        copy.size = 0
+        copy.modificationSeconds = 0
+        copy.modificationNanoseconds = 0
+        return copy
     }
 }
