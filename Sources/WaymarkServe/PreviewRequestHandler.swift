@@ -124,8 +124,8 @@ struct PreviewRequestHandler: HTTPHandler {
 
     private func plain(_ status: HTTPStatusCode, _ text: String, extra: HTTPHeaders = [:]) -> HTTPResponse {
         var headers: HTTPHeaders = [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"]
-        for (header, value) in extra {
-            headers[header] = value
+        for header in extra.keys {
+            headers.setValues(extra.values(for: header), for: header)
         }
         return HTTPResponse(statusCode: status, headers: headers, body: Data(text.utf8))
     }
