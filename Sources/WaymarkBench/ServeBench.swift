@@ -40,7 +40,7 @@ enum ServeBench {
     /// Starts a server over `site`, then `samples` times: saves `page` and waits for the reload event.
     static func reloadLatencies(site: URL, page: URL, rebuild: @escaping SiteRebuild, samples: Int) async throws -> [Duration] {
         let server = PreviewServer(
-            configuration: PreviewConfiguration(port: 0, watchedDirectories: [site], siteDirectory: site), rebuild: rebuild)
+            configuration: PreviewConfiguration(port: 0, watchedDirectories: [site]), rebuild: rebuild)
         let url = try await server.start()
         guard let probe = ReloadProbe(port: port(of: url)) else {
             await server.stop()

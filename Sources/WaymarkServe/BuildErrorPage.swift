@@ -6,7 +6,7 @@ import WaymarkModel
 /// script, so fixing the file brings the real page back by itself.
 struct BuildErrorPage {
     var diagnostics: [Diagnostic]
-    var siteDirectory: URL?
+    var sources: SourceFiles?
 
     /// The complete HTML document (the live-reload script is injected by the caller).
     func render() -> String {
@@ -52,7 +52,7 @@ struct BuildErrorPage {
         var html = "<section class=\"diagnostic \(severity)\">\n"
         html += "<p><span class=\"location\">\(diagnostic.location.description.htmlEscaped)</span>: "
         html += "<strong>\(severity)</strong>: \(diagnostic.message.htmlEscaped)</p>\n"
-        if let excerpt = SourceExcerpt(for: diagnostic, siteDirectory: siteDirectory) {
+        if let excerpt = SourceExcerpt(for: diagnostic, sources: sources) {
             html += "<pre>" + excerptLines(excerpt) + "</pre>\n"
         }
         return html + "</section>\n"

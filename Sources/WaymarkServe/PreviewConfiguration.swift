@@ -25,9 +25,9 @@ public struct PreviewConfiguration: Sendable {
     /// Quiet time after the last change before a rebuild starts, so that one save (which editors
     /// often perform as several writes and renames) causes one rebuild. Default 50 ms.
     public var debounce: Duration
-    /// The site folder, used to read source excerpts for the error page. `nil` to show only the
-    /// source line carried by each diagnostic.
-    public var siteDirectory: URL?
+    /// Where the error page reads source excerpts; `nil` to show only the source line carried by
+    /// each diagnostic.
+    public var sourceFiles: SourceFiles?
     /// Interval of the keep-alive comment on open event streams, which also detects closed tabs.
     public var keepAliveInterval: Duration
 
@@ -38,7 +38,7 @@ public struct PreviewConfiguration: Sendable {
         watchedDirectories: [URL] = [],
         watchMode: WatchMode = .native,
         debounce: Duration = .milliseconds(50),
-        siteDirectory: URL? = nil,
+        sourceFiles: SourceFiles? = nil,
         keepAliveInterval: Duration = .seconds(15)
     ) {
         self.host = host
@@ -46,7 +46,7 @@ public struct PreviewConfiguration: Sendable {
         self.watchedDirectories = watchedDirectories
         self.watchMode = watchMode
         self.debounce = debounce
-        self.siteDirectory = siteDirectory
+        self.sourceFiles = sourceFiles
         self.keepAliveInterval = keepAliveInterval
     }
 }

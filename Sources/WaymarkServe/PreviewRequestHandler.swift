@@ -8,7 +8,7 @@ import WaymarkModel
 struct PreviewRequestHandler: HTTPHandler {
     let state: Locked<ServingState>
     let broadcaster: ReloadBroadcaster
-    let siteDirectory: URL?
+    let sources: SourceFiles?
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
@@ -101,7 +101,7 @@ struct PreviewRequestHandler: HTTPHandler {
     }
 
     private func errorPage(_ diagnostics: [Diagnostic], token: String) -> HTTPResponse {
-        let html = BuildErrorPage(diagnostics: diagnostics, siteDirectory: siteDirectory).render()
+        let html = BuildErrorPage(diagnostics: diagnostics, sources: sources).render()
         let body = LiveReload.inject(into: Data(html.utf8), token: token)
         return HTTPResponse(
             statusCode: .internalServerError,

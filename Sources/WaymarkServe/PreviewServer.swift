@@ -70,7 +70,7 @@ public final class PreviewServer: Sendable {
         let address = try socketAddress()
         await rebuild(.everything)
 
-        let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, siteDirectory: configuration.siteDirectory)
+        let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, sources: configuration.sourceFiles)
         let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
         let serverTask = Task { [runtime] in
             do {

@@ -15,14 +15,13 @@ struct SourceExcerpt: Sendable, Hashable {
     /// 1-based column of the caret on the offending line; 0 for none.
     var column: Int
 
-    /// The excerpt for `diagnostic`, read from its file under `siteDirectory` when that file exists
-    /// there and has the line; otherwise the diagnostic's own `sourceLine`; `nil` when neither is
-    /// known. Paths are never followed outside `siteDirectory`.
-    init?(for diagnostic: Diagnostic, siteDirectory: URL?, context: Int = 2) {
+    /// The excerpt for `diagnostic`, read from its file through `sources` when that file can be read
+    /// and has the line; otherwise the diagnostic's own `sourceLine`; `nil` when neither is known.
+    init?(for diagnostic: Diagnostic, sources: SourceFiles?, context: Int = 2) {
         let location = diagnostic.location
         column = location.column
         if location.line > 0,
-            let fileLines = Self.readLines(of: location.path, under: siteDirectory),
+            let fileLines = sources?.lines(of: location.path),
             location.line <= fileLines.count
         {
             let first = max(1, location.line - context)
@@ -34,21 +33,5 @@ struct SourceExcerpt: Sendable, Hashable {
         }
         guard let sourceLine = diagnostic.sourceLine else { return nil }
         lines = [Line(number: location.line, text: sourceLine, isOffending: true)]
-    }
-
-    private static func readLines(of path: String, under siteDirectory: URL?) -> [String]? {
-        guard let siteDirectory, !path.isEmpty else { return nil }
-        let root = siteDirectory.standardizedFileURL.path
-        let candidate = path.hasPrefix("/")
-            ? URL(fileURLWithPath: path).standardizedFileURL
-            : URL(fileURLWithPath: path, relativeTo: siteDirectory).standardizedFileURL
-        guard candidate.path.hasPrefix(root + "/"),
-            let data = FileManager.default.contents(atPath: candidate.path),
-            data.count <= 16 * 1024 * 1024
-        else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
     }
 }

@@ -10,7 +10,7 @@ import WaymarkModel
             .error("unterminated tag '{%'", at: SourceLocation(path: "pages/about.md", line: 9, column: 12)),
             .warning("no coordinates for 'Atlantis'", at: SourceLocation(path: "data/places.yml", line: 2)),
         ]
-        let html = BuildErrorPage(diagnostics: diagnostics, siteDirectory: nil).render()
+        let html = BuildErrorPage(diagnostics: diagnostics, sources: nil).render()
         #expect(html.contains("<title>Build failed: 2 errors</title>"))
         #expect(html.contains(
             "<span class=\"location\">data/charters/a.yml:4:3</span>: <strong>error</strong>: unknown field &#39;lattitude&#39;; expected &#39;latitude&#39;"))
@@ -24,7 +24,7 @@ import WaymarkModel
             "bad value '<script>alert(1)</script>' & more",
             at: SourceLocation(path: "pages/<b>.md", line: 1, column: 8),
             sourceLine: "title: <img src=x onerror=alert(1)>")
-        let html = BuildErrorPage(diagnostics: [diagnostic], siteDirectory: nil).render()
+        let html = BuildErrorPage(diagnostics: [diagnostic], sources: nil).render()
         #expect(!html.contains("<script>alert(1)"))
         #expect(!html.contains("<img src=x"))
         #expect(!html.contains("<b>.md"))
@@ -35,7 +35,7 @@ import WaymarkModel
 
     @Test func singleErrorTitle() {
         let html = BuildErrorPage(
-            diagnostics: [.error("x", at: SourceLocation(path: "a.md", line: 1))], siteDirectory: nil
+            diagnostics: [.error("x", at: SourceLocation(path: "a.md", line: 1))], sources: nil
         ).render()
         #expect(html.contains("<title>Build failed: 1 error</title>"))
     }
@@ -46,10 +46,10 @@ import WaymarkModel
         try site.write("line one\nline two\n  bad {% here\nline four\nline five\nline six\n", to: "pages/a.md")
         let diagnostic = Diagnostic.error(
             "unterminated tag '{%'", at: SourceLocation(path: "pages/a.md", line: 3, column: 7), sourceLine: "  bad {% here")
-        let excerpt = try #require(SourceExcerpt(for: diagnostic, siteDirectory: site.url))
+        let excerpt = try #require(SourceExcerpt(for: diagnostic, sources: SourceFiles(base: site.url, roots: [site.url])))
         #expect(excerpt.lines.map(\.number) == [1, 2, 3, 4, 5])
         #expect(excerpt.lines.filter(\.isOffending).map(\.text) == ["  bad {% here"])
-        let html = BuildErrorPage(diagnostics: [diagnostic], siteDirectory: site.url).render()
+        let html = BuildErrorPage(diagnostics: [diagnostic], sources: SourceFiles(base: site.url, roots: [site.url])).render()
         #expect(html.contains(
             "<pre>1 | line one\n2 | line two\n<span class=\"offending\">3 |   bad {% here</span>\n  |       ^\n4 | line four\n5 | line five</pre>"))
     }
@@ -57,9 +57,9 @@ import WaymarkModel
     @Test func excerptFallsBackToTheDiagnosticsSourceLine() {
         let diagnostic = Diagnostic.error(
             "bad row", at: SourceLocation(path: "data/airports.db:runways:7", line: 7, column: 2), sourceLine: "EGTF,27")
-        let excerpt = SourceExcerpt(for: diagnostic, siteDirectory: URL(fileURLWithPath: "/nonexistent"))
+        let excerpt = SourceExcerpt(for: diagnostic, sources: SourceFiles(base: URL(fileURLWithPath: "/nonexistent"), roots: [URL(fileURLWithPath: "/nonexistent")]))
         #expect(excerpt?.lines == [SourceExcerpt.Line(number: 7, text: "EGTF,27", isOffending: true)])
-        #expect(SourceExcerpt(for: .error("x", at: SourceLocation(path: "a.md", line: 1)), siteDirectory: nil) == nil)
+        #expect(SourceExcerpt(for: .error("x", at: SourceLocation(path: "a.md", line: 1)), sources: nil) == nil)
     }
 
     @Test func neverReadsFilesOutsideTheSite() throws {
@@ -68,9 +68,14 @@ import WaymarkModel
         try root.write("secret\n", to: "secret.txt")
         try root.write("x\n", to: "site/a.md")
         let site = root.url.appendingPathComponent("site")
-        for path in ["../secret.txt", root.url.appendingPathComponent("secret.txt").path] {
+        let sources = SourceFiles(base: site, roots: [site])
+        for path in ["../secret.txt", root.url.appendingPathComponent("secret.txt").path, "a.md/../../secret.txt"] {
             let diagnostic = Diagnostic.error("x", at: SourceLocation(path: path, line: 1, column: 1))
-            #expect(SourceExcerpt(for: diagnostic, siteDirectory: site) == nil)
+            #expect(SourceExcerpt(for: diagnostic, sources: sources) == nil)
         }
+        // Relative paths resolve against the base, which may differ from the readable roots.
+        let fromWorkingFolder = SourceFiles(base: root.url, roots: [site])
+        #expect(fromWorkingFolder.lines(of: "site/a.md") == ["x", ""])
+        #expect(fromWorkingFolder.lines(of: "secret.txt") == nil)
     }
 }

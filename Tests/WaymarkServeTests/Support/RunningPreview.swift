@@ -37,7 +37,7 @@ struct RunningPreview: Sendable {
         let events = Locked<[PreviewEvent]>([])
         let configuration = PreviewConfiguration(
             host: "127.0.0.1", port: 0, watchedDirectories: [site.url], watchMode: watch,
-            debounce: .milliseconds(30), siteDirectory: site.url, keepAliveInterval: keepAlive)
+            debounce: .milliseconds(30), sourceFiles: SourceFiles(base: site.url, roots: [site.url]), keepAliveInterval: keepAlive)
         let server = PreviewServer(
             configuration: configuration, rebuild: { await build.rebuild($0) },
             report: { event in events.withLock { $0.append(event) } })
