@@ -240,8 +240,10 @@ public final class PreviewServer: Sendable {
             }
             switch await server.listeningAddress {
             case .ip4(let address, let port):
+                ListeningSocketTuning.disableNagle(onListeningPort: port)
                 return "http://\(address):\(port)/"
             case .ip6(let address, let port):
+                ListeningSocketTuning.disableNagle(onListeningPort: port)
                 return "http://[\(address)]:\(port)/"
             default:
                 try await Task.sleep(for: .milliseconds(10))
