@@ -8,7 +8,8 @@ struct Waymark: AsyncParsableCommand {
         commandName: "waymark",
         abstract: "A static-site and report generator for place-based community data.",
         subcommands: [
-            // BuildCommand.self, CheckCommand.self, QueryCommand.self, GeocodeCommand.self, ServeCommand.self
+            BuildCommand.self,
+            // CheckCommand.self, QueryCommand.self, GeocodeCommand.self, ServeCommand.self
         ]
     )
 }

@@ -1,0 +1,40 @@
+/// The YAML front matter of a Markdown page or report (between the leading `---` lines).
+///
+/// `title` is required; everything else is optional. `locations` remembers where each key's value
+/// was written so later checks (an unknown template, a duplicate slug) can point at it.
+public struct PageFrontMatter: Sendable, Hashable {
+    /// The page's title (required, non-empty).
+    public var title: String
+    /// The content date (publication or report date); the sitemap's `lastmod`.
+    public var date: CalendarDate?
+    /// One or two sentences shown in lists and `<meta name="description">`.
+    public var summary: String?
+    /// The last path component of the page's URL, `[a-z0-9][a-z0-9-]*`; defaults to the file name.
+    public var slug: String?
+    /// True for a draft: skipped unless the build runs with `--drafts`.
+    public var draft: Bool
+    /// The template to render with (a file name in `Templates/` without `.mustache`); defaults to the
+    /// page kind's template.
+    public var template: String?
+    /// Ordering key for lists and the default menu: lower first, then by date (newest first), then title.
+    public var weight: Int
+    /// Where each key's value is in the Markdown file, by key name.
+    public var locations: [String: SourceLocation]
+
+    /// Creates front matter.
+    public init(title: String, date: CalendarDate? = nil, summary: String? = nil, slug: String? = nil,
+                draft: Bool = false, template: String? = nil, weight: Int = 0,
+                locations: [String: SourceLocation] = [:]) {
+        self.title = title
+        self.date = date
+        self.summary = summary
+        self.slug = slug
+        self.draft = draft
+        self.template = template
+        self.weight = weight
+        self.locations = locations
+    }
+
+    /// The keys Waymark understands in front matter; any other key is a warning.
+    public static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight"]
+}

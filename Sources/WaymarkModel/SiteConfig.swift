@@ -1,0 +1,45 @@
+/// The settings of a site, read from `site.yml` (SPEC §2).
+///
+/// Only `title` and `baseURL` are required. Keys Waymark does not know are reported as warnings by
+/// the loader, so a typo never goes unnoticed; later features add their keys to the known list.
+public struct SiteConfig: Sendable, Hashable {
+    /// The site's name, shown in every page's header and `<title>`.
+    public var title: String
+    /// Absolute `http(s)` URL the site is published at, always ending in `/`. Used only for the
+    /// sitemap, `robots.txt` and feeds; links inside HTML are relative.
+    public var baseURL: String
+    /// BCP 47 language tag for `<html lang>`; `en` when absent.
+    public var language: String
+    /// IANA time zone name (e.g. `Europe/Paris`) used to interpret local times; `UTC` when absent.
+    public var timezone: String
+    /// One sentence about the site: the home page's intro and the `<meta name="description">`.
+    public var description: String?
+    /// Named menus (`main` is the header navigation), in the order written.
+    public var menus: [String: [SiteMenuEntry]]
+    /// Markdown options.
+    public var markdown: MarkdownSettings
+    /// Defaults for queries and listings (`defaults.radius`, `defaults.units`), kept as written; the
+    /// geo features parse and validate them.
+    public var defaults: [String: String]
+
+    /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
+    public init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",
+                description: String? = nil, menus: [String: [SiteMenuEntry]] = [:],
+                markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:]) {
+        self.title = title
+        self.baseURL = baseURL
+        self.language = language
+        self.timezone = timezone
+        self.description = description
+        self.menus = menus
+        self.markdown = markdown
+        self.defaults = defaults
+    }
+
+    /// The absolute URL of a site-relative path (`about/` → `https://example.org/about/`).
+    /// A leading `/` on `path` is ignored.
+    public func absoluteURL(_ path: String) -> String {
+        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        return baseURL + trimmed
+    }
+}

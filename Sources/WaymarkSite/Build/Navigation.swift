@@ -1,0 +1,38 @@
+import WaymarkModel
+
+/// The header navigation: `menus.main` from `site.yml` when present, else Home, the top-level pages
+/// (by weight, date, title) and Reports when there are reports. Internal links to a file no job
+/// produces are warnings at the menu entry.
+struct Navigation {
+    /// The items in order.
+    let items: [NavigationItem]
+    /// Broken menu links.
+    let diagnostics: [Diagnostic]
+
+    init(site: SiteContent, outputPaths: Set<String>) {
+        var problems: [Diagnostic] = []
+        if let entries = site.config.menus["main"] {
+            items = entries.map { NavigationItem(title: $0.title, target: $0.url, isExternal: $0.isExternal) }
+            for entry in entries where !entry.isExternal {
+                var file = SiteLink.file(forSitePath: entry.url)
+                if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
+                if !outputPaths.contains(file) {
+                    problems.append(.warning(
+                        "menu link \"\(entry.url)\" goes to no page: expected the site path of a page, e.g. about/",
+                        at: entry.location))
+                }
+            }
+        } else {
+            var defaults = [NavigationItem(title: "Home", target: "", isExternal: false)]
+            defaults += site.pages.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
+                .sorted(by: ContentPage.listOrder)
+                .map { NavigationItem(title: $0.frontMatter.title, target: $0.sitePath, isExternal: false) }
+            if outputPaths.contains("reports/index.html") {
+                let title = site.pages.first { $0.sitePath == "reports/" }?.frontMatter.title ?? "Reports"
+                defaults.append(NavigationItem(title: title, target: "reports/", isExternal: false))
+            }
+            items = defaults
+        }
+        diagnostics = problems
+    }
+}

@@ -1,0 +1,66 @@
+import WaymarkModel
+
+/// What every job's `render` closure receives: the site, and the site-wide lists known only after
+/// every generator has planned (navigation, feed links). Builds the variables every template gets.
+public struct RenderEnvironment: Sendable {
+    /// The loaded site.
+    public let site: SiteContent
+    /// The header navigation.
+    public let navigation: [NavigationItem]
+    /// Feeds advertised in `<head>`.
+    public let feedLinks: [FeedLink]
+
+    /// Creates an environment.
+    public init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink]) {
+        self.site = site
+        self.navigation = navigation
+        self.feedLinks = feedLinks
+    }
+
+    /// Renders template `name` for the page written at `outputPath`, with the common variables
+    /// (`site`, `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
+    /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
+    public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
+                           rootOverride: String? = nil) -> [UInt8] {
+        let root = rootOverride ?? SiteLink.rootPrefix(from: outputPath.description)
+        let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
+        func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
+        var context: [String: Any] = [
+            "site": siteVariables,
+            "root": root,
+            "homeURL": link(""),
+            "stylesheet": root + "waymark.css",
+            "nav": navigation.map { item -> [String: Any] in
+                let folder = Self.folder(item.target)
+                let current = !item.isExternal && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
+                return ["title": item.title, "url": item.isExternal ? item.target : link(item.target),
+                        "current": current, "external": item.isExternal]
+            },
+            "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
+            "hasFeeds": !feedLinks.isEmpty,
+            "generator": "Waymark",
+        ]
+        if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
+        for (key, value) in variables { context[key] = value }
+        let html = site.theme.render(name, context: context) ?? ""
+        return Array(html.utf8)
+    }
+
+    /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD).
+    public var siteVariables: [String: Any] {
+        var values: [String: Any] = [
+            "title": site.config.title, "language": site.config.language,
+            "baseURL": site.config.baseURL, "today": site.today.description,
+        ]
+        if let description = site.config.description { values["description"] = description }
+        return values
+    }
+
+    private static func folder(_ target: String) -> String {
+        var path = target.hasPrefix("/") ? String(target.dropFirst()) : target
+        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
+        if path.hasSuffix("index.html") { path = String(path.dropLast("index.html".count)) }
+        return path
+    }
+}

@@ -1,0 +1,128 @@
+import WaymarkModel
+
+/// Builds a site in four named, timed phases — load → validate → render → write — the library entry
+/// point behind `waymark build`, `waymark check` (mode `.validate`) and `waymark serve`.
+///
+/// Pages come from `generators`; pass more of them to add page kinds. Every problem of a run is
+/// collected and returned sorted; nothing is written unless there is no error, and then the output
+/// folder is replaced atomically.
+public struct SiteBuilder: Sendable {
+    /// The file system (inject one in tests).
+    public var io: FileIO
+    /// The producers of output files, in order; later generators cannot overwrite earlier files
+    /// (two jobs for one path is an error).
+    public var generators: [any SiteGenerator]
+    /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
+    public var maxURLsPerSitemap: Int
+
+    /// The generators of a plain site: Markdown pages, then static files.
+    public static let standardGenerators: [any SiteGenerator] = [MarkdownPagesGenerator(), StaticFilesGenerator()]
+
+    /// Creates a builder.
+    public init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,
+                maxURLsPerSitemap: Int = SitemapWriter.protocolLimit) {
+        self.io = io
+        self.generators = generators
+        self.maxURLsPerSitemap = maxURLsPerSitemap
+    }
+
+    /// Runs the build. Never throws: problems are diagnostics in the result.
+    public func build(_ options: BuildOptions) async -> BuildResult {
+        var clock = PhaseClock()
+        var diagnostics = Diagnostics()
+        let display = options.displayFolder ?? options.siteFolder
+        func finish(_ files: [OutputFile] = [], pages: Int = 0, wrote: Bool = false) -> BuildResult {
+            BuildResult(diagnostics: diagnostics.promoted(strict: options.strict).sorted, files: files,
+                        pageCount: pages, wroteOutput: wrote, phases: clock.phases)
+        }
+
+        // Load: site.yml, templates, Markdown files.
+        let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display).load()
+        diagnostics.append(contentsOf: loaded.diagnostics)
+        clock.lap("load", "\(loaded.pages.count) Markdown files")
+        // Without a usable theme, template checks would only add noise; without a usable site.yml,
+        // planning still runs on a stand-in so every content error of the run is reported at once.
+        guard let theme = loaded.theme else { return finish() }
+        let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
+
+        // Validate: drafts, generators' plans, path collisions, menus.
+        let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
+            .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
+        let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
+                               siteFolder: options.siteFolder, displayFolder: display, io: io)
+        var jobs: [PageJob] = []
+        var feedLinks: [FeedLink] = []
+        var links: [LinkReference] = []
+        for generator in generators {
+            let plan = generator.plan(site)
+            diagnostics.append(contentsOf: plan.diagnostics)
+            jobs.append(contentsOf: plan.jobs)
+            feedLinks.append(contentsOf: plan.feedLinks)
+            links.append(contentsOf: plan.links)
+        }
+        jobs.append(contentsOf: SiteIndexFiles(config: config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs))
+        jobs = uniqueJobs(jobs, diagnostics: &diagnostics)
+        let paths = Set(jobs.map(\.path.description))
+        let navigation = Navigation(site: site, outputPaths: paths)
+        diagnostics.append(contentsOf: navigation.diagnostics)
+        for link in links where !paths.contains(link.file) {
+            diagnostics.append(.warning(
+                "link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
+                at: link.location, sourceLine: link.sourceLine))
+        }
+        if options.mode == .write,
+           let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
+            diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
+        }
+        clock.lap("validate", "\(jobs.count) files planned by \(generators.map(\.name).joined(separator: ", "))")
+        if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
+
+        // Render: every job in parallel, results kept in path order.
+        let environment = RenderEnvironment(site: site, navigation: navigation.items, feedLinks: feedLinks.sorted {
+            ($0.sitePath, $0.title) < ($1.sitePath, $1.title)
+        })
+        let files = await Self.render(jobs, environment: environment)
+        let pageCount = jobs.filter(\.isPage).count
+        clock.lap("render", "\(pageCount) pages, \(files.count) files")
+        guard options.mode == .write else { return finish(files, pages: pageCount) }
+
+        // Write: into a temporary folder, then swap.
+        do {
+            try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
+        } catch {
+            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
+            clock.lap("write", "failed; previous output left as it was")
+            return finish(files, pages: pageCount)
+        }
+        clock.lap("write", "\(files.count) files into \(options.outputFolder)")
+        return finish(files, pages: pageCount, wrote: true)
+    }
+
+    /// Renders jobs concurrently; the result is in the order of `jobs` (already sorted by path).
+    static func render(_ jobs: [PageJob], environment: RenderEnvironment) async -> [OutputFile] {
+        await withTaskGroup(of: (Int, [UInt8]).self) { group in
+            for (index, job) in jobs.enumerated() {
+                group.addTask { (index, job.render(environment)) }
+            }
+            var bytes = [[UInt8]](repeating: [], count: jobs.count)
+            for await (index, result) in group { bytes[index] = result }
+            return zip(jobs, bytes).map { OutputFile(path: $0.path, bytes: $1) }
+        }
+    }
+
+    /// Jobs sorted by path, keeping the first job for each path and reporting the others.
+    private func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> [PageJob] {
+        var owners: [OutputPath: String] = [:]
+        var unique: [PageJob] = []
+        for job in jobs {
+            if let owner = owners[job.path] {
+                diagnostics.append(.error("\(job.path) is also written by \(owner): expected one source per output file",
+                                          at: SourceLocation(path: job.origin)))
+                continue
+            }
+            owners[job.path] = job.origin
+            unique.append(job)
+        }
+        return unique.sorted { $0.path < $1.path }
+    }
+}

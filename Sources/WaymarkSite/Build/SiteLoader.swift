@@ -1,0 +1,45 @@
+import WaymarkModel
+
+/// The load phase: `site.yml`, the theme with the site's template overrides, and every Markdown file.
+struct SiteLoader {
+    let io: FileIO
+    let siteFolder: String
+    let displayFolder: String
+
+    /// What was loaded; `config` or `theme` is `nil` when they have errors.
+    struct Loaded {
+        var config: SiteConfig?
+        var theme: Theme?
+        var pages: [ContentPage]
+        var diagnostics: [Diagnostic]
+    }
+
+    func load() -> Loaded {
+        var diagnostics: [Diagnostic] = []
+        var config: SiteConfig?
+        let configPath = siteFolder + "/site.yml"
+        let configDisplay = SitePaths.join(displayFolder, "site.yml")
+        if io.kind(configPath) != .file {
+            diagnostics.append(.error("site.yml not found: expected a site folder with site.yml, pages/ and reports/",
+                                      at: SourceLocation(path: configDisplay)))
+        } else {
+            do {
+                let bytes = try io.read(configPath)
+                if let text = String(validating: bytes, as: UTF8.self) {
+                    let result = SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
+                    config = result.config
+                    diagnostics.append(contentsOf: result.diagnostics)
+                } else {
+                    diagnostics.append(.error("site.yml is not UTF-8 text", at: SourceLocation(path: configDisplay)))
+                }
+            } catch {
+                diagnostics.append(.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay)))
+            }
+        }
+        let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io)
+        diagnostics.append(contentsOf: themeProblems)
+        let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder).load()
+        diagnostics.append(contentsOf: content.diagnostics)
+        return Loaded(config: config, theme: theme, pages: content.pages, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,103 @@
+import WaymarkModel
+
+/// Reads every Markdown file under `pages/` and `reports/` of a site folder into `ContentPage`s.
+///
+/// Routes: `pages/about.md` → `about/index.html`, `pages/guides/x.md` → `guides/x/index.html`,
+/// `reports/x.md` → `reports/x/index.html`; `_index.md` is the list page of its folder and
+/// `pages/_index.md` the home page. The last component is the front matter's `slug` when given,
+/// else the file name made into a slug; folder names are made into slugs too.
+struct ContentLoader {
+    /// The file system.
+    let io: FileIO
+    /// The site folder to read.
+    let siteFolder: String
+    /// How the site folder is named in messages.
+    let displayFolder: String
+
+    /// The content roots and the URL folder each one is published under.
+    static let roots: [(folder: String, urlPrefix: [String], kind: ContentPage.Kind)] = [
+        ("pages", [], .page),
+        ("reports", ["reports"], .report),
+    ]
+
+    /// Every page that could be read (drafts included) and every diagnostic, in file order.
+    func load() -> (pages: [ContentPage], diagnostics: [Diagnostic]) {
+        var pages: [ContentPage] = []
+        var diagnostics: [Diagnostic] = []
+        for root in Self.roots {
+            let folder = siteFolder + "/" + root.folder
+            let files: [String]
+            do {
+                files = try io.listFiles(folder).filter { $0.hasSuffix(".md") }
+            } catch {
+                diagnostics.append(.error("could not list the folder: \(error)",
+                                          at: SourceLocation(path: SitePaths.join(displayFolder, root.folder))))
+                continue
+            }
+            for relative in files {
+                let sourcePath = root.folder + "/" + relative
+                let display = SitePaths.join(displayFolder, sourcePath)
+                let text: String
+                do {
+                    let bytes = try io.read(folder + "/" + relative)
+                    guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                        diagnostics.append(.error("file is not UTF-8 text: expected Markdown in UTF-8",
+                                                  at: SourceLocation(path: display)))
+                        continue
+                    }
+                    text = decoded
+                } catch {
+                    diagnostics.append(.error("could not read the file: \(error)", at: SourceLocation(path: display)))
+                    continue
+                }
+                let source = SourceText(path: display, text: text)
+                let parsed = FrontMatterParser(source: source).parse()
+                diagnostics.append(contentsOf: parsed.diagnostics)
+                guard let (matter, split) = parsed.page else { continue }
+                switch route(relative: relative, root: root, frontMatter: matter, source: source) {
+                case .success(let (kind, path)):
+                    pages.append(ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
+                                             frontMatter: matter, body: split.body, bodyLine: split.bodyLine,
+                                             outputPath: path,
+                                             frontMatterLines: Array(source.lines.prefix(split.bodyLine - 1))))
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        return (pages, diagnostics)
+    }
+
+    private func route(relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),
+                       frontMatter: PageFrontMatter, source: SourceText)
+        -> Result<(ContentPage.Kind, OutputPath), Diagnostic> {
+        var parts = relative.split(separator: "/").map(String.init)
+        let file = parts.removeLast()
+        let name = String(file.dropLast(".md".count))
+        var folders = root.urlPrefix
+        for part in parts {
+            guard let slug = Slug.make(from: part) else {
+                return .failure(source.diagnostic(
+                    .error, "folder name \"\(part)\" has no letters or digits: expected a name to use in the URL",
+                    line: 1, column: 1))
+            }
+            folders.append(slug)
+        }
+        let kind: ContentPage.Kind
+        if name == "_index" {
+            kind = (root.kind == .page && parts.isEmpty) ? .home : .list
+        } else {
+            kind = root.kind
+            guard let slug = frontMatter.slug ?? Slug.make(from: name) else {
+                return .failure(source.diagnostic(
+                    .error, "file name \"\(file)\" has no letters or digits: expected a slug in the front matter",
+                    line: 1, column: 1))
+            }
+            folders.append(slug)
+        }
+        guard let path = OutputPath.page(in: folders) else {
+            return .failure(source.diagnostic(.error, "cannot make a safe output path for this page", line: 1, column: 1))
+        }
+        return .success((kind, path))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import WaymarkModel
+import Yams
+
+/// Reads `site.yml` into a `SiteConfig`, reporting every problem at its line and column.
+///
+/// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `timezone` (`UTC`),
+/// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text).
+/// Any other key is a warning.
+struct SiteConfigLoader {
+    /// The text of `site.yml`.
+    let source: SourceText
+
+    /// Top-level keys `site.yml` may hold.
+    static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults"]
+
+    /// The configuration (when it has no errors) and every diagnostic.
+    func load() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+        let section = YAMLSection(source: source, lineOffset: 0, name: "site.yml")
+        let root: Node?
+        switch section.compose(source.lines.joined(separator: "\n")) {
+        case .success(let node): root = node
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        guard let mapping = root?.mapping else {
+            let found = root?.kindDescription ?? "an empty file"
+            return (nil, [source.diagnostic(
+                .error, "site.yml must be a mapping with at least title and baseURL, found \(found)", line: 1, column: 1)])
+        }
+        var diagnostics: [Diagnostic] = []
+        var config = SiteConfig(title: "", baseURL: "")
+        var seen: Set<String> = []
+
+        func text(_ key: String, _ value: Node) -> String? {
+            guard let scalar = value.scalar else {
+                diagnostics.append(section.diagnostic(.error, "\(key) must be text, found \(value.kindDescription)", at: value))
+                return nil
+            }
+            return scalar.string.trimmingCharacters(in: .whitespaces)
+        }
+
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            seen.insert(key)
+            switch key {
+            case "title":
+                guard let string = text(key, value) else { continue }
+                if string.isEmpty {
+                    diagnostics.append(section.diagnostic(.error, "title is empty: expected the site's name", at: value))
+                }
+                config.title = string
+            case "baseURL":
+                guard let string = text(key, value) else { continue }
+                let lower = string.lowercased()
+                let hasScheme = lower.hasPrefix("https://") || lower.hasPrefix("http://")
+                let host = string.drop(while: { $0 != ":" }).dropFirst(3)
+                if !hasScheme || host.isEmpty || host.hasPrefix("/") || string.contains(" ") {
+                    diagnostics.append(section.diagnostic(
+                        .error, "baseURL \"\(string)\" is not an absolute URL: expected e.g. https://example.org/",
+                        at: value))
+                } else {
+                    config.baseURL = string.hasSuffix("/") ? string : string + "/"
+                }
+            case "language":
+                if let string = text(key, value), !string.isEmpty { config.language = string }
+            case "timezone":
+                if let string = text(key, value), !string.isEmpty { config.timezone = string }
+            case "description":
+                if let string = text(key, value), !string.isEmpty { config.description = string }
+            case "menus":
+                config.menus = menus(value, section: section, diagnostics: &diagnostics)
+            case "markdown":
+                config.markdown = markdown(value, section: section, diagnostics: &diagnostics)
+            case "defaults":
+                guard let entries = value.mapping else {
+                    diagnostics.append(section.diagnostic(.error, "defaults must be a mapping, found \(value.kindDescription)", at: value))
+                    continue
+                }
+                for (name, setting) in entries {
+                    if let string = text("defaults.\(name.string ?? "")", setting) { config.defaults[name.string ?? ""] = string }
+                }
+            default:
+                diagnostics.append(section.diagnostic(
+                    .warning, "unknown key \"\(key)\" in site.yml: expected one of \(Self.knownKeys.joined(separator: ", "))",
+                    at: keyNode))
+            }
+        }
+        for required in ["title", "baseURL"] where !seen.contains(required) {
+            diagnostics.append(source.diagnostic(
+                .error, "missing \(required): expected `\(required): …` in site.yml", line: 1, column: 1))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        return (config, diagnostics)
+    }
+
+    private func menus(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> [String: [SiteMenuEntry]] {
+        guard let mapping = node.mapping else {
+            diagnostics.append(section.diagnostic(
+                .error, "menus must be a mapping of menu names to lists of {title, url}, found \(node.kindDescription)", at: node))
+            return [:]
+        }
+        var menus: [String: [SiteMenuEntry]] = [:]
+        for (nameNode, list) in mapping {
+            let name = nameNode.string ?? ""
+            guard let items = list.sequence else {
+                diagnostics.append(section.diagnostic(
+                    .error, "menu \"\(name)\" must be a list of {title, url}, found \(list.kindDescription)", at: list))
+                continue
+            }
+            var entries: [SiteMenuEntry] = []
+            for item in items {
+                guard let fields = item.mapping,
+                      let title = fields["title"]?.scalar?.string, let url = fields["url"]?.scalar?.string else {
+                    diagnostics.append(section.diagnostic(
+                        .error, "menu \"\(name)\" entry must have title and url, e.g. {title: About, url: about/}", at: item))
+                    continue
+                }
+                entries.append(SiteMenuEntry(title: title, url: url, location: section.location(fields["url"]?.mark)))
+            }
+            menus[name] = entries
+        }
+        return menus
+    }
+
+    private func markdown(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> SiteConfig.MarkdownSettings {
+        var settings = SiteConfig.MarkdownSettings()
+        guard let mapping = node.mapping else {
+            diagnostics.append(section.diagnostic(.error, "markdown must be a mapping, found \(node.kindDescription)", at: node))
+            return settings
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard key == "unsafeHTML" else {
+                diagnostics.append(section.diagnostic(
+                    .warning, "unknown key \"markdown.\(key)\" in site.yml: expected unsafeHTML", at: keyNode))
+                continue
+            }
+            switch value.scalar?.string.lowercased() {
+            case "true", "yes", "on": settings.unsafeHTML = true
+            case "false", "no", "off": settings.unsafeHTML = false
+            default:
+                diagnostics.append(section.diagnostic(
+                    .error, "markdown.unsafeHTML \"\(value.scalar?.string ?? value.kindDescription)\" is not a boolean: expected true or false",
+                    at: value))
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,149 @@
+import WaymarkModel
+
+/// The home page, one page per Markdown file in `pages/` and `reports/`, the list pages (`_index.md`
+/// and an automatic `reports/index.html`), and `404.html`.
+///
+/// Checks that each page's template exists and that no two pages share an output path (a duplicate
+/// slug); both are errors at the front-matter line that caused them.
+public struct MarkdownPagesGenerator: SiteGenerator {
+    /// `pages`, in `--verbose` output.
+    public let name = "pages"
+
+    /// Creates the generator.
+    public init() {}
+
+    /// One job per output file; see the type's description for what is checked.
+    public func plan(_ site: SiteContent) -> GeneratorPlan {
+        var plan = GeneratorPlan()
+        var pages: [ContentPage] = []
+        var owners: [OutputPath: ContentPage] = [:]
+        for page in site.pages.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if let problem = templateProblem(page, theme: site.theme) { plan.diagnostics.append(problem) }
+            if let owner = owners[page.outputPath] {
+                plan.diagnostics.append(duplicateSlug(page, owner: owner))
+                continue
+            }
+            owners[page.outputPath] = page
+            pages.append(page)
+            plan.links += links(in: page, markdown: site.markdown)
+        }
+        if owners[OutputPath(trusted: ["index.html"])] == nil {
+            pages.append(Self.syntheticPage(.home, title: site.config.title, folders: []))
+        }
+        let reports = pages.filter { $0.kind == .report }
+        let reportsList = OutputPath(trusted: ["reports", "index.html"])
+        if !reports.isEmpty, owners[reportsList] == nil {
+            pages.append(Self.syntheticPage(.list, title: "Reports", folders: ["reports"]))
+        }
+
+        let listed = pages.filter { $0.kind == .page || $0.kind == .report }
+        let topLevelPages = listed.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
+            .sorted(by: ContentPage.listOrder).map(PageListItem.init)
+        let reportItems = reports.sorted(by: ContentPage.listOrder).map(PageListItem.init)
+
+        for page in pages.sorted(by: { $0.outputPath < $1.outputPath }) {
+            var children: [PageListItem] = []
+            var lastModified = page.frontMatter.date
+            switch page.kind {
+            case .home:
+                children = topLevelPages
+                lastModified = ([page.frontMatter.date] + listed.map(\.frontMatter.date)).compactMap { $0 }.max()
+            case .list:
+                let prefix = page.sitePath
+                let under = listed.filter { $0.sitePath.hasPrefix(prefix) }
+                children = under.sorted(by: ContentPage.listOrder).map(PageListItem.init)
+                lastModified = ([page.frontMatter.date] + under.map(\.frontMatter.date)).compactMap { $0 }.max()
+            case .page, .report:
+                break
+            }
+            let kindReports = page.kind == .home ? reportItems : []
+            let listItems = children
+            let path = page.outputPath
+            plan.jobs.append(PageJob(
+                path: path, origin: page.displayPath, isPage: true,
+                sitemap: PageJob.SitemapInclusion(lastModified: lastModified)
+            ) { environment in
+                let root = SiteLink.rootPrefix(from: path.description)
+                let content = environment.site.markdown.render(page.body, rootPrefix: root)
+                var pageVariables: [String: Any] = [
+                    "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
+                    "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
+                ]
+                if let summary = page.frontMatter.summary { pageVariables["summary"] = summary }
+                if let date = page.frontMatter.date {
+                    pageVariables["date"] = date.description
+                    pageVariables["dateDisplay"] = date.displayText
+                }
+                return environment.renderPage(template: page.templateName, outputPath: path, variables: [
+                    "page": pageVariables,
+                    "pages": listItems.map { $0.variables(from: path) },
+                    "hasPages": !listItems.isEmpty,
+                    "reports": kindReports.map { $0.variables(from: path) },
+                    "hasReports": !kindReports.isEmpty,
+                ])
+            })
+        }
+        plan.jobs.append(notFoundJob(site))
+        return plan
+    }
+
+    /// `404.html`: served by web servers for any missing URL, so its links start from the site's
+    /// root path (`/` or the path of `baseURL`) instead of being relative.
+    private func notFoundJob(_ site: SiteContent) -> PageJob {
+        let path = OutputPath(trusted: ["404.html"])
+        let root = Self.rootPath(of: site.config.baseURL)
+        return PageJob(path: path, origin: "(404 page)", isPage: true, sitemap: nil) { environment in
+            environment.renderPage(template: "404", outputPath: path,
+                                   variables: ["page": ["title": "Page not found", "kind": "404"]],
+                                   rootOverride: root)
+        }
+    }
+
+    /// The path part of `baseURL`: `https://example.org/site/` → `/site/`.
+    static func rootPath(of baseURL: String) -> String {
+        guard let scheme = baseURL.range(of: "://") else { return "/" }
+        let afterHost = baseURL[scheme.upperBound...].drop(while: { $0 != "/" })
+        return afterHost.isEmpty ? "/" : String(afterHost)
+    }
+
+    /// The site-absolute links of a page's Markdown, located in its file.
+    private func links(in page: ContentPage, markdown: MarkdownRenderer) -> [LinkReference] {
+        let found = markdown.siteLinks(in: page.body)
+        guard !found.isEmpty else { return [] }
+        let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        return found.map { link in
+            let line = link.line >= 1 && link.line <= lines.count ? String(lines[link.line - 1]) : nil
+            return LinkReference(target: link.target,
+                                 location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
+                                                          column: link.column),
+                                 sourceLine: line)
+        }
+    }
+
+    private func templateProblem(_ page: ContentPage, theme: Theme) -> Diagnostic? {
+        guard let template = page.frontMatter.template, !theme.pageTemplates.contains(template) else { return nil }
+        let location = page.frontMatter.locations["template"] ?? SourceLocation(path: page.displayPath, line: 1, column: 1)
+        let known = theme.pageTemplates.joined(separator: ", ")
+        return Diagnostic(.error, at: location, "unknown template \"\(template)\": expected one of \(known)",
+                          sourceLine: sourceLine(page, location.line))
+    }
+
+    private func duplicateSlug(_ page: ContentPage, owner: ContentPage) -> Diagnostic {
+        let location = page.frontMatter.locations["slug"] ?? SourceLocation(path: page.displayPath, line: 1, column: 1)
+        let slug = page.outputPath.components.dropLast().last ?? ""
+        return Diagnostic(.error, at: location,
+                          "duplicate slug \"\(slug)\": \(owner.displayPath) already writes \(page.outputPath), expected a slug of its own",
+                          sourceLine: sourceLine(page, location.line))
+    }
+
+    /// The front-matter line `line` of a page (1 is the opening `---`); `nil` inside the body.
+    private func sourceLine(_ page: ContentPage, _ line: Int) -> String? {
+        page.frontMatterLines.indices.contains(line - 1) ? page.frontMatterLines[line - 1] : nil
+    }
+
+    static func syntheticPage(_ kind: ContentPage.Kind, title: String, folders: [String]) -> ContentPage {
+        ContentPage(kind: kind, sourcePath: "", displayPath: "(\(kind.rawValue) page)",
+                    frontMatter: PageFrontMatter(title: title), body: "", bodyLine: 1,
+                    outputPath: OutputPath(trusted: folders + ["index.html"]))
+    }
+}

@@ -1,0 +1,29 @@
+import WaymarkModel
+
+/// `sitemap.xml` (an index past 50,000 URLs) and `robots.txt`, made from every planned job that
+/// asked to be in the sitemap. URLs are absolute from `baseURL`; `lastmod` comes from content dates.
+struct SiteIndexFiles {
+    /// The site's configuration.
+    let config: SiteConfig
+    /// URLs per sitemap file before an index is written.
+    var maxURLsPerSitemap = SitemapWriter.protocolLimit
+
+    /// The jobs for the sitemap file(s) and `robots.txt`.
+    func jobs(for planned: [PageJob]) -> [PageJob] {
+        let entries = planned.compactMap { job -> SitemapWriter.Entry? in
+            guard let sitemap = job.sitemap else { return nil }
+            let sitePath = job.path.isIndexPage ? job.path.folderPath : job.path.description
+            return SitemapWriter.Entry(url: config.absoluteURL(sitePath), lastModified: sitemap.lastModified)
+        }
+        var jobs: [PageJob] = []
+        for file in SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries) {
+            let bytes = Array(file.text.utf8)
+            jobs.append(PageJob(path: OutputPath(trusted: [file.name]), origin: "(sitemap)", isPage: false,
+                                sitemap: nil) { _ in bytes })
+        }
+        let robots = "User-agent: *\nAllow: /\n\nSitemap: \(config.absoluteURL("sitemap.xml"))\n"
+        jobs.append(PageJob(path: OutputPath(trusted: ["robots.txt"]), origin: "(robots.txt)", isPage: false,
+                            sitemap: nil) { _ in Array(robots.utf8) })
+        return jobs
+    }
+}

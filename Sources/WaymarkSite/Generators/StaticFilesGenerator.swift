@@ -1,0 +1,46 @@
+import WaymarkModel
+
+/// Copies the theme's `static/` files and then the site's own `static/` folder, byte for byte, to
+/// the output root (`static/waymark.css` → `waymark.css`); a site file replaces the theme file with
+/// the same path. Hidden files and symbolic links are skipped.
+public struct StaticFilesGenerator: SiteGenerator {
+    /// `static`, in `--verbose` output.
+    public let name = "static"
+
+    /// Creates the generator.
+    public init() {}
+
+    /// One job per output file; see the type's description for what is checked.
+    public func plan(_ site: SiteContent) -> GeneratorPlan {
+        var plan = GeneratorPlan()
+        var files: [String: (origin: String, bytes: [UInt8])] = [:]
+        for (path, bytes) in site.theme.staticFiles {
+            files[path] = ("(theme)/static/" + path, bytes)
+        }
+        let folder = site.siteFolder + "/static"
+        do {
+            for path in try site.io.listFiles(folder) {
+                do {
+                    files[path] = (site.displayPath("static/" + path), try site.io.read(folder + "/" + path))
+                } catch {
+                    plan.diagnostics.append(.error("could not read the file: \(error)",
+                                                   at: SourceLocation(path: site.displayPath("static/" + path))))
+                }
+            }
+        } catch {
+            plan.diagnostics.append(.error("could not list the folder: \(error)",
+                                           at: SourceLocation(path: site.displayPath("static"))))
+        }
+        for path in files.keys.sorted() {
+            guard let file = files[path] else { continue }
+            guard let output = OutputPath(path) else {
+                plan.diagnostics.append(.error("cannot copy \"\(path)\": expected a path inside the output folder",
+                                               at: SourceLocation(path: file.origin)))
+                continue
+            }
+            let bytes = file.bytes
+            plan.jobs.append(PageJob(path: output, origin: file.origin, isPage: false, sitemap: nil) { _ in bytes })
+        }
+        return plan
+    }
+}

@@ -1,0 +1,114 @@
+import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Renders CommonMark with the GitHub extensions (tables, strikethrough, autolinks, task lists and
+/// the tag filter) to HTML through cmark-gfm.
+///
+/// Safe by default: raw HTML becomes `<!-- raw HTML omitted -->` and `javascript:`, `vbscript:`,
+/// `file:` and most `data:` links are dropped. A value of this type is immutable and every call uses
+/// its own parser, so one renderer can be shared by the tasks of a task group.
+public struct MarkdownRenderer: Sendable {
+    /// When true, raw HTML and unsafe links are passed through (`markdown.unsafeHTML` in `site.yml`).
+    public var unsafeHTML: Bool
+
+    /// The GFM extensions attached to every parser, in this order.
+    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+
+    /// Creates a renderer; safe unless `unsafeHTML` is true.
+    public init(unsafeHTML: Bool = false) {
+        self.unsafeHTML = unsafeHTML
+    }
+
+    /// The HTML for `markdown`. Site-absolute link and image targets (`/about/`) are rewritten to be
+    /// relative by prefixing `rootPrefix` (e.g. `../../`) and, for a target ending in `/`, appending
+    /// `index.html`, so the output also works opened from disk. Never fails: cmark accepts any text.
+    public func render(_ markdown: String, rootPrefix: String = "") -> String {
+        let options = unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        return withDocument(markdown, options: options) { document, extensions in
+            Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
+            guard let html = cmark_render_html(document, options, extensions) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        } ?? ""
+    }
+
+    /// The site-absolute link and image targets (`/about/`) of `markdown` with their 1-based line
+    /// and column in it (the column of the link's text when cmark reports one, else of its block),
+    /// for checking that each one leads to a file the build writes.
+    public func siteLinks(in markdown: String) -> [MarkdownLink] {
+        withDocument(markdown, options: CMARK_OPT_SOURCEPOS) { document, _ in
+            var links: [MarkdownLink] = []
+            Self.forEachLink(in: document) { node, url in
+                guard url.hasPrefix("/"), !url.hasPrefix("//") else { return }
+                var line = Int(cmark_node_get_start_line(node))
+                var column = Int(cmark_node_get_start_column(node))
+                var block: OpaquePointer? = node
+                while line == 0, let current = block {
+                    block = cmark_node_parent(current)
+                    if let parent = block {
+                        line = Int(cmark_node_get_start_line(parent))
+                        column = Int(cmark_node_get_start_column(parent))
+                    }
+                }
+                links.append(MarkdownLink(target: url, line: line, column: column))
+            }
+            return links
+        } ?? []
+    }
+
+    /// Parses `markdown` with the GFM extensions and hands the document and the extension list to
+    /// `body`; `nil` when cmark could not allocate a parser.
+    private func withDocument<T>(_ markdown: String, options: Int32,
+                                 _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T? {
+        Self.registerExtensions
+        guard let parser = cmark_parser_new(options) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in Self.extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var bytes = Array(markdown.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return nil }
+        defer { cmark_node_free(document) }
+        return body(document, cmark_parser_get_syntax_extensions(parser))
+    }
+
+    /// cmark-gfm keeps its extensions in a global registry; filling it once (Swift runs a static
+    /// initialiser exactly once, even under concurrency) makes later lookups read-only.
+    private static let registerExtensions: Void = {
+        cmark_gfm_core_extensions_ensure_registered()
+    }()
+
+    /// Prefixes site-absolute targets (`/x`, not `//x`) of links and images with `rootPrefix`.
+    private static func rewriteSiteAbsoluteLinks(in document: OpaquePointer, rootPrefix: String) {
+        forEachLink(in: document) { node, url in
+            if let rewritten = SiteLink.relative(siteAbsolute: url, rootPrefix: rootPrefix) {
+                cmark_node_set_url(node, rewritten)
+            }
+        }
+    }
+
+    /// Calls `body` with every link and image node and its URL, in document order.
+    private static func forEachLink(in document: OpaquePointer, _ body: (OpaquePointer, String) -> Void) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let raw = cmark_node_get_url(node) else { continue }
+            body(node, String(cString: raw))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A relative path inside the output folder that cannot escape it.
+///
+/// Components are non-empty, never `.` or `..`, and contain no `/`, `\` or NUL; the path is not
+/// absolute. Paths compare by their text, which is the order files are written in.
+public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The path components, e.g. `["reports", "x", "index.html"]`.
+    public let components: [String]
+
+    /// A path from `a/b/c` text, or `nil` when it is empty, absolute or has an unsafe component.
+    public init?(_ text: String) {
+        guard !text.hasPrefix("/") else { return nil }
+        self.init(components: text.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// A path from components, or `nil` when any component is unsafe or there are none.
+    public init?(components: [String]) {
+        guard !components.isEmpty, components.allSatisfy(OutputPath.isSafeComponent) else { return nil }
+        self.components = components
+    }
+
+    /// A path from components the caller built from constants or validated slugs. Unsafe
+    /// components are dropped, so even a mistake cannot leave the output folder.
+    init(trusted components: [String]) {
+        let safe = components.filter(OutputPath.isSafeComponent)
+        self.components = safe.isEmpty ? ["index.html"] : safe
+    }
+
+    /// The page file inside a folder of slugs: `["about"]` → `about/index.html`, `[]` → `index.html`.
+    public static func page(in folders: [String]) -> OutputPath? {
+        OutputPath(components: folders + ["index.html"])
+    }
+
+    /// `a/b/c`.
+    public var description: String { components.joined(separator: "/") }
+
+    /// The site path of the folder a page file is in: `about/index.html` → `about/`, `index.html` → ``.
+    public var folderPath: String {
+        components.dropLast().map { $0 + "/" }.joined()
+    }
+
+    /// True for a file named `index.html` (a pretty-URL page).
+    public var isIndexPage: Bool { components.last == "index.html" }
+
+    /// Text order of the paths: the order files are written and listed in.
+    public static func < (a: OutputPath, b: OutputPath) -> Bool { a.description < b.description }
+
+    static func isSafeComponent(_ component: String) -> Bool {
+        !component.isEmpty && component != "." && component != ".."
+            && !component.contains("/") && !component.contains("\\") && !component.contains("\0")
+    }
+}

@@ -1,0 +1,68 @@
+import WaymarkModel
+
+/// Writes `sitemap.xml` (sitemaps.org 0.9) and, past `maxURLsPerFile` URLs, a sitemap index that
+/// points at numbered files `sitemap-1.xml`, `sitemap-2.xml`, … Entries are sorted by URL.
+public struct SitemapWriter: Sendable {
+    /// One URL of the sitemap.
+    public struct Entry: Sendable, Hashable {
+        /// The absolute URL (from `baseURL`).
+        public var url: String
+        /// The content date, if the page has one; never the build clock.
+        public var lastModified: CalendarDate?
+
+        /// Creates an entry.
+        public init(url: String, lastModified: CalendarDate?) {
+            self.url = url
+            self.lastModified = lastModified
+        }
+    }
+
+    /// The sitemaps.org limit of URLs per file.
+    public static let protocolLimit = 50_000
+
+    /// The site's `baseURL`, ending in `/`.
+    public var baseURL: String
+    /// URLs per file before an index is written; 50,000 by the protocol.
+    public var maxURLsPerFile: Int
+
+    /// Creates a writer.
+    public init(baseURL: String, maxURLsPerFile: Int = SitemapWriter.protocolLimit) {
+        self.baseURL = baseURL
+        self.maxURLsPerFile = max(1, maxURLsPerFile)
+    }
+
+    /// The files to write: `sitemap.xml` alone, or an index plus its parts.
+    public func files(for entries: [Entry]) -> [(name: String, text: String)] {
+        let sorted = entries.sorted { $0.url < $1.url }
+        guard sorted.count > maxURLsPerFile else { return [("sitemap.xml", urlSet(sorted))] }
+        var files: [(name: String, text: String)] = []
+        var index = XMLWriter()
+        index.start("sitemapindex", attributes: [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")])
+        var start = 0
+        var number = 1
+        while start < sorted.count {
+            let part = Array(sorted[start..<min(start + maxURLsPerFile, sorted.count)])
+            let name = "sitemap-\(number).xml"
+            files.append((name, urlSet(part)))
+            index.start("sitemap")
+            index.element("loc", baseURL + name)
+            if let newest = part.compactMap(\.lastModified).max() { index.element("lastmod", newest.description) }
+            index.end()
+            start += maxURLsPerFile
+            number += 1
+        }
+        return [("sitemap.xml", index.finish())] + files
+    }
+
+    private func urlSet(_ entries: [Entry]) -> String {
+        var xml = XMLWriter()
+        xml.start("urlset", attributes: [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")])
+        for entry in entries {
+            xml.start("url")
+            xml.element("loc", entry.url)
+            if let date = entry.lastModified { xml.element("lastmod", date.description) }
+            xml.end()
+        }
+        return xml.finish()
+    }
+}

@@ -1,0 +1,54 @@
+/// Builds an XML document element by element, escaping every text and attribute value, so data can
+/// never change the document's structure. Output is indented with two spaces per level.
+struct XMLWriter {
+    private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    private var open: [String] = []
+
+    /// Opens `<name attr="value">` on its own line.
+    mutating func start(_ name: String, attributes: [(String, String)] = []) {
+        text += indent + "<" + name + Self.attributes(attributes) + ">\n"
+        open.append(name)
+    }
+
+    /// Writes `<name>text</name>` on one line.
+    mutating func element(_ name: String, _ value: String, attributes: [(String, String)] = []) {
+        text += indent + "<" + name + Self.attributes(attributes) + ">" + Self.escape(value) + "</" + name + ">\n"
+    }
+
+    /// Closes the innermost open element.
+    mutating func end() {
+        guard let name = open.popLast() else { return }
+        text += indent + "</" + name + ">\n"
+    }
+
+    /// The finished document, closing anything still open.
+    mutating func finish() -> String {
+        while !open.isEmpty { end() }
+        return text
+    }
+
+    private var indent: String { String(repeating: "  ", count: open.count) }
+
+    private static func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+    }
+
+    /// `&`, `<`, `>`, `"` and `'` as entities; control characters XML 1.0 forbids are dropped.
+    static func escape(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import WaymarkModel
+import WaymarkSite
+
+/// `waymark build`: turns a site folder into a folder of static files.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into a folder of static files.",
+        discussion: """
+        Reads site.yml, pages/ and reports/ (Markdown with YAML front matter) and static/ from the site \
+        folder, renders them through the templates (the site's Templates/ over the default theme) and \
+        replaces the output folder only when everything succeeded. Exit status: 0 on success, 1 for \
+        content errors, 64 for usage errors.
+        """
+    )
+
+    @OptionGroup var siteOptions: SiteOptions
+    @OptionGroup var outputOptions: OutputOptions
+
+    @Option(name: .long, help: "The folder to write (replaced as a whole on success).")
+    var output: String = "Output"
+
+    @Flag(name: .long, help: "Build pages marked draft: true.")
+    var drafts = false
+
+    func validate() throws {
+        if outputOptions.quiet && outputOptions.verbose {
+            throw ValidationError("--quiet and --verbose cannot be used together")
+        }
+        if case .failure(let problem) = today() { throw ValidationError(problem.description) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: siteOptions.site, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--site \"\(siteOptions.site)\" is not a folder: expected the folder that holds site.yml")
+        }
+        if let problem = SiteBuilder.outputFolderProblem(siteFolder: siteOptions.site, outputFolder: output) {
+            throw ValidationError(problem)
+        }
+    }
+
+    func run() async throws {
+        guard case .success(let today) = today() else { throw ExitCode(ExitStatus.usageError) }
+        let options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
+                                   strict: siteOptions.strict, includeDrafts: drafts)
+        let result = await SiteBuilder().build(options)
+        let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
+                                 verbose: outputOptions.verbose)
+        for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        for line in report.summaryLines { print(line) }
+        if !result.succeeded { throw ExitCode(ExitStatus.contentError) }
+    }
+
+    private func today() -> Result<CalendarDate, CalendarDate.TodayError> {
+        CalendarDate.today(now: siteOptions.now, environment: ProcessInfo.processInfo.environment) {
+            Int64(Date().timeIntervalSince1970)
+        }
+    }
+}

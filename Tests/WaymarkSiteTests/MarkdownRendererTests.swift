@@ -1,0 +1,79 @@
+import Testing
+@testable import WaymarkSite
+
+@Suite struct MarkdownRendererTests {
+    let safe = MarkdownRenderer()
+    let unsafe = MarkdownRenderer(unsafeHTML: true)
+
+    @Test func gfmTableHasHeaderBodyAndAlignment() {
+        let html = safe.render("| Port | Berths |\n|:-----|-------:|\n| Split | 40 |\n")
+        #expect(html == """
+        <table>
+        <thead>
+        <tr>
+        <th align="left">Port</th>
+        <th align="right">Berths</th>
+        </tr>
+        </thead>
+        <tbody>
+        <tr>
+        <td align="left">Split</td>
+        <td align="right">40</td>
+        </tr>
+        </tbody>
+        </table>
+
+        """)
+    }
+
+    @Test(arguments: [
+        ("~~gone~~ here", "<p><del>gone</del> here</p>\n"),
+        ("see https://example.org/x now", "<p>see <a href=\"https://example.org/x\">https://example.org/x</a> now</p>\n"),
+        ("www.example.org", "<p><a href=\"http://www.example.org\">www.example.org</a></p>\n"),
+        ("- [x] done\n- [ ] open\n",
+         "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> done</li>\n<li><input type=\"checkbox\" disabled=\"\" /> open</li>\n</ul>\n"),
+        ("Fish & <b>chips</b>", "<p>Fish &amp; <!-- raw HTML omitted -->chips<!-- raw HTML omitted --></p>\n"),
+    ])
+    func gfmExtensions(markdown: String, html: String) {
+        #expect(safe.render(markdown) == html)
+    }
+
+    @Test func rawScriptDoesNotReachTheHTMLByDefault() {
+        let html = safe.render("Before\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("javascript:"))
+        #expect(html == "<p>Before</p>\n<!-- raw HTML omitted -->\n<p><a href=\"\">x</a></p>\n")
+    }
+
+    @Test func unsafeHTMLPassesRawHTMLButTheTagFilterStillDisarmsScript() {
+        #expect(unsafe.render("<div class=\"note\">hi</div>\n") == "<div class=\"note\">hi</div>\n")
+        #expect(unsafe.render("<script>alert(1)</script>\n") == "&lt;script>alert(1)&lt;/script>\n")
+    }
+
+    @Test(arguments: [
+        ("", "[a](/about/)", "<p><a href=\"about/index.html\">a</a></p>\n"),
+        ("../../", "[a](/about/)", "<p><a href=\"../../about/index.html\">a</a></p>\n"),
+        ("../", "[r](/)", "<p><a href=\"../index.html\">r</a></p>\n"),
+        ("../", "![i](/img/x.svg)", "<p><img src=\"../img/x.svg\" alt=\"i\" /></p>\n"),
+        ("../", "[f](/about/#team)", "<p><a href=\"../about/index.html#team\">f</a></p>\n"),
+        ("../", "[e](//cdn.example.org/x)", "<p><a href=\"//cdn.example.org/x\">e</a></p>\n"),
+        ("../", "[k](other/)", "<p><a href=\"other/\">k</a></p>\n"),
+    ])
+    func siteAbsoluteLinksBecomeRelative(root: String, markdown: String, html: String) {
+        #expect(safe.render(markdown, rootPrefix: root) == html)
+    }
+
+    @Test func concurrentRenderingGivesTheSameHTML() async {
+        let text = "# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~x~~ https://example.org\n"
+        let expected = safe.render(text)
+        let renderer = safe
+        let results = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<64 { group.addTask { renderer.render(text) } }
+            var all: [String] = []
+            for await html in group { all.append(html) }
+            return all
+        }
+        #expect(results.count == 64)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}

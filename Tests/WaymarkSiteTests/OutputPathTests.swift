@@ -1,0 +1,50 @@
+import Testing
+@testable import WaymarkSite
+
+@Suite struct OutputPathTests {
+    @Test(arguments: ["", "/etc/passwd", "../x", "a/../b", "a//b", "./a", "a/.", "a\\b", "a/\0"])
+    func unsafePathsAreRejected(text: String) {
+        #expect(OutputPath(text) == nil)
+    }
+
+    @Test(arguments: ["index.html", "about/index.html", "files/dot.svg", ".well-known/x"])
+    func safePathsAreKept(text: String) {
+        #expect(OutputPath(text)?.description == text)
+    }
+
+    @Test(arguments: [
+        ("Harbour Report 2025", "harbour-report-2025"), ("--A__b--", "a-b"), ("Über", "ber"), ("2025", "2025"),
+    ])
+    func slugsFromNames(name: String, slug: String) {
+        #expect(Slug.make(from: name) == slug)
+        #expect(Slug.isValid(slug))
+    }
+
+    @Test(arguments: ["", "-a", "A", "a/b", "..", "a.b", "a b"])
+    func invalidSlugs(text: String) {
+        #expect(!Slug.isValid(text))
+    }
+
+    @Test(arguments: [
+        ("index.html", "about/", "about/index.html"),
+        ("about/index.html", "", "../index.html"),
+        ("reports/x/index.html", "/reports/", "../../reports/index.html"),
+        ("reports/x/index.html", "waymark.css", "../../waymark.css"),
+    ])
+    func relativeLinks(from: String, to: String, expected: String) {
+        #expect(SiteLink.relative(from: from, to: to) == expected)
+    }
+
+    @Test func xmlEscapesEveryValue() {
+        var xml = XMLWriter()
+        xml.start("a", attributes: [("href", "x\"<&'>")])
+        xml.element("b", "Fish & <Chips> \"'\u{1}")
+        #expect(xml.finish() == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <a href="x&quot;&lt;&amp;&apos;&gt;">
+          <b>Fish &amp; &lt;Chips&gt; &quot;&apos;</b>
+        </a>
+
+        """)
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+import WaymarkModel
+@testable import WaymarkSite
+
+@Suite struct SiteConfigLoaderTests {
+    func load(_ text: String) -> (SiteConfig?, [String]) {
+        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: text)).load()
+        return (result.config, result.diagnostics.map(\.description))
+    }
+
+    @Test func readsEveryKey() throws {
+        let (config, problems) = load("""
+        title: Harbour
+        baseURL: https://example.org/site
+        language: fr
+        timezone: Europe/Paris
+        description: Boats.
+        markdown:
+          unsafeHTML: true
+        defaults:
+          radius: 25km
+          units: km
+        menus:
+          main:
+            - {title: About, url: about/}
+            - {title: Code, url: "https://example.com"}
+        """)
+        #expect(problems.isEmpty)
+        let site = try #require(config)
+        #expect(site.title == "Harbour")
+        #expect(site.baseURL == "https://example.org/site/")
+        #expect(site.language == "fr")
+        #expect(site.timezone == "Europe/Paris")
+        #expect(site.description == "Boats.")
+        #expect(site.markdown.unsafeHTML)
+        #expect(site.defaults == ["radius": "25km", "units": "km"])
+        #expect(site.menus["main"]?.map(\.title) == ["About", "Code"])
+        #expect(site.menus["main"]?.map(\.isExternal) == [false, true])
+        #expect(site.absoluteURL("about/") == "https://example.org/site/about/")
+    }
+
+    @Test func defaultsWhenOptionalKeysAreAbsent() throws {
+        let (config, problems) = load("title: T\nbaseURL: http://localhost:8080/\n")
+        #expect(problems.isEmpty)
+        #expect(config?.language == "en")
+        #expect(config?.timezone == "UTC")
+        #expect(config?.markdown.unsafeHTML == false)
+    }
+
+    @Test(arguments: [
+        ("title: T\n", ["site.yml:1:1: error: missing baseURL: expected `baseURL: …` in site.yml\n  |\n1 | title: T\n  | ^"]),
+        ("title: T\nbaseURL: example.org\n",
+         ["site.yml:2:10: error: baseURL \"example.org\" is not an absolute URL: expected e.g. https://example.org/\n  |\n2 | baseURL: example.org\n  |          ^"]),
+        ("title: T\nbaseURL: https://e.org/\nmarkdown:\n  unsafeHTML: maybe\n",
+         ["site.yml:4:15: error: markdown.unsafeHTML \"maybe\" is not a boolean: expected true or false\n  |\n4 |   unsafeHTML: maybe\n  |               ^"]),
+        ("title: T\nbaseURL: https://e.org/\nmenus:\n  main:\n    - About\n",
+         ["site.yml:5:7: error: menu \"main\" entry must have title and url, e.g. {title: About, url: about/}\n  |\n5 |     - About\n  |       ^"]),
+        ("- a\n", ["site.yml:1:1: error: site.yml must be a mapping with at least title and baseURL, found a list\n  |\n1 | - a\n  | ^"]),
+    ])
+    func errorsWordForWord(text: String, expected: [String]) {
+        let (config, problems) = load(text)
+        #expect(config == nil)
+        #expect(problems == expected)
+    }
+
+    @Test func unknownKeyIsAWarning() {
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\ncolour: blue\n")
+        #expect(config != nil)
+        #expect(problems == [
+            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, timezone, description, menus, markdown, defaults\n  |\n3 | colour: blue\n  | ^",
+        ])
+    }
+}

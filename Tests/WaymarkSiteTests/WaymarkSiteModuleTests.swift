@@ -1,8 +1,0 @@
-import Testing
-@testable import WaymarkSite
-
-@Suite struct WaymarkSiteModuleTests {
-    @Test func moduleIsLinked() {
-        #expect(WaymarkSite.moduleName == "WaymarkSite")
-    }
-}
