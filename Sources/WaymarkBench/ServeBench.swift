@@ -8,9 +8,56 @@ enum ServeBench {
     static func run() async {
         do {
             try await runTrivialBuild()
+            try await runExampleSite()
+            try await runGeneratedSite(pages: 10_000)
         } catch {
             print("serve bench: failed: \(error)")
         }
+    }
+
+    /// The repository root, found from this file's location (`Sources/WaymarkBench/`).
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Save → reload on a copy of the example site `Content/`, built by the real SiteBuilder.
+    private static func runExampleSite() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-bench-example-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let site = scratch.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Content"), to: site)
+        let build = SitePreviewBuild(
+            siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01")
+        let pageCount = try countMarkdown(in: site)
+        let latencies = try await reloadLatencies(
+            site: site, page: site.appendingPathComponent("pages/about.md"), rebuild: { await build.rebuild($0) }, samples: 20)
+        report("serve save→reload, example site (\(pageCount) Markdown files, full rebuild)", latencies, target: "≤ 200 ms")
+        try await throughput(site: site, rebuild: { await build.rebuild($0) }, path: "about/",
+                             label: "serve throughput, example site /about/")
+    }
+
+    /// Save → reload on a generated site of `pages` Markdown pages.
+    private static func runGeneratedSite(pages: Int) async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-bench-generated-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let site = scratch.appendingPathComponent("site")
+        try GeneratedSite.write(pages: pages, to: site)
+        let build = SitePreviewBuild(
+            siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01")
+        let clock = ContinuousClock()
+        let started = clock.now
+        let first = await build.rebuild(.everything)
+        guard case .success = first else { throw BenchError("the generated site does not build: \(first)") }
+        print("serve initial build, generated site (\(pages) pages): \(milliseconds(clock.now - started)) ms")
+        let latencies = try await reloadLatencies(
+            site: site, page: site.appendingPathComponent("pages/section-07/page-00042.md"),
+            rebuild: { await build.rebuild($0) }, samples: 5)
+        report("serve save→reload, generated site (\(pages) pages, full rebuild)", latencies, target: "≤ 500 ms")
+    }
+
+    private static func countMarkdown(in folder: URL) throws -> Int {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".md") }.count
     }
 
     /// Save → reload with a build that only copies one page: the server's own overhead (watcher,
@@ -34,7 +81,7 @@ enum ServeBench {
         }
         let latencies = try await reloadLatencies(site: site, page: page, rebuild: rebuild, samples: 20)
         report("serve save→reload, trivial build (server overhead, inotify, 50 ms debounce)", latencies, target: "≤ 200 ms")
-        try await throughput(site: site, rebuild: rebuild, label: "serve throughput, one small page")
+        try await throughput(site: site, rebuild: rebuild, path: "", label: "serve throughput, one small page")
     }
 
     /// Starts a server over `site`, then `samples` times: saves `page` and waits for the reload event.
@@ -67,7 +114,7 @@ enum ServeBench {
     }
 
     /// Serves the built site and runs `wrk -t2 -c16 -d5s` against its home page, when `wrk` is installed.
-    static func throughput(site: URL, rebuild: @escaping SiteRebuild, label: String) async throws {
+    static func throughput(site: URL, rebuild: @escaping SiteRebuild, path: String, label: String) async throws {
         guard let wrk = ["/usr/bin/wrk", "/usr/local/bin/wrk"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             print("\(label): skipped (wrk not installed; apt-get install wrk)")
             return
@@ -77,7 +124,7 @@ enum ServeBench {
         let url = try await server.start()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: wrk)
-        process.arguments = ["-t2", "-c16", "-d5s", url]
+        process.arguments = ["-t2", "-c16", "-d5s", url + path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -89,7 +136,8 @@ enum ServeBench {
         let latency = text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Latency") }
         let rate = requests.map { $0.dropFirst("Requests/sec:".count).trimmingCharacters(in: .whitespaces) } ?? "?"
         let average = latency.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? "?" } ?? "?"
-        print("\(label): \(rate) requests/s, mean latency \(average) (wrk -t2 -c16 -d5s, loopback)")
+        let non2xx = text.split(separator: "\n").first { $0.contains("Non-2xx") }.map { ", \($0.trimmingCharacters(in: .whitespaces))" } ?? ""
+        print("\(label): \(rate) requests/s, mean latency \(average)\(non2xx) (wrk -t2 -c16 -d5s, loopback)")
     }
 
     static func report(_ name: String, _ latencies: [Duration], target: String) {
