@@ -53,6 +53,8 @@ enum ServeBench {
             site: site, page: site.appendingPathComponent("pages/section-07/page-00042.md"),
             rebuild: { await build.rebuild($0) }, samples: 5)
         report("serve save→reload, generated site (\(pages) pages, full rebuild)", latencies, target: "≤ 500 ms")
+        let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
+        print("serve last rebuild phases, generated site (\(pages) pages): \(phases)")
     }
 
     private static func countMarkdown(in folder: URL) throws -> Int {

@@ -24,6 +24,10 @@ public struct SitePreviewBuild: Sendable {
     public var builder: SiteBuilder
     private let sync: PreviewOutputSync
     private let sources: SourceReadCache
+    private let phases = Locked<[PhaseTiming]>([])
+
+    /// The named phases of the last build with their durations (for `--verbose`).
+    public var lastPhases: [PhaseTiming] { phases.current }
 
     public init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
@@ -69,6 +73,7 @@ public struct SitePreviewBuild: Sendable {
             siteFolder: siteFolder, outputFolder: outputFolder.path, today: today, strict: strict,
             includeDrafts: includeDrafts, mode: .validate)
         let result = await builder.build(options)
+        phases.withLock { $0 = result.phases }
         guard result.succeeded else {
             return .failure(diagnostics: result.diagnostics)
         }

@@ -59,9 +59,13 @@ struct ServeCommand: AsyncParsableCommand {
             watchMode: poll ? .polling(interval: .milliseconds(500)) : .native,
             sourceFiles: SourceFiles(base: workingFolder, roots: watched))
         let quiet = outputOptions.quiet
+        let verbose = outputOptions.verbose
         let siteFolder = watched.first?.path
         let server = PreviewServer(configuration: configuration, rebuild: { await build.rebuild($0) }) { event in
-            let (lines, isError) = event.terminalLines(siteFolder: siteFolder)
+            var (lines, isError) = event.terminalLines(siteFolder: siteFolder)
+            if verbose, case .rebuilt = event {
+                lines = PreviewEvent.phaseLines(build.lastPhases) + lines
+            }
             let text = Data((lines.joined(separator: "\n") + "\n").utf8)
             if isError {
                 FileHandle.standardError.write(text)

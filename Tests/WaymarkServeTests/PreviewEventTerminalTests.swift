@@ -1,5 +1,6 @@
 import Testing
 import WaymarkModel
+@testable import WaymarkSite
 @testable import WaymarkServe
 
 @Suite struct PreviewEventTerminalTests {
@@ -39,5 +40,16 @@ import WaymarkModel
             == ["Serving at http://127.0.0.1:8080/ (Ctrl-C to stop)"])
         #expect(PreviewEvent.watchFallback(reason: WatchError("inotify_init1: Too many open files")).terminalLines(siteFolder: nil)
             == (["warning: cannot watch with inotify (inotify_init1: Too many open files); polling every 500 ms instead"], true))
+    }
+
+    @Test func verbosePhaseLinesAlign() {
+        let phases = [
+            PhaseTiming(name: "load", duration: .milliseconds(3), detail: "4 Markdown files"),
+            PhaseTiming(name: "render", duration: .milliseconds(1250), detail: "4 pages, 7 files"),
+        ]
+        #expect(PreviewEvent.phaseLines(phases) == [
+            "  load          3 ms  4 Markdown files",
+            "  render     1250 ms  4 pages, 7 files",
+        ])
     }
 }
