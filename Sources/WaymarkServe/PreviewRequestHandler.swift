@@ -16,7 +16,7 @@ struct PreviewRequestHandler: HTTPHandler {
         }
         let rawPath = request.target.path(percentEncoded: true)
         if rawPath == LiveReload.eventsPath {
-            return eventStream()
+            return request.method == .HEAD ? finish(eventStream(opening: false), for: request) : eventStream(opening: true)
         }
         let path: RequestPath
         do {
@@ -68,7 +68,9 @@ struct PreviewRequestHandler: HTTPHandler {
         guard let file = ServedFile(path: filePath, token: token) else { return nil }
         if file.body.count <= ServingState.largestCachedFile {
             state.withLock { state in
-                if state.token == token { state.files[filePath] = file }
+                guard state.token == token, state.cachedBytes + file.body.count <= ServingState.cacheBudget else { return }
+                state.files[filePath] = file
+                state.cachedBytes += file.body.count
             }
         }
         return file
@@ -109,17 +111,17 @@ struct PreviewRequestHandler: HTTPHandler {
             body: body)
     }
 
-    private func eventStream() -> HTTPResponse {
+    /// The event stream; for HEAD (`opening` false) only its headers, without subscribing.
+    private func eventStream(opening: Bool) -> HTTPResponse {
+        let headers: HTTPHeaders = [
+            .contentType: "text/event-stream; charset=utf-8",
+            .cacheControl: "no-store",
+            HTTPHeader("X-Accel-Buffering"): "no",
+        ]
+        guard opening else { return HTTPResponse(statusCode: .ok, headers: headers, body: Data()) }
         let token = state.withLock { $0.token }
         let stream = broadcaster.subscribe(greeting: [.comment("waymark live reload"), .event("hello", data: token)])
-        return HTTPResponse(
-            statusCode: .ok,
-            headers: [
-                .contentType: "text/event-stream; charset=utf-8",
-                .cacheControl: "no-store",
-                HTTPHeader("X-Accel-Buffering"): "no",
-            ],
-            body: HTTPBodySequence(from: stream, suggestedBufferSize: 4096))
+        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: stream, suggestedBufferSize: 4096))
     }
 
     private func plain(_ status: HTTPStatusCode, _ text: String, extra: HTTPHeaders = [:]) -> HTTPResponse {

@@ -12,7 +12,11 @@ struct ServingState: Sendable {
     var failure: [Diagnostic]?
     /// Response bodies read under this token, by real path; emptied on every rebuild.
     var files: [String: ServedFile] = [:]
+    /// The bytes held in `files`.
+    var cachedBytes = 0
 
     /// Files larger than this are read on every request instead of being kept in memory.
     static let largestCachedFile = 4 * 1024 * 1024
+    /// At most this many bytes are kept in `files`; later files are read on every request.
+    static let cacheBudget = 256 * 1024 * 1024
 }

@@ -138,6 +138,15 @@ import Testing
         }
     }
 
+    @Test func headOfTheEventStreamDoesNotSubscribe() async throws {
+        try await RunningPreview.with { preview in
+            let response = try await preview.get(LiveReload.eventsPath, method: "HEAD")
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "text/event-stream; charset=utf-8")
+            #expect(preview.server.connectedClients == 0)
+        }
+    }
+
     @Test func onlyGetAndHeadAreAllowed() async throws {
         try await RunningPreview.with { preview in
             for method in ["POST", "PUT", "DELETE"] {
