@@ -76,4 +76,18 @@ import Testing
         #expect(results.count == 64)
         #expect(results.allSatisfy { $0 == expected })
     }
+
+    @Test func fencedBlockHookReplacesOnlyTheBlocksItHandlesEvenInSafeMode() {
+        let text = "Intro\n\n```waymark map\nmap: airports\n```\n\n```swift\nlet x = 1\n```\n"
+        var seen: [FencedBlock] = []
+        let html = safe.render(text) { block in
+            seen.append(block)
+            return block.language == "waymark" ? "<figure class=\"map\">\(block.literal.count)</figure>\n" : nil
+        }
+        #expect(html == "<p>Intro</p>\n<figure class=\"map\">14</figure>\n<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+        #expect(seen == [
+            FencedBlock(language: "waymark", info: "waymark map", literal: "map: airports\n", line: 3),
+            FencedBlock(language: "swift", info: "swift", literal: "let x = 1\n", line: 7),
+        ])
+    }
 }

@@ -94,10 +94,12 @@ import WaymarkModel
         _ = await FixtureBuild.run("basic", into: output)
         let files = try TemporaryFolder.snapshot(output)
         var checked = 0
-        for (path, bytes) in files where path.hasSuffix(".html") && path != "404.html" {
+        for (path, bytes) in files where path.hasSuffix(".html") {
             let html = String(decoding: bytes, as: UTF8.self)
             for link in LinkExtractor.links(in: html) {
-                guard let target = LinkExtractor.resolve(link, from: path) else { continue }
+                // 404.html is served at any depth, so its links start from baseURL's path (/sub/).
+                let relative = path == "404.html" && link.hasPrefix("/sub/") ? String(link.dropFirst(5)) : link
+                guard let target = LinkExtractor.resolve(relative, from: path) else { continue }
                 #expect(files[target] != nil, "\(path) links to \(link), which resolves to missing \(target)")
                 checked += 1
             }
@@ -124,5 +126,24 @@ import WaymarkModel
         let index = String(decoding: try #require(result.files.first { $0.path.description == "sitemap.xml" }).bytes, as: UTF8.self)
         #expect(index.contains("<sitemapindex"))
         #expect(index.contains("<loc>https://example.org/sub/sitemap-3.xml</loc>"))
+    }
+
+    @Test func homeShowsTheSixNewestReportsAndLinksToTheRest() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.appending("site/reports"), withIntermediateDirectories: true)
+        try "title: T\nbaseURL: https://e.org/\n".write(toFile: folder.appending("site/site.yml"), atomically: true, encoding: .utf8)
+        for day in 1...7 {
+            try "---\ntitle: Day \(day)\ndate: 2025-01-0\(day)\n---\n"
+                .write(toFile: folder.appending("site/reports/d\(day).md"), atomically: true, encoding: .utf8)
+        }
+        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+                                                            today: FixtureBuild.today, mode: .validate))
+        let home = String(decoding: try #require(result.files.first { $0.path.description == "index.html" }).bytes, as: UTF8.self)
+        let titles = (1...7).filter { home.contains(">Day \($0)</a>") }
+        #expect(titles == [2, 3, 4, 5, 6, 7])
+        #expect(home.contains("<p class=\"more\"><a href=\"reports/index.html\">All reports</a></p>"))
+        let list = String(decoding: try #require(result.files.first { $0.path.description == "reports/index.html" }).bytes, as: UTF8.self)
+        #expect((1...7).allSatisfy { list.contains(">Day \($0)</a>") })
     }
 }

@@ -50,7 +50,8 @@ public struct BuildReport: Sendable {
 }
 
 extension String {
-    func padding(toLength length: Int) -> String {
+    /// The string padded with spaces to `length` characters.
+    fileprivate func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

@@ -9,6 +9,9 @@ public struct MarkdownPagesGenerator: SiteGenerator {
     /// `pages`, in `--verbose` output.
     public let name = "pages"
 
+    /// How many reports the home page shows (newest first); the reports list has them all.
+    public static let homeReportCount = 6
+
     /// Creates the generator.
     public init() {}
 
@@ -56,7 +59,8 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             case .page, .report:
                 break
             }
-            let kindReports = page.kind == .home ? reportItems : []
+            let kindReports = page.kind == .home ? Array(reportItems.prefix(Self.homeReportCount)) : []
+            let moreReports = page.kind == .home && reportItems.count > Self.homeReportCount
             let listItems = children
             let path = page.outputPath
             plan.jobs.append(PageJob(
@@ -80,6 +84,8 @@ public struct MarkdownPagesGenerator: SiteGenerator {
                     "hasPages": !listItems.isEmpty,
                     "reports": kindReports.map { $0.variables(from: path) },
                     "hasReports": !kindReports.isEmpty,
+                    "hasMoreReports": moreReports,
+                    "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
                 ])
             })
         }

@@ -26,10 +26,15 @@ public struct MarkdownRenderer: Sendable {
     /// The HTML for `markdown`. Site-absolute link and image targets (`/about/`) are rewritten to be
     /// relative by prefixing `rootPrefix` (e.g. `../../`) and, for a target ending in `/`, appending
     /// `index.html`, so the output also works opened from disk. Never fails: cmark accepts any text.
-    public func render(_ markdown: String, rootPrefix: String = "") -> String {
+    ///
+    /// `fencedBlocks` is offered every fenced code block; when it returns HTML, that HTML replaces
+    /// the block verbatim (even in safe mode: it is Waymark's output, not the author's raw HTML).
+    public func render(_ markdown: String, rootPrefix: String = "",
+                       fencedBlocks: ((FencedBlock) -> String?)? = nil) -> String {
         let options = unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         return withDocument(markdown, options: options) { document, extensions in
             Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
+            if let fencedBlocks { Self.replaceFencedBlocks(in: document, with: fencedBlocks) }
             guard let html = cmark_render_html(document, options, extensions) else { return "" }
             defer { free(html) }
             return String(cString: html)
@@ -94,6 +99,39 @@ public struct MarkdownRenderer: Sendable {
         forEachLink(in: document) { node, url in
             if let rewritten = SiteLink.relative(siteAbsolute: url, rootPrefix: rootPrefix) {
                 cmark_node_set_url(node, rewritten)
+            }
+        }
+    }
+
+    /// Replaces each fenced code block for which `handler` returns HTML by a custom block that
+    /// renders that HTML. Blocks are collected first: the tree is not changed while it is walked.
+    private static func replaceFencedBlocks(in document: OpaquePointer, with handler: (FencedBlock) -> String?) {
+        var blocks: [OpaquePointer] = []
+        if let iterator = cmark_iter_new(document) {
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                var length: Int32 = 0, offset: Int32 = 0, fence: CChar = 0
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                      cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK,
+                      cmark_node_get_fenced(node, &length, &offset, &fence) != 0
+                else { continue }
+                blocks.append(node)
+            }
+            cmark_iter_free(iterator)
+        }
+        for node in blocks {
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            let block = FencedBlock(language: language, info: info, literal: literal,
+                                    line: Int(cmark_node_get_start_line(node)))
+            guard let html = handler(block), let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(replacement, html)
+            if cmark_node_replace(node, replacement) != 0 {
+                cmark_node_free(node)
+            } else {
+                cmark_node_free(replacement)
             }
         }
     }

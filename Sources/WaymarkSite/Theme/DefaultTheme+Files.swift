@@ -58,6 +58,9 @@ extension DefaultTheme {
     {{> partials/card}}
     {{/reports}}
   </div>
+  {{#hasMoreReports}}
+  <p class="more"><a href="{{reportsURL}}">All reports</a></p>
+  {{/hasMoreReports}}
 </section>
 {{/hasReports}}
 {{#hasPages}}
@@ -423,6 +426,8 @@ tbody tr:hover { background: var(--accent-soft); }
 .card-title a:hover { color: var(--accent); text-decoration: underline; }
 .card-summary { margin: 0.4rem 0 0; color: var(--muted); }
 .empty { color: var(--muted); font-style: italic; }
+.more { margin-top: 1rem; font-weight: 600; }
+.more a::after { content: " →"; }
 
 /* Map slot (filled by later features) */
 .map { margin: 1.5rem 0; }

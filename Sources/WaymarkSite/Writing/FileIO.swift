@@ -49,9 +49,12 @@ extension FileIO {
             Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         },
         write: { path, bytes in
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
+            if try POSIXFiles.write(path, bytes) { return }
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            if try !POSIXFiles.write(path, bytes) {
+                throw POSIXError(.ENOENT, path: path)
+            }
         },
         listFiles: { folder in
             var isFolder: ObjCBool = false
@@ -87,7 +90,7 @@ extension FileIO {
             try FileManager.default.moveItem(atPath: from, toPath: to)
         },
         remove: { path in
-            try FileManager.default.removeItem(atPath: path)
+            try POSIXFiles.removeTree(path)
         }
     )
 }

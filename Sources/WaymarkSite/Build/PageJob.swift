@@ -1,0 +1,33 @@
+import WaymarkModel
+
+/// One output file to render.
+public struct PageJob: Sendable {
+    /// Where the file goes.
+    public var path: OutputPath
+    /// What it is made from, for messages when two jobs claim one path (e.g. `Content/pages/about.md`).
+    public var origin: String
+    /// True for an HTML page (counted in the summary).
+    public var isPage: Bool
+    /// When set, the page is listed in `sitemap.xml` with this entry's `lastModified` (a content date).
+    public var sitemap: SitemapInclusion?
+    /// Produces the bytes. Runs concurrently with other jobs; must be deterministic.
+    public var render: @Sendable (RenderEnvironment) -> [UInt8]
+
+    /// How a page appears in the sitemap.
+    public struct SitemapInclusion: Sendable, Hashable {
+        /// The content date, or `nil` to omit `lastmod`.
+        public var lastModified: CalendarDate?
+        /// Creates an inclusion.
+        public init(lastModified: CalendarDate?) { self.lastModified = lastModified }
+    }
+
+    /// Creates a job.
+    public init(path: OutputPath, origin: String, isPage: Bool, sitemap: SitemapInclusion?,
+                render: @escaping @Sendable (RenderEnvironment) -> [UInt8]) {
+        self.path = path
+        self.origin = origin
+        self.isPage = isPage
+        self.sitemap = sitemap
+        self.render = render
+    }
+}
