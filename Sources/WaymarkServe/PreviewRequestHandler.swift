@@ -31,6 +31,9 @@ struct PreviewRequestHandler: HTTPHandler {
         if let failure, wantsPage(lookup: lookup, path: path, request: request) {
             return finish(errorPage(failure, token: token), for: request)
         }
+        if output == nil && failure == nil {
+            return finish(buildingPage(token: token), for: request)
+        }
         switch lookup {
         case .redirect(let location):
             return finish(plain(.movedPermanently, "Moved to \(location)\n", extra: [.location: location]), for: request)
@@ -112,6 +115,20 @@ struct PreviewRequestHandler: HTTPHandler {
     }
 
     /// The event stream; for HEAD (`opening` false) only its headers, without subscribing.
+    /// 503 while the first build runs; the page reloads by itself when the build is done.
+    private func buildingPage(token: String) -> HTTPResponse {
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Building…</title></head>
+            <body><p>Waymark is building the site; this page reloads by itself when it is ready.</p></body></html>
+
+            """
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(503, phrase: "Service Unavailable"),
+            headers: [.contentType: ContentType.html, .cacheControl: "no-store", HTTPHeader("Retry-After"): "1"],
+            body: LiveReload.inject(into: Data(html.utf8), token: token))
+    }
+
     private func eventStream(opening: Bool) -> HTTPResponse {
         let headers: HTTPHeaders = [
             .contentType: "text/event-stream; charset=utf-8",

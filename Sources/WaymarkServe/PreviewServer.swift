@@ -61,15 +61,14 @@ public final class PreviewServer: Sendable {
         broadcaster.subscriberCount
     }
 
-    /// Builds the site once, starts listening and watching, and returns the server's address.
+    /// Starts listening and watching, builds the site once (pages asked for during that first build
+    /// get a "building" page that reloads by itself), and returns the server's address.
     /// Throws only for problems of the server itself (bad host, port taken), never for content.
     @discardableResult
     public func start() async throws -> String {
         let alreadyStarted = runtime.withLock { $0.server != nil || $0.isStopped }
         guard !alreadyStarted else { throw PreviewServerError.alreadyStarted }
         let address = try socketAddress()
-        await rebuild(.everything)
-
         let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, sources: configuration.sourceFiles)
         let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
         let serverTask = Task { [runtime] in
@@ -86,7 +85,10 @@ public final class PreviewServer: Sendable {
         let url = try await waitUntilListening(server)
         runtime.withLock { $0.url = url }
         report(.listening(url: url))
+        // Watch before the first build, so a save during it is not lost: it is queued and the
+        // rebuild loop picks it up after. Pages asked for meanwhile get the "building" page.
         startWatching()
+        await rebuild(.everything)
         startRebuildLoop()
         startKeepAlive()
         return url

@@ -133,3 +133,60 @@ import Testing
         #expect(throws: RawHTTPError.self) { try RawHTTPClient.connectSocket(port: preview.port) }
     }
 }
+
+/// The first build may take a while on a large site: the server listens before it.
+@Suite struct PreviewServerFirstBuildTests {
+    /// Opens once `open()` is called; rebuilds wait for it.
+    final class Gate: Sendable {
+        private let opened = Locked(false)
+        func open() { opened.withLock { $0 = true } }
+        func wait() async {
+            for _ in 0..<1000 where !opened.current {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+        }
+    }
+
+    @Test func pagesAskedForDuringTheFirstBuildSeeABuildingPageThatReloads() async throws {
+        let site = try TemporaryFolder("waymark-serve-site")
+        defer { site.remove() }
+        try site.write("Hello\n", to: "pages/index.md")
+        let build = try FakeSiteBuild(site: site)
+        defer { build.outputs.remove() }
+        let gate = Gate()
+        let listening = Locked<String?>(nil)
+        let server = PreviewServer(
+            configuration: PreviewConfiguration(port: 0, watchMode: .none),
+            rebuild: { changes in
+                await gate.wait()
+                return await build.rebuild(changes)
+            },
+            report: { event in
+                if case .listening(let url) = event { listening.withLock { $0 = url } }
+            })
+        let starting = Task { try await server.start() }
+        var url: String?
+        for _ in 0..<500 where url == nil {
+            try await Task.sleep(for: .milliseconds(10))
+            url = listening.current
+        }
+        let port = UInt16(try #require(url).split(separator: ":").last?.trimmingCharacters(in: ["/"]) ?? "") ?? 0
+
+        let building = try await RawHTTPClient.request("/", port: port)
+        #expect(building.status == 503)
+        #expect(building.headers["retry-after"] == "1")
+        #expect(building.text.contains("building the site"))
+        let listener = try EventStreamListener(port: port)
+        let hello = try await listener.waitForEvent("hello")
+        #expect(try token(in: building.text) == hello)
+
+        gate.open()
+        _ = try await starting.value
+        let reload = try await listener.waitForEvent("reload")
+        #expect(reload != hello)
+        let ready = try await RawHTTPClient.request("/", port: port)
+        #expect(ready.status == 200)
+        #expect(ready.text.contains("Hello"))
+        await server.stop()
+    }
+}
