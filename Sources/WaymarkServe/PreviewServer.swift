@@ -74,6 +74,8 @@ public final class PreviewServer: Sendable {
         let serverTask = Task { [runtime] in
             do {
                 try await server.run()
+            } catch let SocketError.failed(type, _, message) {
+                runtime.withLock { $0.serverFailure = "\(type.lowercased()) failed: \(message)" }
             } catch {
                 runtime.withLock { $0.serverFailure = String(describing: error) }
             }

@@ -13,7 +13,7 @@ public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertib
         case .invalidHost(let host):
             "invalid host '\(host)': expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1, or localhost"
         case .cannotListen(let host, let port, let reason):
-            "cannot listen on \(host) port \(port): \(reason)"
+            "cannot listen on \(host) port \(port): \(reason) (choose another --port, or --port 0 for a free one)"
         case .alreadyStarted:
             "the preview server was already started"
         }

@@ -170,11 +170,13 @@ import Testing
                 try await taken.start()
                 Issue.record("a second server started on a taken port")
             } catch let error as PreviewServerError {
-                guard case .cannotListen(let host, let port, _) = error else {
+                guard case .cannotListen(let host, let port, let reason) = error else {
                     Issue.record("unexpected \(error)")
                     return
                 }
                 #expect(host == "127.0.0.1" && port == preview.port)
+            #expect(reason == "bind failed: Address already in use")
+            #expect(error.description == "cannot listen on 127.0.0.1 port \(preview.port): bind failed: Address already in use (choose another --port, or --port 0 for a free one)")
             }
             await taken.stop()
         }
