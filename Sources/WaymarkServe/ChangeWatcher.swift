@@ -14,9 +14,11 @@ public struct WatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What failed, with the system's reason, e.g. `inotify_add_watch /site/pages: No space left on device`.
     public var message: String
 
+    /// An error saying `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

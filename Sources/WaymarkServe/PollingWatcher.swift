@@ -4,6 +4,7 @@ import Foundation
 /// modification time and inode with the previous scan. For file systems without change
 /// notifications (`waymark serve --poll`). Each scan that finds differences yields one batch.
 public final class PollingWatcher: ChangeWatcher, @unchecked Sendable {
+    /// The batches, in the order they were noticed.
     public let changes: AsyncStream<ChangeSet>
     private let continuation: AsyncStream<ChangeSet>.Continuation
     private let wake: WakeSignal
@@ -33,6 +34,7 @@ public final class PollingWatcher: ChangeWatcher, @unchecked Sendable {
         thread.start()
     }
 
+    /// Stops the thread (at once, through the wake pipe) and finishes `changes`; idempotent.
     public func stop() {
         let first = stopped.withLock { wasStopped in
             defer { wasStopped = true }

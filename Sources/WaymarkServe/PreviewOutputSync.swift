@@ -90,17 +90,6 @@ final class PreviewOutputSync: Sendable {
     }
 }
 
-/// A build produced a file path that would leave the served folder.
-struct OutputPathError: Error, CustomStringConvertible {
-    var path: String
-    var description: String { "output path '\(path)' is not a plain relative path: expected folder/file names without . or .." }
-}
-
-/// A file of the preview could not be written.
-struct OutputWriteError: Error, CustomStringConvertible {
-    var description: String
-}
-
 /// `write(2)`, named apart from the methods called `write`.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)

@@ -8,6 +8,7 @@ public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertib
     /// `start()` was called twice.
     case alreadyStarted
 
+    /// The message `waymark serve` prints after `error: `.
     public var description: String {
         switch self {
         case .invalidHost(let host):

@@ -29,6 +29,7 @@ public struct SitePreviewBuild: Sendable {
     /// The named phases of the last build with their durations (for `--verbose`).
     public var lastPhases: [PhaseTiming] { phases.current }
 
+    /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`.
     public init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
         includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder()

@@ -10,6 +10,7 @@ public struct SourceFiles: Sendable, Hashable {
     /// The folders files may be read from.
     public var roots: [URL]
 
+    /// Relative paths resolve against `base`; files are read only inside `roots`.
     public init(base: URL, roots: [URL]) {
         self.base = base
         self.roots = roots
