@@ -21,11 +21,15 @@ public struct SiteConfig: Sendable, Hashable {
     /// Defaults for queries and listings (`defaults.radius`, `defaults.units`), kept as written; the
     /// geo features parse and validate them.
     public var defaults: [String: String]
+    /// Top-level sections another module interprets (e.g. `geocoding`), as their YAML text by key;
+    /// `WaymarkSite` decodes one with `section(_:as:)`.
+    public var sections: [String: String]
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     public init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",
                 description: String? = nil, menus: [String: [SiteMenuEntry]] = [:],
-                markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:]) {
+                markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:],
+                sections: [String: String] = [:]) {
         self.title = title
         self.baseURL = baseURL
         self.language = language
@@ -34,6 +38,7 @@ public struct SiteConfig: Sendable, Hashable {
         self.menus = menus
         self.markdown = markdown
         self.defaults = defaults
+        self.sections = sections
     }
 
     /// The absolute URL of a site-relative path (`about/` → `https://example.org/about/`).

@@ -90,4 +90,16 @@ import Testing
             FencedBlock(language: "swift", info: "swift", literal: "let x = 1\n", line: 7),
         ])
     }
+
+    @Test func headingsGetUniqueIdentifiersFromTheirText() {
+        let html = safe.render("# Départ *by* `week`\n\n## Notes\n\n## Notes\n\n### ???\n\n## <b>x</b> y\n")
+        #expect(html == """
+        <h1 id="départ-by-week">Départ <em>by</em> <code>week</code></h1>
+        <h2 id="notes">Notes</h2>
+        <h2 id="notes-1">Notes</h2>
+        <h3 id="section">???</h3>
+        <h2 id="x-y"><!-- raw HTML omitted -->x<!-- raw HTML omitted --> y</h2>
+
+        """)
+    }
 }

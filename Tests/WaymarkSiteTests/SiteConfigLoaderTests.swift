@@ -67,7 +67,17 @@ import WaymarkModel
         let (config, problems) = load("title: T\nbaseURL: https://e.org/\ncolour: blue\n")
         #expect(config != nil)
         #expect(problems == [
-            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, timezone, description, menus, markdown, defaults\n  |\n3 | colour: blue\n  | ^",
+            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, timezone, description, menus, markdown, defaults, geocoding\n  |\n3 | colour: blue\n  | ^",
         ])
+    }
+
+    @Test func moduleSectionsAreKeptForTheModuleThatReadsThem() throws {
+        struct Online: Decodable, Equatable { var baseURL: String; var email: String? }
+        struct Geocoding: Decodable, Equatable { var online: Online }
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\ngeocoding:\n  online:\n    baseURL: https://nominatim.example.org/\n")
+        #expect(problems.isEmpty)
+        let site = try #require(config)
+        #expect(try site.section("geocoding", as: Geocoding.self) == Geocoding(online: Online(baseURL: "https://nominatim.example.org/", email: nil)))
+        #expect(try site.section("absent", as: Geocoding.self) == nil)
     }
 }

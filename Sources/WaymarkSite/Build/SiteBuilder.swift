@@ -50,37 +50,17 @@ public struct SiteBuilder: Sendable {
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
                                siteFolder: options.siteFolder, displayFolder: display, io: io)
-        var jobs: [PageJob] = []
-        var feedLinks: [FeedLink] = []
-        var links: [LinkReference] = []
-        for generator in generators {
-            let plan = generator.plan(site)
-            diagnostics.append(contentsOf: plan.diagnostics)
-            jobs.append(contentsOf: plan.jobs)
-            feedLinks.append(contentsOf: plan.feedLinks)
-            links.append(contentsOf: plan.links)
-        }
-        jobs.append(contentsOf: SiteIndexFiles(config: config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs))
-        jobs = uniqueJobs(jobs, diagnostics: &diagnostics)
-        let paths = Set(jobs.map(\.path.description))
-        let navigation = Navigation(site: site, outputPaths: paths)
-        diagnostics.append(contentsOf: navigation.diagnostics)
-        for link in links where !paths.contains(link.file) {
-            diagnostics.append(.warning(
-                "link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
-                at: link.location, sourceLine: link.sourceLine))
-        }
+        let planned = plan(site, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }
+        let jobs = planned.jobs
         clock.lap("validate", "\(jobs.count) files planned by \(generators.map(\.name).joined(separator: ", "))")
         if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
 
         // Render: every job in parallel, results kept in path order.
-        let environment = RenderEnvironment(site: site, navigation: navigation.items, feedLinks: feedLinks.sorted {
-            ($0.sitePath, $0.title) < ($1.sitePath, $1.title)
-        })
+        let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks)
         let files = await Self.render(jobs, environment: environment)
         let pageCount = jobs.filter(\.isPage).count
         clock.lap("render", "\(pageCount) pages, \(files.count) files")
@@ -96,6 +76,40 @@ public struct SiteBuilder: Sendable {
         }
         clock.lap("write", "\(files.count) files into \(options.outputFolder)")
         return finish(files, pages: pageCount, wrote: true)
+    }
+
+    /// What the validate phase hands to the render phase.
+    private struct Planned {
+        var jobs: [PageJob]
+        var feedLinks: [FeedLink]
+        var navigation: [NavigationItem]
+    }
+
+    /// Runs every generator's plan, adds the sitemap and `robots.txt`, and checks what only the whole
+    /// set of planned files can tell: two jobs for one path, menu and Markdown links to nothing.
+    private func plan(_ site: SiteContent, diagnostics: inout Diagnostics) -> Planned {
+        var jobs: [PageJob] = []
+        var feedLinks: [FeedLink] = []
+        var links: [LinkReference] = []
+        for generator in generators {
+            let plan = generator.plan(site)
+            diagnostics.append(contentsOf: plan.diagnostics)
+            jobs.append(contentsOf: plan.jobs)
+            feedLinks.append(contentsOf: plan.feedLinks)
+            links.append(contentsOf: plan.links)
+        }
+        jobs.append(contentsOf: SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs))
+        jobs = uniqueJobs(jobs, diagnostics: &diagnostics)
+        let paths = Set(jobs.map(\.path.description))
+        let navigation = Navigation(site: site, outputPaths: paths)
+        diagnostics.append(contentsOf: navigation.diagnostics)
+        for link in links where !paths.contains(link.file) {
+            diagnostics.append(.warning(
+                "link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
+                at: link.location, sourceLine: link.sourceLine))
+        }
+        let feeds = feedLinks.sorted { ($0.sitePath, $0.title) < ($1.sitePath, $1.title) }
+        return Planned(jobs: jobs, feedLinks: feeds, navigation: navigation.items)
     }
 
     /// Renders jobs concurrently; the result is in the order of `jobs` (already sorted by path).

@@ -13,6 +13,10 @@ struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults"]
+        + sectionKeys
+
+    /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
+    static let sectionKeys = ["geocoding"]
 
     /// The configuration (when it has no errors) and every diagnostic.
     func load() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
@@ -78,6 +82,12 @@ struct SiteConfigLoader {
                 }
                 for (name, setting) in entries {
                     if let string = text("defaults.\(name.string ?? "")", setting) { config.defaults[name.string ?? ""] = string }
+                }
+            case _ where Self.sectionKeys.contains(key):
+                do {
+                    config.sections[key] = try Yams.serialize(node: value)
+                } catch {
+                    diagnostics.append(section.diagnostic(.error, "\(key) could not be read: \(error)", at: value))
                 }
             default:
                 diagnostics.append(section.diagnostic(

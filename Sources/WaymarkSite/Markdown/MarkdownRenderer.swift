@@ -35,6 +35,7 @@ public struct MarkdownRenderer: Sendable {
         return withDocument(markdown, options: options) { document, extensions in
             Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
             if let fencedBlocks { Self.replaceFencedBlocks(in: document, with: fencedBlocks) }
+            Self.addHeadingIdentifiers(in: document, options: options, extensions: extensions)
             guard let html = cmark_render_html(document, options, extensions) else { return "" }
             defer { free(html) }
             return String(cString: html)
@@ -134,6 +135,60 @@ public struct MarkdownRenderer: Sendable {
                 cmark_node_free(replacement)
             }
         }
+    }
+
+    /// Gives every heading an `id` made from its text (`## Departures by week` →
+    /// `<h2 id="departures-by-week">`), numbered `-1`, `-2`… when repeated, so sections can be
+    /// linked to. Each heading is rendered on its own and put back as a custom block.
+    private static func addHeadingIdentifiers(in document: OpaquePointer, options: Int32,
+                                              extensions: UnsafeMutablePointer<cmark_llist>?) {
+        var headings: [OpaquePointer] = []
+        if let iterator = cmark_iter_new(document) {
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                   cmark_node_get_type(node) == CMARK_NODE_HEADING {
+                    headings.append(node)
+                }
+            }
+            cmark_iter_free(iterator)
+        }
+        var identifiers = HeadingIdentifiers()
+        for heading in headings {
+            let level = Int(cmark_node_get_heading_level(heading))
+            let open = "<h\(level)>"
+            guard let rendered = cmark_render_html(heading, options, extensions) else { continue }
+            let html = String(cString: rendered)
+            free(rendered)
+            guard html.hasPrefix(open), let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            let id = identifiers.next(for: plainText(of: heading))
+            cmark_node_set_on_enter(replacement, "<h\(level) id=\"\(id)\">" + html.dropFirst(open.count))
+            if cmark_node_replace(heading, replacement) != 0 {
+                cmark_node_free(heading)
+            } else {
+                cmark_node_free(replacement)
+            }
+        }
+    }
+
+    /// The text of a node's descendants (text and code spans), without markup.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(child) {
+                text += String(cString: literal)
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
     }
 
     /// Calls `body` with every link and image node and its URL, in document order.

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Where `swift build` puts the debug `waymark` executable.
+enum WaymarkBinary {
+    static let path = RepositoryPaths.root.appendingPathComponent(".build/debug/waymark").path
+}
+
+/// `waymark build` as a process: exit codes and where messages go. Runs when the debug binary
+/// exists (`swift test` builds it with the rest of the package).
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+struct CommandLineTests {
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func run(_ arguments: [String], in folder: String) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                   errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    @Test func successPrintsOneSummaryLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try run(["build", "--site", RepositoryPaths.fixtureSite("basic"), "--output", "Out", "--now", "2025-06-10"],
+                          in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        #expect(run.output.hasPrefix("Built 9 pages (15 files) into Out/ in "))
+        #expect(run.output.hasSuffix(" s\n"))
+        #expect(run.output.split(separator: "\n").count == 1)
+    }
+
+    @Test func contentErrorsExitWithOneAndPrintEveryError() throws {
+        let run = try run(["build", "--site", "broken", "--output", "/nonexistent-waymark-out", "--now", "2025-06-10"],
+                          in: RepositoryPaths.fixtureSite(""))
+        #expect(run.status == 1)
+        #expect(run.errors.components(separatedBy: ": error: ").count - 1 == 7)
+        #expect(run.errors.hasPrefix("broken/pages/b.md:3:7: error: duplicate slug \"same\""))
+        #expect(run.output == "Build failed with 7 errors and 1 warning; /nonexistent-waymark-out was left as it was\n")
+    }
+
+    @Test(arguments: [
+        (["build", "--now", "2025-13-01"], "Error: --now \"2025-13-01\" is not a date: expected YYYY-MM-DD"),
+        (["build", "--site", "no-such-folder"], "Error: --site \"no-such-folder\" is not a folder: expected the folder that holds site.yml"),
+        (["build", "--quiet", "--verbose"], "Error: --quiet and --verbose cannot be used together"),
+        (["build", "--site", "basic", "--output", "basic"],
+         "Error: --output \"basic\" would replace the site folder \"basic\": expected a folder outside it, such as Output"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+        let run = try run(arguments, in: RepositoryPaths.fixtureSite(""))
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix(message + "\n"))
+    }
+}
