@@ -72,6 +72,17 @@ final class EventStreamListener: @unchecked Sendable {
         throw RawHTTPError.timedOut
     }
 
+    /// Waits until an event named `name` carrying exactly `data` has arrived.
+    func waitForEvent(_ name: String, withData data: String, timeout: Duration = .seconds(10)) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if events.contains(where: { $0.name == name && $0.data == data }) { return data }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw RawHTTPError.timedOut
+    }
+
     /// Waits until the server closes the stream.
     func waitForEnd(timeout: Duration = .seconds(5)) async throws {
         let clock = ContinuousClock()
