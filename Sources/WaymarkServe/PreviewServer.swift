@@ -245,10 +245,11 @@ public final class PreviewServer: Sendable {
             switch await server.listeningAddress {
             case .ip4(let address, let port):
                 ListeningSocketTuning.disableNagle(onListeningPort: port)
-                return "http://\(address):\(port)/"
+                // Listening on every address: this machine reaches it through loopback.
+                return "http://\(address == "0.0.0.0" ? "127.0.0.1" : address):\(port)/"
             case .ip6(let address, let port):
                 ListeningSocketTuning.disableNagle(onListeningPort: port)
-                return "http://[\(address)]:\(port)/"
+                return "http://[\(address == "::" ? "::1" : address)]:\(port)/"
             default:
                 try await Task.sleep(for: .milliseconds(10))
             }

@@ -147,6 +147,17 @@ import Testing
         }
     }
 
+    @Test(arguments: [("::1", "http://[::1]:"), ("localhost", "http://127.0.0.1:")])
+    func otherHostsPrintAReachableURL(_ host: String, _ prefix: String) async throws {
+        let server = PreviewServer(
+            configuration: PreviewConfiguration(host: host, port: 0, watchMode: .none),
+            rebuild: { _ in .failure(diagnostics: []) })
+        let url = try await server.start()
+        #expect(url.hasPrefix(prefix))
+        #expect(url.hasSuffix("/"))
+        await server.stop()
+    }
+
     @Test func onlyGetAndHeadAreAllowed() async throws {
         try await RunningPreview.with { preview in
             for method in ["POST", "PUT", "DELETE"] {
