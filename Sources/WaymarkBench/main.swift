@@ -1,3 +1,2 @@
 // `make bench`: release-mode figures, one line per figure.
-print("waymark-bench: no benchmarks yet")
 await ServeBench.run()
