@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData"]),
         .testTarget(name: "WaymarkGeocodingTests", dependencies: ["WaymarkGeocoding"]),
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
-        .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"]),
+        .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite"]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),
     ],

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SpatialIndex {
+    /// Positions (ascending) of every point inside `bounds`, edges included; boxes crossing the
+    /// antimeridian (`west > east`) are handled, and longitudes -180 and 180 are the same meridian.
+    public func inside(_ bounds: GeoBounds) -> [Int] {
+        guard stored > 0, bounds.south <= bounds.north else { return [] }
+        var out: [Int] = []
+        let parts = bounds.parts()
+        let margin = 1e-9
+        boxes.withUnsafeBufferPointer { bb in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
+                stack[0] = 0; stack[1] = 0; stack[2] = stored
+                var top = 1
+                while top > 0 {
+                    top -= 1
+                    let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
+                    let o = 6 * node
+                    // Latitude range of the node from its z extent (z = sin φ on the geodetic sphere).
+                    let latLow = asin(max(-1, min(1, Double(bb[o + 2])))) / AngleMath.degree - margin
+                    let latHigh = asin(max(-1, min(1, Double(bb[o + 5])))) / AngleMath.degree + margin
+                    if latHigh < bounds.south || latLow > bounds.north { continue }
+                    if !SpatialIndex.longitudesMayMeet(bb, o, parts, margin: margin) { continue }
+                    if hi - lo <= SpatialIndex.leafSize {
+                        for i in lo..<hi where bounds.contains(Coordinate(latitude: latitudes[i], longitude: longitudes[i])) {
+                            out.append(Int(positions[i]))
+                        }
+                    } else {
+                        let m = lo + (hi - lo) / 2
+                        stack[3 * top] = 2 * node + 2; stack[3 * top + 1] = m; stack[3 * top + 2] = hi
+                        stack[3 * top + 3] = 2 * node + 1; stack[3 * top + 4] = lo; stack[3 * top + 5] = m
+                        top += 2
+                    }
+                }
+            }
+        }
+        out.sort()
+        return out
+    }
+
+    /// Whether the longitudes covered by the node's box can meet any of the (non-crossing) parts.
+    ///
+    /// When the box's x–y rectangle touches the polar axis every longitude is possible; otherwise the
+    /// rectangle subtends less than 180° seen from the axis and its corners give the longitude interval.
+    static func longitudesMayMeet(_ b: UnsafeBufferPointer<Float>, _ o: Int, _ parts: [GeoBounds], margin: Double) -> Bool {
+        let minX = Double(b[o]), minY = Double(b[o + 1]), maxX = Double(b[o + 3]), maxY = Double(b[o + 4])
+        // Points at (or within 1e-12 of) the axis — the poles, whose vectors carry round-off of about
+        // 1e-16 — may have any longitude.
+        let axis = 1e-12
+        if minX <= axis && maxX >= -axis && minY <= axis && maxY >= -axis { return true }
+        let ref = atan2((minY + maxY) / 2, (minX + maxX) / 2) / AngleMath.degree
+        var low = 0.0, high = 0.0
+        for (x, y) in [(minX, minY), (minX, maxY), (maxX, minY), (maxX, maxY)] {
+            var d = atan2(y, x) / AngleMath.degree - ref
+            if d > 180 { d -= 360 } else if d < -180 { d += 360 }
+            low = min(low, d); high = max(high, d)
+        }
+        let a = ref + low - margin, span = high - low + 2 * margin
+        for part in parts {
+            for shift in [-360.0, 0, 360] {
+                let s = a + shift
+                if s <= part.east && s + span >= part.west { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,60 @@
+extension SpatialIndex {
+    /// Every point whose WGS84 geodesic distance from `center` is at most `radius` metres (inclusive),
+    /// ordered by distance, then position.
+    ///
+    /// A negative or NaN radius returns nothing; a radius past the antipode returns every valid point.
+    public func within(_ center: Coordinate, radius: Double) -> [SpatialHit] {
+        guard radius >= 0, stored > 0, center.isValid else { return [] }
+        var hits: [SpatialHit] = []
+        let limit = SpatialIndex.widened(SpatialIndex.chordSquaredLimit(metres: radius))
+        let q = UnitVector(center)
+        visit(q, chordSquaredLimit: limit) { slot in
+            let d = Geodesic.wgs84.inverseDistance(center.latitude, center.longitude, latitudes[slot], longitudes[slot])
+            if d <= radius { hits.append(SpatialHit(index: Int(positions[slot]), distance: d)) }
+        }
+        hits.sort()
+        return hits
+    }
+
+    /// Calls `body` with the tree slot of every point whose squared chord to `q`, computed from the stored
+    /// vectors, is at most `limit` (pass a ``widened(_:)`` limit).
+    @inline(__always)
+    func visit(_ q: UnitVector, chordSquaredLimit limit: Double, _ body: (Int) -> Void) {
+        vectors.withUnsafeBufferPointer { vb in
+        boxes.withUnsafeBufferPointer { bb in
+            // Explicit stack of (node, lo, hi) on the call stack: depth-first needs at most two entries
+            // per level and the tree has fewer than 64 levels.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
+            var top = 0
+            stack[0] = 0; stack[1] = 0; stack[2] = stored; top = 1
+            while top > 0 {
+                top -= 1
+                let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
+                let o = 6 * node
+                if SpatialIndex.boxChordSquared(q, bb, o) > limit { continue }
+                if hi - lo <= SpatialIndex.leafSize {
+                    for i in lo..<hi {
+                        let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
+                        if dx * dx + dy * dy + dz * dz <= limit { body(i) }
+                    }
+                } else {
+                    let m = lo + (hi - lo) / 2
+                    stack[3 * top] = 2 * node + 2; stack[3 * top + 1] = m; stack[3 * top + 2] = hi
+                    stack[3 * top + 3] = 2 * node + 1; stack[3 * top + 4] = lo; stack[3 * top + 5] = m
+                    top += 2
+                }
+            }
+            }
+        }
+        }
+    }
+
+    /// Squared Euclidean distance from `q` to the node box at offset `o` (0 inside).
+    @inline(__always)
+    static func boxChordSquared(_ q: UnitVector, _ b: UnsafeBufferPointer<Float>, _ o: Int) -> Double {
+        let dx = max(Double(b[o]) - q.x, 0, q.x - Double(b[o + 3]))
+        let dy = max(Double(b[o + 1]) - q.y, 0, q.y - Double(b[o + 4]))
+        let dz = max(Double(b[o + 2]) - q.z, 0, q.z - Double(b[o + 5]))
+        return dx * dx + dy * dy + dz * dz
+    }
+}

@@ -1,0 +1,15 @@
+/// Which Natural Earth generalisation a view draws.
+public enum BasemapResolution: String, Sendable, Hashable, CaseIterable {
+    /// 1:110m, for world-scale views.
+    case coarse = "110"
+    /// 1:50m, for regional views (keeps small islands such as Santorini).
+    case medium = "50"
+
+    /// Views wider than this many degrees of longitude use the 1:110m data.
+    public static let worldScaleSpan = 45.0
+
+    /// The resolution for a view `longitudeSpan` degrees wide.
+    public static func forView(longitudeSpan: Double) -> BasemapResolution {
+        longitudeSpan > worldScaleSpan ? .coarse : .medium
+    }
+}

@@ -1,0 +1,23 @@
+/// Data sources whose contents appear on a map, beyond the Natural Earth basemap that always does.
+public struct MapCredits: OptionSet, Sendable, Hashable {
+    /// One bit per credited source.
+    public let rawValue: Int
+
+    /// Creates a set from its raw bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// GeoNames places (CC BY 4.0: attribution required).
+    public static let geoNames = MapCredits(rawValue: 1 << 0)
+    /// OurAirports airports (public domain).
+    public static let ourAirports = MapCredits(rawValue: 1 << 1)
+
+    /// The attribution line, e.g. `Made with Natural Earth · GeoNames (CC BY 4.0) · OurAirports`.
+    public var attribution: String {
+        var parts = ["Made with Natural Earth"]
+        if contains(.geoNames) { parts.append("GeoNames (CC BY 4.0)") }
+        if contains(.ourAirports) { parts.append("OurAirports") }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,70 @@
+import WaymarkGeo
+
+/// What every map kind needs besides its features: identity, size, words, legend, units, credits.
+public struct MapOptions: Sendable {
+    /// Caller-given map id; element ids derive from it (`<id>-title`, `<id>-desc`), never random.
+    /// Characters other than ASCII letters, digits, `-` and `_` become `-`.
+    public var id: String
+    /// Width and height in pixels.
+    public var size: PixelSize
+    /// Accessible title (`<title>`), e.g. `Lost and found pets near Södermalm`.
+    public var title: String
+    /// Accessible summary (`<desc>`); nil composes one from the counts.
+    public var description: String?
+    /// How pins are coloured and what the legend lists.
+    public var legend: MapLegendMode
+    /// What the pins are, for composed descriptions (`12 lost and found pets within 10 km of …`).
+    public var subject: MapSubject
+    /// Whether to draw the legend (thumbnails never do).
+    public var showsLegend: Bool
+    /// Scale-bar and description unit.
+    public var unit: MapDistanceUnit
+    /// Data sources credited besides Natural Earth.
+    public var credits: MapCredits
+    /// Relative link to the page listing the pins, used by cluster badges when their pins have pages.
+    public var listHref: String?
+    /// Text drawn when there is nothing to show; nil uses ``MapOptions/defaultEmptyMessage``.
+    public var emptyMessage: String?
+    /// Colours and sizes.
+    public var style: MapStyle
+
+    /// SPEC §4's empty-state words for charter destinations.
+    public static let destinationsEmptyMessage = "Destinations appear here once captains add locations."
+    /// The empty-state text when the caller gives none.
+    public static let defaultEmptyMessage = "Nothing to show on this map yet."
+
+    /// Creates options; only `id`, `size` and `title` are required.
+    public init(
+        id: String, size: PixelSize, title: String, description: String? = nil,
+        subject: MapSubject = .pins, legend: MapLegendMode = .category, showsLegend: Bool = true, unit: MapDistanceUnit = .kilometres,
+        credits: MapCredits = [], listHref: String? = nil, emptyMessage: String? = nil, style: MapStyle = .standard
+    ) {
+        self.id = id
+        self.size = size
+        self.title = title
+        self.description = description
+        self.subject = subject
+        self.legend = legend
+        self.showsLegend = showsLegend
+        self.unit = unit
+        self.credits = credits
+        self.listHref = listHref
+        self.emptyMessage = emptyMessage
+        self.style = style
+    }
+
+    /// `id` reduced to characters safe in an XML id and a CSS selector, never empty.
+    var elementID: String {
+        var text = String(id.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+            default: "-"
+            }
+        })
+        if text.isEmpty { text = "map" }
+        if let first = text.unicodeScalars.first, !("a"..."z").contains(first), !("A"..."Z").contains(first) {
+            text = "m" + text
+        }
+        return text
+    }
+}

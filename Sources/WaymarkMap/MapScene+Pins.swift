@@ -1,0 +1,128 @@
+import Foundation
+import WaymarkGeo
+
+extension MapScene {
+    /// What the pin layer drew, for the legend.
+    struct PinSummary {
+        /// Legend rows for the categories present, in legend order.
+        var rows: [MapLegendEntry] = []
+        /// Whether at least one cluster badge was drawn.
+        var hasClusters = false
+    }
+
+    /// Pins sorted by id (then position, then label, then href), the order clustering visits them.
+    var orderedPins: [MapPin] {
+        pins.sorted { a, b in
+            if a.id != b.id { return a.id < b.id }
+            if a.coordinate.latitude != b.coordinate.latitude { return a.coordinate.latitude < b.coordinate.latitude }
+            if a.coordinate.longitude != b.coordinate.longitude { return a.coordinate.longitude < b.coordinate.longitude }
+            if a.label != b.label { return a.label < b.label }
+            return (a.href ?? "") < (b.href ?? "")
+        }
+    }
+
+    /// Draws pins and cluster badges; returns what the legend needs.
+    func writePins(frame: MapFrame, into out: inout SVGBuffer) -> PinSummary {
+        let palette = PinPalette(pins: pins, mode: options.legend)
+        var summary = PinSummary(rows: palette.rows, hasClusters: false)
+        guard !pins.isEmpty else { return summary }
+        let style = options.style
+        let sorted = orderedPins
+        let margin = style.pinRadius
+        var visible: [MapPin] = []
+        var points: [PixelPoint] = []
+        for pin in sorted {
+            let p = frame.viewport.pixel(for: pin.coordinate)
+            let point = PixelPoint(x: p.x, y: p.y)
+            guard point.x >= -margin, point.x <= frame.width + margin,
+                  point.y >= -margin, point.y <= frame.height + margin else { continue }
+            visible.append(pin)
+            points.append(point)
+        }
+        let groups = PinClusterer.cluster(points, distance: style.clusterDistance)
+        let singles = groups.filter { $0.count == 1 }.map { $0[0] }
+            .sorted { (points[$0].y, $0) < (points[$1].y, $1) }
+        let clusters = groups.filter { $0.count > 1 }
+        summary.hasClusters = !clusters.isEmpty
+
+        out.append("<g stroke=\"#FFFFFF\" stroke-width=\"1.5\">\n")
+        for index in singles {
+            writePin(visible[index], at: points[index], entry: palette.entry(for: visible[index].category), into: &out)
+        }
+        // A badge stands at its seed pin: seeds are more than the cluster distance apart, so badges do not pile up.
+        let clusterOrder = clusters.sorted { (points[$0[0]].y, $0[0]) < (points[$1[0]].y, $1[0]) }
+        for group in clusterOrder {
+            writeBadge(group.sorted().map { visible[$0] }, at: points[group[0]], palette: palette, into: &out)
+        }
+        out.append("</g>\n")
+        return summary
+    }
+
+    /// One pin: a link to its page (or a plain group) with a `<title>` and a coloured circle.
+    private func writePin(_ pin: MapPin, at point: PixelPoint, entry: MapLegendEntry, into out: inout SVGBuffer) {
+        openLink(pin.href, into: &out)
+        out.append("<title>")
+        out.appendEscaped(pin.label)
+        if entry.label != "Other" {
+            out.append(" (")
+            out.appendEscaped(entry.label)
+            out.append(")")
+        }
+        out.append("</title><circle cx=\"")
+        out.append(pixel: point.x)
+        out.append("\" cy=\"")
+        out.append(pixel: point.y)
+        out.append("\" r=\"")
+        out.append(pixel: options.style.pinRadius)
+        out.append("\" fill=\"\(entry.colour)\"/>")
+        closeLink(pin.href, into: &out)
+    }
+
+    /// A count badge for pins drawn together: in their shared colour (else the style's cluster
+    /// colour), linking to the list page when every member has a page of its own.
+    private func writeBadge(_ members: [MapPin], at point: PixelPoint, palette: PinPalette, into out: inout SVGBuffer) {
+        let style = options.style
+        let colours = Set(members.map { palette.entry(for: $0.category).colour })
+        let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
+        let href = members.allSatisfy { $0.href != nil } ? options.listHref : nil
+        openLink(href, into: &out)
+        out.append("<title>")
+        out.appendEscaped(options.subject.counted(members.count))
+        out.append(": ")
+        out.appendEscaped(members.prefix(3).map(\.label).joined(separator: ", "))
+        if members.count > 3 { out.append(" and \(members.count - 3) more") }
+        out.append("</title><circle cx=\"")
+        out.append(pixel: point.x)
+        out.append("\" cy=\"")
+        out.append(pixel: point.y)
+        out.append("\" r=\"")
+        out.append(pixel: 8 + 3 * log10(Double(members.count)))
+        out.append("\" fill=\"\(fill)\"/><text x=\"")
+        out.append(pixel: point.x)
+        out.append("\" y=\"")
+        out.append(pixel: point.y + 3.5)
+        out.append("\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\" fill=\"#FFFFFF\" stroke=\"none\">")
+        out.append(integer: members.count)
+        out.append("</text>")
+        closeLink(href, into: &out)
+    }
+
+    private func openLink(_ href: String?, into out: inout SVGBuffer) {
+        if let href {
+            out.append("<a href=\"")
+            out.appendEscaped(href)
+            out.append("\">")
+        } else {
+            out.append("<g>")
+        }
+    }
+
+    private func closeLink(_ href: String?, into out: inout SVGBuffer) {
+        out.append(href == nil ? "</g>\n" : "</a>\n")
+    }
+
+    /// Legend rows for the categories among the pins, with their counts (see ``PinPalette``).
+    func legendRows() -> [MapLegendEntry] {
+        PinPalette(pins: pins, mode: options.legend).rows
+    }
+}

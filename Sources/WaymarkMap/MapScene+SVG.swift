@@ -1,0 +1,164 @@
+import WaymarkGeo
+
+extension MapScene {
+    /// Pad around the view, in pixels, within which basemap rings are kept before clipping.
+    static let clipPad = 4.0
+    /// Simplification tolerance for the basemap, in pixels.
+    static let tolerance = 0.5
+    /// Views wider than this many degrees of longitude get no scale bar: Mercator's scale changes
+    /// so much across them that one bar would mislead.
+    static let maxScaleBarSpan = 90.0
+
+    /// Writes the scene as a standalone SVG document (UTF-8 text, no XML declaration).
+    func svg() -> String {
+        let frame = MapFrame(viewport)
+        let style = options.style
+        let id = options.elementID
+        var out = SVGBuffer(capacity: 32_768)
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        out.append(pixel: frame.width)
+        out.append("\" height=\"")
+        out.append(pixel: frame.height)
+        out.append("\" viewBox=\"0 0 ")
+        out.append(pixel: frame.width)
+        out.append(" ")
+        out.append(pixel: frame.height)
+        out.append("\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" font-family=\"")
+        out.append(style.fontFamily)
+        out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
+        out.appendEscaped(options.title)
+        out.append("</title>\n<desc id=\"\(id)-desc\">")
+        out.appendEscaped(description)
+        out.append("</desc>\n")
+        writeBasemap(frame: frame, into: &out)
+        writeAreas(frame: frame, into: &out)
+        writeLines(frame: frame, into: &out)
+        writeWaypointMarkers(frame: frame, into: &out)
+        let legendRows = writePins(frame: frame, into: &out)
+        writeWaypointLabels(frame: frame, into: &out)
+        if showsFurniture {
+            if options.showsLegend, emptyMessage == nil { writeLegend(legendRows, into: &out) }
+            if visibleLongitudeSpan <= MapScene.maxScaleBarSpan { writeScaleBar(frame: frame, into: &out) }
+        }
+        writeAttribution(frame: frame, into: &out)
+        if let emptyMessage { writeEmptyMessage(emptyMessage, frame: frame, into: &out) }
+        out.append("</svg>\n")
+        return out.text
+    }
+
+    /// The resolution drawn for this scene's view.
+    var basemapResolution: BasemapResolution {
+        resolution ?? BasemapResolution.forView(longitudeSpan: visibleLongitudeSpan)
+    }
+
+    /// Degrees of longitude across the view (may exceed 360 for very wide views).
+    var visibleLongitudeSpan: Double {
+        viewport.size.width / viewport.worldSize * 360
+    }
+
+    private func writeBasemap(frame: MapFrame, into out: inout SVGBuffer) {
+        let style = options.style
+        out.append("<rect width=\"")
+        out.append(pixel: frame.width)
+        out.append("\" height=\"")
+        out.append(pixel: frame.height)
+        out.append("\" fill=\"\(style.sea)\"/>\n")
+        let layer = BasemapLayer(Basemap.embedded(basemapResolution), frame: frame,
+                                 pad: MapScene.clipPad, tolerance: MapScene.tolerance)
+        guard !(layer.stroked.isEmpty && layer.fillOnly.isEmpty) else { return }
+        out.append("<g fill=\"\(style.land)\" stroke=\"\(style.border)\" stroke-width=\"")
+        out.append(pixel: style.borderWidth)
+        out.append("\" stroke-linejoin=\"round\">")
+        if !layer.stroked.isEmpty {
+            out.append("<path d=\"")
+            out.append(layer.stroked.text)
+            out.append("\"/>")
+        }
+        if !layer.fillOnly.isEmpty {
+            out.append("<path stroke=\"none\" d=\"")
+            out.append(layer.fillOnly.text)
+            out.append("\"/>")
+        }
+        if !layer.outline.isEmpty {
+            out.append("<path fill=\"none\" d=\"")
+            out.append(layer.outline.text)
+            out.append("\"/>")
+        }
+        out.append("</g>\n")
+    }
+
+    private func writeAreas(frame: MapFrame, into out: inout SVGBuffer) {
+        let style = options.style
+        for area in areas {
+            var path = PathData()
+            path.appendRing(frame.pixels(unrolled: area))
+            guard !path.isEmpty else { continue }
+            out.append("<path d=\"")
+            out.append(path.text)
+            out.append("\" fill=\"\(style.accent)\" fill-opacity=\"0.07\" stroke=\"\(style.accent)\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>\n")
+        }
+    }
+
+    private func writeLines(frame: MapFrame, into out: inout SVGBuffer) {
+        let style = options.style
+        for line in lines {
+            var path = PathData()
+            path.appendLine(PathSimplifier.radial(frame.pixels(unrolled: line), tolerance: MapScene.tolerance))
+            guard !path.isEmpty else { continue }
+            out.append("<path d=\"")
+            out.append(path.text)
+            out.append("\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"4.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+            out.append("<path d=\"")
+            out.append(path.text)
+            out.append("\" fill=\"none\" stroke=\"\(style.accent)\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
+        }
+    }
+
+    /// Square markers for route waypoints and the landing place, drawn beneath the pins.
+    private func writeWaypointMarkers(frame: MapFrame, into out: inout SVGBuffer) {
+        guard !waypoints.isEmpty else { return }
+        let style = options.style
+        out.append("<g fill=\"#FFFFFF\" stroke=\"\(style.accent)\" stroke-width=\"2\">")
+        for waypoint in waypoints {
+            let p = frame.viewport.pixel(for: waypoint.coordinate)
+            out.append("<rect x=\"")
+            out.append(pixel: p.x - 4)
+            out.append("\" y=\"")
+            out.append(pixel: p.y - 4)
+            out.append("\" width=\"8\" height=\"8\"><title>")
+            out.appendEscaped(waypoint.code)
+            out.append("</title></rect>")
+        }
+        out.append("</g>\n")
+    }
+
+    /// Waypoint labels with a white halo, drawn above the pins so they stay readable.
+    private func writeWaypointLabels(frame: MapFrame, into out: inout SVGBuffer) {
+        guard !waypoints.isEmpty else { return }
+        let style = options.style
+        out.append("<g font-size=\"11\" font-weight=\"700\" fill=\"\(style.text)\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\">")
+        for waypoint in waypoints {
+            let p = frame.viewport.pixel(for: waypoint.coordinate)
+            let rightSide = p.x < frame.width - 80
+            out.append("<text x=\"")
+            out.append(pixel: rightSide ? p.x + 9 : p.x - 9)
+            out.append("\" y=\"")
+            out.append(pixel: p.y - 7)
+            out.append(rightSide ? "\">" : "\" text-anchor=\"end\">")
+            out.appendEscaped(waypoint.code)
+            out.append("</text>")
+        }
+        out.append("</g>\n")
+    }
+
+    private func writeAttribution(frame: MapFrame, into out: inout SVGBuffer) {
+        let small = frame.width < 320
+        out.append("<text x=\"")
+        out.append(pixel: frame.width - 4)
+        out.append("\" y=\"")
+        out.append(pixel: frame.height - 4)
+        out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
+        out.appendEscaped(options.credits.attribution)
+        out.append("</text>\n")
+    }
+}

@@ -1,0 +1,58 @@
+/// Colours and sizes of a map's layers. All colours are `#RRGGBB`, sizes in pixels.
+public struct MapStyle: Sendable, Hashable {
+    /// Sea background.
+    public var sea: String
+    /// Land fill.
+    public var land: String
+    /// Country borders and coastlines.
+    public var border: String
+    /// Border stroke width in pixels.
+    public var borderWidth: Double
+    /// Text colour for legend, scale bar, attribution and messages.
+    public var text: String
+    /// Radius-circle and route colour.
+    public var accent: String
+    /// Pin radius in pixels.
+    public var pinRadius: Double
+    /// Cluster badge fill when its pins have different colours.
+    public var cluster: String
+    /// Pins within this many pixels (centre to centre) of a cluster's seed pin merge into its count badge;
+    /// about twice a badge's radius, so badges and pins never pile up.
+    public var clusterDistance: Double
+    /// CSS font family list (no quotes needed).
+    public var fontFamily: String
+
+    /// Creates a style; see ``MapStyle/standard`` for the defaults.
+    public init(
+        sea: String = "#D5E6F1", land: String = "#F5F2EA", border: String = "#9A948A", borderWidth: Double = 0.6,
+        text: String = "#2B2B2B", accent: String = "#B03A2E", pinRadius: Double = 5.5, cluster: String = "#3B3B3B",
+        clusterDistance: Double = 22, fontFamily: String = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
+    ) {
+        self.sea = sea
+        self.land = land
+        self.border = border
+        self.borderWidth = borderWidth
+        self.text = text
+        self.accent = accent
+        self.pinRadius = pinRadius
+        self.cluster = cluster
+        self.clusterDistance = clusterDistance
+        self.fontFamily = fontFamily
+    }
+
+    /// Light sea, warm land, grey borders, Okabe–Ito pins.
+    public static let standard = MapStyle()
+
+    /// This style with every string XML-escaped (colours and fonts may come from configuration).
+    var xmlEscaped: MapStyle {
+        var style = self
+        style.sea = XMLEscaping.escape(sea)
+        style.land = XMLEscaping.escape(land)
+        style.border = XMLEscaping.escape(border)
+        style.text = XMLEscaping.escape(text)
+        style.accent = XMLEscaping.escape(accent)
+        style.cluster = XMLEscaping.escape(cluster)
+        style.fontFamily = XMLEscaping.escape(fontFamily)
+        return style
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import WaymarkGeo
+@testable import WaymarkMap
+
+/// Parses every golden case's SVG and checks what a reader and a browser rely on.
+@Suite struct SVGStructureTests {
+    @Test(arguments: MapFixtures.cases)
+    func isAccessibleWellFormedSVG(_ fixture: MapFixtures.Case) throws {
+        let scene = fixture.scene()
+        let parsed = SVGDocument.parse(scene.svg())
+        let root = try #require(parsed.root, "not well-formed: \(String(describing: parsed.error))")
+        #expect(root.name == "svg")
+        #expect(root.attributes["role"] == "img")
+        let id = scene.options.elementID
+        #expect(root.attributes["aria-labelledby"] == "\(id)-title \(id)-desc")
+        let title = try #require(root.children.first { $0.name == "title" })
+        let desc = try #require(root.children.first { $0.name == "desc" })
+        #expect(title.attributes["id"] == "\(id)-title")
+        #expect(desc.attributes["id"] == "\(id)-desc")
+        #expect(title.text == scene.options.title)
+        #expect(!desc.text.isEmpty)
+        #expect(root.all.contains { $0.name == "text" && $0.text.hasPrefix("Made with Natural Earth") })
+    }
+
+    @Test(arguments: MapFixtures.cases)
+    func pinsStandWhereTheViewportProjectsThemAndInsideTheView(_ fixture: MapFixtures.Case) throws {
+        let scene = fixture.scene()
+        let root = try #require(SVGDocument.parse(scene.svg()).root)
+        let width = scene.viewport.size.width
+        let height = scene.viewport.size.height
+        var byHref: [String: MapPin] = [:]
+        for pin in scene.pins { byHref[pin.href ?? ""] = pin }
+        var singles = 0
+        var clustered = 0
+        // A pin or badge: an <a> (with a page) or <g> (without) holding a <title> and a <circle>.
+        let marks = root.all.filter { node in
+            (node.name == "a" || node.name == "g") && node.children.contains { $0.name == "title" }
+                && node.children.contains { $0.name == "circle" }
+        }
+        for link in marks {
+            let circle = try #require(link.children.first { $0.name == "circle" })
+            let cx = try #require(circle.double("cx"))
+            let cy = try #require(circle.double("cy"))
+            #expect((0...width).contains(cx) && (0...height).contains(cy), "pin at \(cx),\(cy) outside \(width)×\(height)")
+            if let count = link.children.first(where: { $0.name == "text" }).flatMap({ Int($0.text) }) {
+                clustered += count
+                continue
+            }
+            let href = link.attributes["href"] ?? ""
+            let pin = try #require(byHref[href], "no input pin links to \(href)")
+            let expected = scene.viewport.pixel(for: pin.coordinate)
+            #expect(abs(cx - expected.x) <= 0.051 && abs(cy - expected.y) <= 0.051,
+                    "\(pin.id) drawn at \(cx),\(cy), projected at \(expected.x),\(expected.y)")
+            singles += 1
+        }
+        #expect(singles + clustered == scene.pins.count, "every pin is drawn alone or counted in a badge")
+    }
+
+    @Test func clusterBadgesLinkToTheListOnlyWhenEveryPinHasAPage() throws {
+        var pins = MapFixtures.thousandPets
+        let withPages = MapFixtures.renderer.landing(MapFixtures.sodermalm, pins: pins, options: MapFixtures.options(
+            "l", title: "Pets", listHref: "../pets/"))
+        let root = try #require(SVGDocument.parse(withPages).root)
+        let badges = root.all.filter { $0.name == "a" && $0.children.contains { $0.name == "text" } }
+        #expect(!badges.isEmpty)
+        #expect(badges.allSatisfy { $0.attributes["href"] == "../pets/" })
+
+        for index in pins.indices { pins[index].href = nil }
+        let withoutPages = MapFixtures.renderer.landing(MapFixtures.sodermalm, pins: pins, options: MapFixtures.options(
+            "l", title: "Pets", listHref: "../pets/"))
+        let bare = try #require(SVGDocument.parse(withoutPages).root)
+        #expect(!bare.all.contains { $0.name == "a" })
+    }
+
+    @Test func routeAcrossTheAntimeridianNeverJumpsAcrossTheMap() throws {
+        let scene = MapFixtures.cases.first { $0.name == "route-auckland-papeete" }!.scene()
+        let frame = MapFrame(scene.viewport)
+        let line = frame.pixels(unrolled: try #require(scene.lines.first))
+        #expect(line.count > 10)
+        for (a, b) in zip(line, line.dropFirst()) {
+            #expect(abs(b.x - a.x) < frame.width / 4, "segment jumps from \(a.x) to \(b.x)")
+        }
+        for p in line {
+            #expect(p.x >= 0 && p.x <= frame.width && p.y >= 0 && p.y <= frame.height)
+        }
+    }
+
+    @Test func fijiViewSpansAFewDegreesNotTheWholeWorld() {
+        let scene = MapFixtures.cases.first { $0.name == "overview-fiji-antimeridian" }!.scene()
+        #expect(scene.visibleLongitudeSpan < 10)
+        #expect(scene.basemapResolution == .medium)
+    }
+
+    @Test func everyBasemapPathStaysNearTheView() throws {
+        for fixture in MapFixtures.cases {
+            let scene = fixture.scene()
+            let root = try #require(SVGDocument.parse(scene.svg()).root)
+            let land = root.all.filter { $0.name == "path" && $0.attributes["stroke-dasharray"] == nil }
+            for path in land {
+                let d = try #require(path.attributes["d"])
+                for (x, y) in PathReader.points(d).joined() {
+                    #expect(x >= -5 && x <= scene.viewport.size.width + 5 && y >= -5 && y <= scene.viewport.size.height + 5,
+                            "\(fixture.name): path point \(x),\(y) far outside the view")
+                }
+            }
+        }
+    }
+}
