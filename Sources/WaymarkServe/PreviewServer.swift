@@ -133,7 +133,7 @@ public final class PreviewServer: Sendable {
         for task in tasks {
             await task.value
         }
-        await server?.stop(timeout: 1)
+        await server?.stop(timeout: 0.25)
         await serverTask?.value
     }
 
