@@ -1,8 +1,8 @@
 import Foundation
 import WaymarkModel
 
-/// The page shown instead of every HTML page while the last build failed: each diagnostic with its
-/// `path:line:col`, severity, message and source excerpt, all escaped. It carries the live-reload
+/// The page shown instead of every HTML page while the last build failed: each diagnostic (errors
+/// first, then warnings) with its `path:line:col`, severity, message and source excerpt, all escaped. It carries the live-reload
 /// script, so fixing the file brings the real page back by itself.
 struct BuildErrorPage {
     var diagnostics: [Diagnostic]
@@ -35,7 +35,8 @@ struct BuildErrorPage {
             <p>Waymark could not build the site. Fix the files below and save: this page reloads by itself.</p>
 
             """
-        for diagnostic in diagnostics {
+        // Errors first (what stops the build), then warnings; each group in the build's order.
+        for diagnostic in diagnostics.filter({ $0.severity == .error }) + diagnostics.filter({ $0.severity != .error }) {
             html += section(for: diagnostic)
         }
         html += """

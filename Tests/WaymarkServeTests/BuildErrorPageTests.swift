@@ -19,6 +19,18 @@ import WaymarkModel
         #expect(html.components(separatedBy: "<section class=\"diagnostic").count == 4)
     }
 
+    @Test func errorsComeBeforeWarnings() throws {
+        let diagnostics: [Diagnostic] = [
+            .warning("link \"/x/\" leads to no page", at: SourceLocation(path: "a.md", line: 1)),
+            .error("second error", at: SourceLocation(path: "b.md", line: 2)),
+            .error("third error", at: SourceLocation(path: "c.md", line: 3)),
+        ]
+        let html = BuildErrorPage(diagnostics: diagnostics, sources: nil).render()
+        let order = ["second error", "third error", "leads to no page"].map { html.range(of: $0)?.lowerBound }
+        let positions = try order.map { try #require($0) }
+        #expect(positions == positions.sorted())
+    }
+
     @Test func escapesEverythingThatCameFromTheSite() {
         let diagnostic = Diagnostic.error(
             "bad value '<script>alert(1)</script>' & more",
