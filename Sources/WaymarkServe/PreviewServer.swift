@@ -19,6 +19,7 @@ public final class PreviewServer: Sendable {
         var serverTask: Task<Void, Never>?
         var serverFailure: String?
         var generation = 0
+        var isStarted = false
         var isStopped = false
     }
 
@@ -66,7 +67,10 @@ public final class PreviewServer: Sendable {
     /// Throws only for problems of the server itself (bad host, port taken), never for content.
     @discardableResult
     public func start() async throws -> String {
-        let alreadyStarted = runtime.withLock { $0.server != nil || $0.isStopped }
+        let alreadyStarted = runtime.withLock { runtime in
+            defer { runtime.isStarted = true }
+            return runtime.isStarted || runtime.isStopped
+        }
         guard !alreadyStarted else { throw PreviewServerError.alreadyStarted }
         let address = try socketAddress()
         let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, sources: configuration.sourceFiles)
@@ -98,7 +102,7 @@ public final class PreviewServer: Sendable {
 
     /// Starts (unless started) and returns when `stop()` is called or the calling task is cancelled.
     public func run() async throws {
-        if runtime.withLock({ $0.server == nil }) {
+        if !runtime.withLock({ $0.isStarted }) {
             try await start()
         }
         let serverTask = runtime.withLock { $0.serverTask }

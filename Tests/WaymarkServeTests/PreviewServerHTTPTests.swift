@@ -158,6 +158,12 @@ import Testing
         await server.stop()
     }
 
+    @Test func startingTwiceIsRefused() async throws {
+        try await RunningPreview.with { preview in
+            await #expect(throws: PreviewServerError.alreadyStarted) { try await preview.server.start() }
+        }
+    }
+
     @Test func onlyGetAndHeadAreAllowed() async throws {
         try await RunningPreview.with { preview in
             for method in ["POST", "PUT", "DELETE"] {
