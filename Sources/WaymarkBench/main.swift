@@ -1,3 +1,4 @@
 // `make bench`: release-mode figures, one line per figure.
 GeoBench.run()
 MapBench.run()
+await DataBench.run()

@@ -9,7 +9,7 @@ struct Waymark: AsyncParsableCommand {
         abstract: "A static-site and report generator for place-based community data.",
         subcommands: [
             BuildCommand.self,
-            // CheckCommand.self, QueryCommand.self, GeocodeCommand.self, ServeCommand.self
+            CheckCommand.self,
         ]
     )
 }
