@@ -2,3 +2,4 @@
 GeoBench.run()
 MapBench.run()
 await DataBench.run()
+await DiscoveryBench.run()

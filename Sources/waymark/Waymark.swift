@@ -10,6 +10,7 @@ struct Waymark: AsyncParsableCommand {
         subcommands: [
             BuildCommand.self,
             CheckCommand.self,
+            QueryCommand.self,
         ]
     )
 }
