@@ -1,4 +1,6 @@
 // `make bench`: release-mode figures, one line per figure.
 GeoBench.run()
 MapBench.run()
+await DataBench.run()
+await DiscoveryBench.run()
 await ServeBench.run()

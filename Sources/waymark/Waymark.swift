@@ -9,8 +9,9 @@ struct Waymark: AsyncParsableCommand {
         abstract: "A static-site and report generator for place-based community data.",
         subcommands: [
             BuildCommand.self,
+            CheckCommand.self,
+            QueryCommand.self,
             ServeCommand.self,
-            // CheckCommand.self, QueryCommand.self, GeocodeCommand.self
         ]
     )
 }

@@ -1,0 +1,156 @@
+import CSV
+import Foundation
+import WaymarkModel
+
+/// A CSV file read with yaslab/CSV.swift: the header, the data rows and the line each row starts on.
+///
+/// CSV.swift does not report positions, so one byte scan over the text first finds where every
+/// record starts (line and byte offset; a quoted field may span lines). Messages then say
+/// `path:line:column` with `line` the row's first line in the file and `column` the 1-based column
+/// number. Big files are cut at record boundaries and the pieces parsed by CSV.swift on all cores.
+/// Rows whose number of columns differs from the header's are reported and left out; blank lines
+/// are skipped.
+struct CSVTable: Sendable {
+    /// Column names from the first row.
+    var header: [String]
+    /// Data rows, each with exactly `header.count` cells.
+    var rows: [[String]]
+    /// The 1-based line where each row of `rows` starts.
+    var lines: [Int]
+
+    /// Records per piece below which a file is parsed in one go.
+    static let minimumRecordsPerPiece = 4_000
+
+    /// The column index of each header name.
+    func columnIndex() -> [String: Int] {
+        var map: [String: Int] = [:]
+        for (i, name) in header.enumerated() where map[name] == nil { map[name] = i }
+        return map
+    }
+
+    /// Parses `text` (UTF-8, header row first); `path` locates the diagnostics.
+    static func parse(_ text: String, path: String, parallelism: Int = ConcurrentChunks.parallelism) -> (CSVTable, [Diagnostic]) {
+        let starts = recordStarts(text)
+        guard !starts.isEmpty else { return (CSVTable(header: [], rows: [], lines: []), []) }
+        let utf8 = text.utf8
+        func slice(_ from: Int, _ to: Int) -> String {
+            let a = from < starts.count ? starts[from].offset : utf8.count
+            let b = to < starts.count ? starts[to].offset : utf8.count
+            return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: a)..<utf8.index(utf8.startIndex, offsetBy: b)]))
+        }
+        var headerPiece = Piece(header: nil, path: path)
+        headerPiece.read(slice(0, 1), lines: [starts[0].line])
+        guard let headerRow = headerPiece.rows.first else {
+            return (CSVTable(header: [], rows: [], lines: []),
+                    headerPiece.problems + [.error("the first line must be the header row", at: SourceLocation(path: path, line: 1, column: 1))])
+        }
+        var header = headerRow.map { $0.trimmingCharacters(in: .whitespaces) }
+        if let first = header.first, first.hasPrefix("\u{FEFF}") { header[0] = String(first.dropFirst()) }
+
+        let dataRecords = starts.count - 1
+        let pieces = max(1, min(parallelism, dataRecords / minimumRecordsPerPiece))
+        let ranges = ConcurrentChunks.ranges(total: dataRecords, parts: pieces).map { ($0.lowerBound + 1)..<($0.upperBound + 1) }
+        let parsed = ConcurrentChunks.map(ranges.count) { i -> Piece in
+            var piece = Piece(header: header, path: path)
+            let range = ranges[i]
+            piece.read(slice(range.lowerBound, range.upperBound), lines: starts[range].map(\.line))
+            return piece
+        }
+        var table = CSVTable(header: header, rows: [], lines: [])
+        table.rows.reserveCapacity(dataRecords)
+        table.lines.reserveCapacity(dataRecords)
+        var problems = headerPiece.problems
+        for piece in parsed {
+            table.rows += piece.rows
+            table.lines += piece.lines
+            problems += piece.problems
+        }
+        return (table, problems)
+    }
+
+    /// The rows of one piece of the file, read by CSV.swift.
+    private struct Piece {
+        let header: [String]?
+        let path: String
+        var rows: [[String]] = []
+        var lines: [Int] = []
+        var problems: [Diagnostic] = []
+
+        init(header: [String]?, path: String) {
+            self.header = header
+            self.path = path
+        }
+
+        /// Reads `text`, whose records start on `startLines`.
+        mutating func read(_ text: String, lines startLines: [Int]) {
+            let reader: CSVReader
+            do {
+                reader = try CSVReader(string: text, hasHeaderRow: false)
+            } catch {
+                problems.append(.error("cannot read CSV: \(error)", at: SourceLocation(path: path, line: startLines.first ?? 1, column: 1)))
+                return
+            }
+            rows.reserveCapacity(startLines.count)
+            lines.reserveCapacity(startLines.count)
+            var index = 0
+            while let row = reader.next() {
+                let line = index < startLines.count ? startLines[index] : (startLines.last ?? 0) + 1
+                index += 1
+                if row.count == 1 && row[0].isEmpty { continue }  // a blank line
+                if let header, row.count != header.count {
+                    problems.append(.error("row has \(row.count) columns but the header has \(header.count)",
+                                           at: SourceLocation(path: path, line: line, column: min(row.count, header.count) + 1)))
+                    continue
+                }
+                rows.append(row)
+                lines.append(line)
+            }
+            if let error = reader.error {
+                problems.append(.error("cannot read CSV: \(error)", at: SourceLocation(path: path, line: startLines.first ?? 1, column: 1)))
+            }
+        }
+    }
+
+    /// The 1-based line on which each record starts, for RFC 4180 text (quotes may hide line breaks;
+    /// `\r\n`, `\n` and `\r` all end a record). A final line break does not start a record.
+    static func recordStartLines(_ text: String) -> [Int] {
+        recordStarts(text).map(\.line)
+    }
+
+    /// The line and UTF-8 byte offset where each record starts; see ``recordStartLines(_:)``.
+    static func recordStarts(_ text: String) -> [(line: Int, offset: Int)] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable(recordStarts(bytes:)) ?? recordStarts(bytes: Array(text.utf8))
+    }
+
+    /// ``recordStarts(_:)`` over raw UTF-8 bytes.
+    static func recordStarts<Bytes: RandomAccessCollection>(bytes: Bytes) -> [(line: Int, offset: Int)]
+        where Bytes.Element == UInt8, Bytes.Index == Int {
+        var starts: [(line: Int, offset: Int)] = []
+        var line = 1
+        var inQuotes = false
+        var atRecordStart = true
+        var previousWasCR = false
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            let wasCR = previousWasCR
+            previousWasCR = byte == 0x0D
+            if byte == 0x0A && wasCR { continue }  // the second half of \r\n
+            if atRecordStart {
+                starts.append((line, offset))
+                atRecordStart = false
+            }
+            switch byte {
+            case 0x22:  // "
+                inQuotes.toggle()
+            case 0x0A, 0x0D:
+                line += 1
+                if !inQuotes { atRecordStart = true }
+            default:
+                break
+            }
+        }
+        return starts
+    }
+}

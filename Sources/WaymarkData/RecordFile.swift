@@ -1,0 +1,70 @@
+import Foundation
+import WaymarkModel
+
+/// One data file read into raw records, whatever its format.
+struct RecordFile: Sendable {
+    /// Parsed YAML/JSON records in file order (empty for CSV).
+    var parsed: [RawRecord]
+    /// The CSV table and its display path (nil for YAML/JSON); its rows become raw records on
+    /// demand, so big files are turned into records on all cores.
+    var table: (CSVTable, String)?
+    /// Problems with the file itself (syntax, wrong column count, unknown CSV columns).
+    var problems: [Diagnostic]
+    /// The file's format.
+    var format: RecordFileFormat
+
+    init(records: [RawRecord], problems: [Diagnostic], format: RecordFileFormat, table: (CSVTable, String)? = nil) {
+        self.parsed = records
+        self.problems = problems
+        self.format = format
+        self.table = table
+    }
+
+    /// How many records the file has.
+    var count: Int { table.map { $0.0.rows.count } ?? parsed.count }
+
+    /// The `i`-th record in file order.
+    func record(_ i: Int) -> RawRecord {
+        guard let (table, path) = table else { return parsed[i] }
+        return RecordFile.record(table.rows[i], line: table.lines[i], header: table.header, path: path)
+    }
+
+    /// Parses `text` as `format`; `knownFields` are checked against a CSV header once (YAML/JSON records are
+    /// checked one by one by the decoders).
+    static func parse(_ text: String, path: String, format: RecordFileFormat, knownFields: [String]) -> RecordFile {
+        var file: RecordFile
+        switch format {
+        case .yaml:
+            let (records, problems) = YAMLRecordReader.read(text, path: path)
+            file = RecordFile(records: records, problems: problems, format: format)
+        case .json:
+            let (records, problems) = JSONRecordReader.read(text, path: path)
+            file = RecordFile(records: records, problems: problems, format: format)
+        case .csv:
+            let (table, problems) = CSVTable.parse(text, path: path)
+            file = RecordFile(records: [], problems: problems, format: format, table: (table, path))
+            for (i, name) in table.header.enumerated() {
+                let here = SourceLocation(path: path, line: 1, column: i + 1)
+                if !knownFields.contains(name) {
+                    file.problems.append(RecordFields.unknownField(name, known: knownFields, at: here))
+                }
+                if let earlier = table.header[..<i].firstIndex(of: name) {
+                    file.problems.append(.error("column \"\(name)\" is given twice: first at column \(earlier + 1); only the first is used",
+                                                at: here))
+                }
+            }
+        }
+        return file
+    }
+
+    /// A CSV row as a raw record: an empty cell is null; locations are the row's line and column number.
+    static func record(_ row: [String], line: Int, header: [String], path: String) -> RawRecord {
+        var fields: [RawField] = []
+        fields.reserveCapacity(row.count)
+        for (i, cell) in row.enumerated() {
+            let here = TextPosition(line: line, column: i + 1)
+            fields.append(RawField(key: header[i], value: cell.isEmpty ? .null : .text(cell), position: here, keyPosition: here))
+        }
+        return RawRecord(path: path, start: TextPosition(line: line, column: 1), fields: fields)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import WaymarkModel
+
+/// Everything a site's `data/` folder holds, loaded, typed and validated (SPEC §2).
+///
+/// Load with ``SiteData/load(siteDirectory:strict:)``. Records are sorted by id (places by slug,
+/// airports by ident); `private` charters are already dropped.
+public struct SiteData: Sendable {
+    /// Public and unlisted charters, sorted by id.
+    public var charters: [Charter]
+    /// Announcements, sorted by id.
+    public var announcements: [Announcement]
+    /// Places from `data/places.yml`, sorted by slug.
+    public var places: [Place]
+    /// Airports merged from OurAirports CSV and euro_aip databases, sorted by ident.
+    public var airports: [Airport]
+    /// Private charters dropped at load (counted for summaries, never kept).
+    public var droppedPrivateCharters: Int
+
+    /// Creates site data from records already loaded (tests, other stages).
+    public init(charters: [Charter] = [], announcements: [Announcement] = [], places: [Place] = [],
+                airports: [Airport] = [], droppedPrivateCharters: Int = 0) {
+        self.charters = charters
+        self.announcements = announcements
+        self.places = places
+        self.airports = airports
+        self.droppedPrivateCharters = droppedPrivateCharters
+    }
+
+    /// Folder and file names under the site folder.
+    public enum Layout {
+        /// Charter files, any mix of YAML, JSON and CSV.
+        public static let charters = "data/charters"
+        /// Announcement files, any mix of YAML, JSON and CSV.
+        public static let announcements = "data/announcements"
+        /// The YAML list of places.
+        public static let places = "data/places.yml"
+        /// OurAirports CSVs and euro_aip `*.db` files.
+        public static let airports = "data/airports"
+    }
+
+    /// `root/path`, or `path` when `root` is empty or `.`.
+    public static func displayPath(_ path: String, under root: String) -> String {
+        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
+        return trimmed.isEmpty || trimmed == "." ? path : trimmed + "/" + path
+    }
+
+    /// Loads and validates the site's data. Charters, announcements, places and airports load in
+    /// parallel. Every problem of the run is returned, sorted by path, line, column and message;
+    /// when `strict` is true warnings are returned as errors. Paths in diagnostics are relative to
+    /// the site folder (`data/charters/med.yml`); SQLite rows are `data/airports/x.db:table:rowid`.
+    /// Records whose identity is missing or invalid (charter id/name, announcement id/status, place
+    /// name/slug/location, airport ident) are left out; any other bad field is reported and read as
+    /// absent, so previews can still show the rest. A missing folder or file is simply empty.
+    /// `displayRoot` is put in front of every path in messages (e.g. `Content` gives
+    /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
+    public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "") async -> (SiteData, Diagnostics) {
+        async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        let (c, a, p, ap) = await (charters, announcements, places, airports)
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: c.1)
+        diagnostics.append(contentsOf: a.1)
+        diagnostics.append(contentsOf: p.1)
+        diagnostics.append(contentsOf: ap.1)
+        let data = SiteData(charters: c.0.kept, announcements: a.0, places: p.0, airports: ap.0,
+                            droppedPrivateCharters: c.0.droppedPrivate)
+        return (data, Diagnostics(diagnostics.promoted(strict: strict).sorted))
+    }
+
+    /// Charters of `data/charters/`: duplicates checked over all of them, then `private` ones dropped.
+    public static func loadCharters(siteDirectory: URL, displayRoot: String = "") async -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
+        let (all, problems) = await RecordFolder.loadAll(
+            folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
+            knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
+        let kept = unique.filter { $0.visibility != .private }
+        let privateCount = all.reduce(0) { $0 + $1.filter { $0.visibility == .private }.count }
+        return ((kept, privateCount), problems + duplicates)
+    }
+
+    /// Announcements of `data/announcements/`, duplicates checked.
+    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "") async -> ([Announcement], [Diagnostic]) {
+        let (all, problems) = await RecordFolder.loadAll(
+            folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
+            knownFields: AnnouncementDecoder.fields, decode: AnnouncementDecoder.decode)
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "announcement id")
+        return (unique, problems + duplicates)
+    }
+
+    /// Places of `data/places.yml` (a YAML list of places), slugs checked for duplicates.
+    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "") async -> ([Place], [Diagnostic]) {
+        let url = siteDirectory.appendingPathComponent(Layout.places)
+        guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
+        let (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml, knownFields: PlaceDecoder.fields) {
+            record, _ in PlaceDecoder.decode(record)
+        }
+        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.slug, location: \.location, what: "place slug")
+        return (unique, problems + duplicates)
+    }
+
+    /// Airports of `data/airports/`: the OurAirports CSVs and every `*.db` (euro_aip), merged by
+    /// ICAO code (see ``AirportMerge``). Loaded in parallel.
+    public static func loadAirports(siteDirectory: URL, displayRoot: String = "") async -> ([Airport], [Diagnostic]) {
+        let folder = siteDirectory.appendingPathComponent(Layout.airports)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let databases = names.filter { $0.lowercased().hasSuffix(".db") }
+        async let csv = OurAirportsLoader.load(folder: folder, displayPath: displayPath(Layout.airports, under: displayRoot))
+        let euro = await withTaskGroup(of: (Int, [Airport], [Diagnostic]).self) { group in
+            for (i, name) in databases.enumerated() {
+                group.addTask {
+                    let (airports, problems) = EuroAIPLoader.load(folder.appendingPathComponent(name),
+                                                                  path: displayPath(Layout.airports + "/" + name, under: displayRoot))
+                    return (i, airports, problems)
+                }
+            }
+            var all: [(Int, [Airport], [Diagnostic])] = []
+            for await r in group { all.append(r) }
+            return all.sorted { $0.0 < $1.0 }
+        }
+        let (tables, csvProblems) = await csv
+        let merged = AirportMerge.merge(ourAirports: tables.airports, euroAIP: euro.map(\.1),
+                                        countryNames: tables.countryNames, regionNames: tables.regionNames)
+        return (merged, csvProblems + euro.flatMap(\.2))
+    }
+}

@@ -1,0 +1,68 @@
+import WaymarkGeo
+import WaymarkModel
+
+/// Pet announcements with coordinates, sorted by id, under a ``SpatialIndex`` built once (SPEC §3
+/// pin eligibility and announcement listings).
+public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
+    /// The statuses that put a pin on a landing page: lost and found.
+    public static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
+    /// The default landing-page radius: 10 km.
+    public static var pinRadius: Length { .kilometres(10) }
+    /// The default range of a plain listing around a point: 100 km.
+    public static var listingRadius: Length { .kilometres(100) }
+
+    /// The located announcements, sorted by id (positions in ``spatial``).
+    public let records: [Record]
+    /// How many announcements were left out for lack of valid coordinates.
+    public let unlocatedCount: Int
+    /// The spatial index over ``records``' coordinates.
+    public let spatial: SpatialIndex
+
+    /// Indexes `announcements`; those without valid coordinates are counted and left out.
+    public init(_ announcements: [Record]) {
+        let located = LocatedRecords.sortedByID(announcements)
+        records = located.records
+        unlocatedCount = announcements.count - located.records.count
+        spatial = SpatialIndex(located.coordinates)
+    }
+
+    /// The pins of a landing page: status lost or found, distance ≤ `radius` (inclusive), ordered by
+    /// distance then id.
+    public func eligiblePins(near center: Coordinate, radius: Length = pinRadius) -> [DiscoveryHit<Record>] {
+        near(center, within: radius)
+    }
+
+    /// Announcements within `radius` of `center` (inclusive) whose status is in `states` and whose
+    /// date is in `window`, optionally inside `bounds` and limited to the `nearest` N; ordered by
+    /// distance then id.
+    public func near(_ center: Coordinate, within radius: Length = listingRadius,
+                     states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
+                     window: DateWindow = DateWindow(), bounds: GeoBounds? = nil,
+                     nearest: Int? = nil) -> [DiscoveryHit<Record>] {
+        let keep = { (i: Int) -> Bool in self.matches(i, states: states, window: window, bounds: bounds) }
+        let hits: [SpatialHit]
+        if let nearest {
+            hits = spatial.nearest(center, k: nearest, maxDistance: radius.metres, where: keep)
+        } else {
+            hits = spatial.within(center, radius: radius.metres).filter { keep($0.index) }
+        }
+        return hits.map { DiscoveryHit(record: records[$0.index], distance: $0.distance) }
+    }
+
+    /// Announcements without an anchor: status in `states`, date in `window`, optionally inside
+    /// `bounds`; ordered by id.
+    public func listing(states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
+                        window: DateWindow = DateWindow(), bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
+        let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
+        return positions.filter { matches($0, states: states, window: window, bounds: nil) }
+            .map { DiscoveryHit(record: records[$0]) }
+    }
+
+    private func matches(_ i: Int, states: Set<AnnouncementStatus>, window: DateWindow, bounds: GeoBounds?) -> Bool {
+        let r = records[i]
+        guard states.contains(r.discoveryState) else { return false }
+        if window.from != nil || window.to != nil, !window.contains(r.discoveryDate) { return false }
+        if let bounds, let c = r.discoveryCoordinate, !bounds.contains(c) { return false }
+        return true
+    }
+}

@@ -1,0 +1,59 @@
+import WaymarkGeo
+import WaymarkModel
+
+/// The answer to a ``QuerySpec`` in a form every output format can print.
+public struct QueryResult: Sendable, Hashable {
+    /// What was listed.
+    public let subject: QuerySubject
+    /// The unit distances are printed in.
+    public let unit: Length.Unit
+    /// Whether rows carry a distance from an anchor.
+    public let hasDistance: Bool
+    /// Whether rows carry a route position (cross-track, along-track, leg).
+    public let hasRoute: Bool
+    /// The rows, in the query's order.
+    public let rows: [QueryRow]
+
+    /// A result (see the properties).
+    public init(subject: QuerySubject, unit: Length.Unit, hasDistance: Bool, hasRoute: Bool, rows: [QueryRow]) {
+        self.subject = subject
+        self.unit = unit
+        self.hasDistance = hasDistance
+        self.hasRoute = hasRoute
+        self.rows = rows
+    }
+}
+
+/// One record of a ``QueryResult``.
+public struct QueryRow: Sendable, Hashable {
+    /// The record's id (ICAO ident for airports).
+    public let id: String
+    /// The display name.
+    public let name: String
+    /// The record's position.
+    public let coordinate: Coordinate?
+    /// Distance from the anchor in metres (route queries: the cross-track distance).
+    public let distance: Double?
+    /// Position relative to the route, for route queries.
+    public let route: RoutePosition?
+    /// Subject-specific columns, in display order.
+    public let properties: [QueryProperty]
+
+    /// A row (distances in metres).
+    public init(id: String, name: String, coordinate: Coordinate?, distance: Double?, route: RoutePosition?,
+                properties: [QueryProperty]) {
+        self.id = id
+        self.name = name
+        self.coordinate = coordinate
+        self.distance = distance
+        self.route = route
+        self.properties = properties
+    }
+
+    /// A row for a hit.
+    public init<Record: DiscoveryRecord>(_ hit: DiscoveryHit<Record>) {
+        self.init(id: hit.record.discoveryID, name: hit.record.discoveryName,
+                  coordinate: hit.record.discoveryCoordinate, distance: hit.distance, route: hit.route,
+                  properties: hit.record.discoveryProperties)
+    }
+}

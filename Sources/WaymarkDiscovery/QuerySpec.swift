@@ -1,0 +1,49 @@
+import WaymarkGeo
+import WaymarkModel
+
+/// What a query asks (SPEC §3), independent of where it was written: `waymark query` flags and
+/// ```` ```waymark ```` blocks both fill one through ``QuerySpec/set(_:_:)``.
+///
+/// Unset parts take the documented defaults when the query runs: announcements default to the
+/// statuses lost and found; charters to the window "end ≥ today"; a range to the place's radius
+/// near a place, else 100 km for charters and announcements and 50 NM for airports.
+public struct QuerySpec: Sendable, Hashable {
+    /// What is listed.
+    public var subject: QuerySubject
+    /// Where distances are measured from (`near`, `near-place`, `near-airport`).
+    public var anchor: QueryAnchor?
+    /// The range around the anchor, or the corridor width around the route (inclusive).
+    public var within: Length?
+    /// Keep only the N nearest to the anchor.
+    public var nearest: Int?
+    /// Keep only records inside this box (may cross the antimeridian).
+    public var bounds: GeoBounds?
+    /// A route as ICAO codes, two or more (airports only).
+    public var route: [String] = []
+    /// Free text matched against ICAO/IATA codes, names and municipalities (airports only).
+    public var search: String?
+    /// Announcement statuses to list; `nil` means lost and found.
+    public var states: Set<AnnouncementStatus>?
+    /// Dates: charters overlapping it, announcements dated inside it. `from == nil` for charters
+    /// means today.
+    public var window = DateWindow()
+    /// Airport conditions.
+    public var airportFilter = AirportFilter()
+    /// Charter conditions.
+    public var charterFilter = CharterFilter()
+    /// The unit distances are printed in; `nil` means the subject's default (km, or NM for airports),
+    /// unless `within` was written with a unit, which then wins.
+    public var unit: Length.Unit?
+
+    /// An empty query over `subject`: everything, with the defaults.
+    public init(subject: QuerySubject) {
+        self.subject = subject
+    }
+
+    /// The unit results are printed in: ``unit``, else the unit `within` was written in, else the
+    /// subject's default.
+    public var displayUnit: Length.Unit { unit ?? within?.unit ?? subject.defaultUnit }
+
+    /// Whether the results carry a distance (an anchor was given).
+    public var reportsDistance: Bool { anchor != nil }
+}

@@ -1,0 +1,17 @@
+import WaymarkModel
+
+/// What a query lists: the three record kinds of SPEC §2 that discovery knows.
+public enum QuerySubject: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Yacht charters (distances in kilometres by default).
+    case charters
+    /// Lost and found pet announcements (distances in kilometres by default).
+    case announcements
+    /// Airports (distances in nautical miles by default).
+    case airports
+
+    /// Which default unit a bare distance takes for this subject (SPEC §3).
+    public var lengthContext: Length.Context { self == .airports ? .aviation : .ground }
+
+    /// The unit distances are reported in unless a query says otherwise.
+    public var defaultUnit: Length.Unit { Length.Unit.default(for: lengthContext) }
+}

@@ -1,0 +1,25 @@
+/// One aerodrome data field scraped from a national eAIP (euro_aip `aip_entries`).
+public struct AIPEntry: Sendable, Hashable {
+    /// The standard field name that holds fuel types.
+    public static let fuelAndOilTypesField = "Fuel and oil types"
+
+    /// `admin`, `operational`, `handling` or `passenger`.
+    public var section: String
+    /// The label as published, e.g. `Fueling`.
+    public var field: String
+    /// The standardised label it maps to, e.g. `Fuelling`; `nil` when unmapped.
+    public var standardField: String?
+    /// The published value.
+    public var value: String
+    /// Where the row is: `file.db:aip_entries:rowid`.
+    public var location: SourceLocation
+
+    /// Creates an entry as read from a euro_aip row.
+    public init(section: String, field: String, standardField: String?, value: String, location: SourceLocation) {
+        self.section = section
+        self.field = field
+        self.standardField = standardField
+        self.value = value
+        self.location = location
+    }
+}

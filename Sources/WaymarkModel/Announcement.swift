@@ -1,0 +1,63 @@
+import WaymarkGeo
+
+/// A lost or found pet announcement (SPEC §2).
+///
+/// Loaded from `data/announcements/*.{yml,json,csv}`. `coordinate` is the manual location when the
+/// data gives `latitude`/`longitude`; otherwise `address` is the text a later geocoding step resolves.
+public struct Announcement: Sendable, Hashable, Identifiable {
+    /// Unique id, `[a-z0-9][a-z0-9-]*`; used in URLs.
+    public var id: String
+    /// Lost, found or closed.
+    public var status: AnnouncementStatus
+    /// e.g. `cat`, `dog`.
+    public var species: String?
+    /// The pet's name, when known.
+    public var petName: String?
+    /// Breed as written.
+    public var breed: String?
+    /// Colour as written.
+    public var color: String?
+    /// Day last seen (lost) or found (found).
+    public var date: CalendarDate?
+    /// Manual location, already validated; `nil` when not given.
+    public var coordinate: Coordinate?
+    /// Street address or area, kept raw for geocoding.
+    public var address: String?
+    /// Photo path or URL as written.
+    public var photo: String?
+    /// How to reach the person who posted.
+    public var contact: String?
+    /// Markdown text.
+    public var description: String
+    /// Where the record starts in its file.
+    public var location: SourceLocation
+    /// Where the `address` value is; `nil` when absent.
+    public var addressLocation: SourceLocation?
+
+    /// Creates an announcement; the loader validates every field before calling this.
+    public init(id: String, status: AnnouncementStatus, species: String? = nil, petName: String? = nil,
+                breed: String? = nil, color: String? = nil, date: CalendarDate? = nil,
+                coordinate: Coordinate? = nil, address: String? = nil, photo: String? = nil,
+                contact: String? = nil, description: String = "", location: SourceLocation,
+                addressLocation: SourceLocation? = nil) {
+        self.id = id
+        self.status = status
+        self.species = species
+        self.petName = petName
+        self.breed = breed
+        self.color = color
+        self.date = date
+        self.coordinate = coordinate
+        self.address = address
+        self.photo = photo
+        self.contact = contact
+        self.description = description
+        self.location = location
+        self.addressLocation = addressLocation
+    }
+
+    /// True when there is no manual coordinate but an address to geocode.
+    public var needsGeocoding: Bool {
+        coordinate == nil && !(address ?? "").isEmpty
+    }
+}

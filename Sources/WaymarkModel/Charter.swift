@@ -1,0 +1,74 @@
+import WaymarkGeo
+
+/// A yacht charter: one trip with a boat, a destination and dates (SPEC §2).
+///
+/// Loaded from `data/charters/*.{yml,json,csv}`. `coordinate` is the manual location when the data
+/// gives `latitude`/`longitude`; otherwise it is `nil` and `destination` is the text a later
+/// geocoding step resolves (a manual coordinate always wins).
+public struct Charter: Sendable, Hashable, Identifiable {
+    /// Unique id, `[a-z0-9][a-z0-9-]*`; used in URLs.
+    public var id: String
+    /// Display name of the trip.
+    public var name: String
+    /// The boat's name.
+    public var boat: String?
+    /// Kind of vessel, e.g. `catamaran`, `sailing yacht`.
+    public var vesselType: String?
+    /// The skipper's name.
+    public var captain: String?
+    /// Free text naming where the trip goes, e.g. "Hvar, Croatia"; kept raw for geocoding.
+    public var destination: String?
+    /// The manual location from `latitude`/`longitude`, already validated; `nil` when not given.
+    public var coordinate: Coordinate?
+    /// Id of a place in `places.yml` the charter belongs to.
+    public var placeId: String?
+    /// Sailing region, e.g. `Dalmatia`.
+    public var region: String?
+    /// First day of the trip.
+    public var start: CalendarDate?
+    /// Last day of the trip (never before `start`).
+    public var end: CalendarDate?
+    /// Who may see the charter; `private` never leaves the loader.
+    public var visibility: CharterVisibility
+    /// Number of guest berths.
+    public var berths: Int?
+    /// Free-form tags, in the order given.
+    public var tags: [String]
+    /// Markdown text.
+    public var description: String
+    /// Where the record starts in its file (for CSV, the row's line and column 1).
+    public var location: SourceLocation
+    /// Where the `destination` value is, so geocoding problems point at it; `nil` when absent.
+    public var destinationLocation: SourceLocation?
+
+    /// Creates a charter; the loader validates every field before calling this.
+    public init(id: String, name: String, boat: String? = nil, vesselType: String? = nil,
+                captain: String? = nil, destination: String? = nil, coordinate: Coordinate? = nil,
+                placeId: String? = nil, region: String? = nil, start: CalendarDate? = nil,
+                end: CalendarDate? = nil, visibility: CharterVisibility = .public, berths: Int? = nil,
+                tags: [String] = [], description: String = "", location: SourceLocation,
+                destinationLocation: SourceLocation? = nil) {
+        self.id = id
+        self.name = name
+        self.boat = boat
+        self.vesselType = vesselType
+        self.captain = captain
+        self.destination = destination
+        self.coordinate = coordinate
+        self.placeId = placeId
+        self.region = region
+        self.start = start
+        self.end = end
+        self.visibility = visibility
+        self.berths = berths
+        self.tags = tags
+        self.description = description
+        self.location = location
+        self.destinationLocation = destinationLocation
+    }
+
+    /// True when the charter has no manual coordinate but a destination text to geocode.
+    public var needsGeocoding: Bool {
+        coordinate == nil && !(destination ?? "").isEmpty
+    }
+}

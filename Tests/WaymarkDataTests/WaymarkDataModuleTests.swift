@@ -1,8 +1,0 @@
-import Testing
-@testable import WaymarkData
-
-@Suite struct WaymarkDataModuleTests {
-    @Test func moduleIsLinked() {
-        #expect(WaymarkData.moduleName == "WaymarkData")
-    }
-}
