@@ -75,7 +75,7 @@ public final class PreviewServer: Sendable {
         let address = try socketAddress()
         let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, sources: configuration.sourceFiles)
         let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
-        let serverTask = Task { [runtime] in
+        let serverTask = startOnServerThreads { [runtime] in
             do {
                 try await server.run()
             } catch let SocketError.failed(type, _, message) {
@@ -206,7 +206,7 @@ public final class PreviewServer: Sendable {
             }
         }
         guard let watcher else { return }
-        let task = Task { [queue] in
+        let task = startOnServerThreads { [queue] in
             for await batch in watcher.changes {
                 queue.push(batch)
             }
@@ -219,7 +219,7 @@ public final class PreviewServer: Sendable {
 
     private func startKeepAlive() {
         let interval = configuration.keepAliveInterval
-        let task = Task { [broadcaster] in
+        let task = startOnServerThreads { [broadcaster] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 broadcaster.send(.comment("keep-alive"))

@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    /// Collects batches until their union contains every path in `expected`, or 5 s pass.
+    /// Collects batches until their union contains every path in `expected`, or 15 s pass.
     private func collect(
         from watcher: any ChangeWatcher, until expected: Set<String>
     ) async -> ChangeSet {
@@ -29,7 +29,7 @@ import Testing
         }
         let timeout = Task {
             do {
-                try await Task.sleep(for: .seconds(5))
+                try await Task.sleep(for: .seconds(15))
                 watcher.stop()
             } catch {}  // cancelled: the batches came in time
         }

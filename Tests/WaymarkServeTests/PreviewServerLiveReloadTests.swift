@@ -120,7 +120,7 @@ import Testing
 
             second.close()
             let clock = ContinuousClock()
-            let deadline = clock.now + .seconds(5)
+            let deadline = clock.now + .seconds(15)
             while preview.server.connectedClients > 1 && clock.now < deadline {
                 try await Task.sleep(for: .milliseconds(20))
             }

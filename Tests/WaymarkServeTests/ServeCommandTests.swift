@@ -30,7 +30,7 @@ private enum ServeBinary {
             }.start()
         }
 
-        func wait(for needle: String, timeout: Duration = .seconds(20)) async throws -> String {
+        func wait(for needle: String, timeout: Duration = .seconds(60)) async throws -> String {
             let clock = ContinuousClock()
             let deadline = clock.now + timeout
             while clock.now < deadline {

@@ -59,7 +59,7 @@ final class EventStreamListener: @unchecked Sendable {
     var hasEnded: Bool { ended.current }
 
     /// Waits until there are more than `count` events named `name`, and returns the newest one's data.
-    func waitForEvent(_ name: String, after count: Int = 0, timeout: Duration = .seconds(10)) async throws -> String {
+    func waitForEvent(_ name: String, after count: Int = 0, timeout: Duration = .seconds(30)) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
@@ -73,7 +73,7 @@ final class EventStreamListener: @unchecked Sendable {
     }
 
     /// Waits until an event named `name` carrying exactly `data` has arrived.
-    func waitForEvent(_ name: String, withData data: String, timeout: Duration = .seconds(10)) async throws -> String {
+    func waitForEvent(_ name: String, withData data: String, timeout: Duration = .seconds(30)) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
@@ -84,7 +84,7 @@ final class EventStreamListener: @unchecked Sendable {
     }
 
     /// Waits until the server closes the stream.
-    func waitForEnd(timeout: Duration = .seconds(5)) async throws {
+    func waitForEnd(timeout: Duration = .seconds(15)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {

@@ -32,7 +32,7 @@ enum RawHTTPError: Error, CustomStringConvertible {
 /// request targets exactly as written, traversal attempts included. Every read times out after
 /// `timeout` seconds.
 enum RawHTTPClient {
-    static func connectSocket(port: UInt16, timeoutSeconds: Int = 5) throws -> Int32 {
+    static func connectSocket(port: UInt16, timeoutSeconds: Int = 30) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawHTTPError.connect(errno) }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
