@@ -93,7 +93,14 @@ let package = Package(
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData"]),
-        .testTarget(name: "WaymarkGeocodingTests", dependencies: ["WaymarkGeocoding"]),
+        .testTarget(
+            name: "WaymarkGeocodingTests",
+            dependencies: [
+                "WaymarkGeocoding", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            exclude: ["Fixtures"]  // the fixture site is read through #filePath
+        ),
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite"]),

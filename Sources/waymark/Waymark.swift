@@ -12,6 +12,7 @@ struct Waymark: AsyncParsableCommand {
             CheckCommand.self,
             QueryCommand.self,
             ServeCommand.self,
+            GeocodeCommand.self,
         ]
     )
 }

@@ -1,8 +1,0 @@
-import Testing
-@testable import WaymarkGeocoding
-
-@Suite struct WaymarkGeocodingModuleTests {
-    @Test func moduleIsLinked() {
-        #expect(WaymarkGeocoding.moduleName == "WaymarkGeocoding")
-    }
-}
