@@ -42,7 +42,8 @@ actor LocalNominatimServer {
         }
         let server = self.server
         task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: the whole suite runs in parallel on two cores, and the cooperative pool can be busy.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress,
               let url = URL(string: "http://127.0.0.1:\(port)/")
         else { throw URLError(.cannotConnectToHost) }
