@@ -9,6 +9,9 @@ import WaymarkModel
 public struct QueryBlockRunner: Sendable {
     /// Map size of a block, in pixels.
     public static let mapSize = PixelSize(width: 720, height: 420)
+    /// At most this many rows go into a block's table or list (the map shows every result), so a
+    /// query over a world dataset cannot produce a page of megabytes; the summary says so.
+    public static let rowLimit = 500
 
     /// The indexes and links.
     public let context: QueryBlockContext
@@ -46,10 +49,15 @@ public struct QueryBlockRunner: Sendable {
         func href(_ id: String) -> String? {
             context.pageLink(block.spec.subject, id).map { SiteLink.relative(from: pagePath, to: $0) }
         }
-        let summary = summaryText(block, count: result.rows.count)
+        var summary = summaryText(block, count: result.rows.count)
         let svg = block.views.contains(.map) ? map(block, result: result, mapID: mapID, href: href) : nil
-        let table = block.views.contains(.table) ? QueryBlockTable.make(block, result: result, context: context, href: href) : nil
-        let list = block.views.contains(.list) ? result.rows.map { row -> QueryTable.Cell in
+        let shown = QueryResult(subject: result.subject, unit: result.unit, hasDistance: result.hasDistance,
+                                hasRoute: result.hasRoute, rows: Array(result.rows.prefix(Self.rowLimit)))
+        if result.rows.count > Self.rowLimit, block.views.contains(.table) || block.views.contains(.list) {
+            summary += " (listed: the first \(Self.rowLimit))"
+        }
+        let table = block.views.contains(.table) ? QueryBlockTable.make(block, result: shown, context: context, href: href) : nil
+        let list = block.views.contains(.list) ? shown.rows.map { row -> QueryTable.Cell in
             var text = row.name
             if let distance = row.distance {
                 text += " (\(Length.fixed(distance / result.unit.metres, fractionDigits: 1)) \(result.unit.symbol))"

@@ -113,3 +113,19 @@ import WaymarkModel
         ])
     }
 }
+
+extension QueryBlockRenderTests {
+    @Test func tablesStopAtTheRowLimitWhileTheMapShowsAll() throws {
+        let count = QueryBlockRunner.rowLimit + 100
+        let airports = (0..<count).map { i in
+            QueryBlockWorld.airport(String(format: "X%04d", i), 40 + Double(i / 40) * 0.5, -5 + Double(i % 40) * 0.5)
+        }
+        let discovery = SiteDiscoveryIndex(announcements: [], charters: [], airports: airports, places: [])
+        let context = QueryBlockContext(discovery: discovery, today: AviationFixture.today)
+        let output = try Self.output("map: airports\nshow: [map, table, list]\n", context: context)
+        #expect(output.table?.rows.count == QueryBlockRunner.rowLimit)
+        #expect(output.list?.count == QueryBlockRunner.rowLimit)
+        #expect(output.summary == "\(count) airports (listed: the first \(QueryBlockRunner.rowLimit))")
+        #expect(output.svg?.contains("\(count) airports") == true, "the map's description counts every airport")
+    }
+}
