@@ -129,3 +129,16 @@ import WaymarkModel
         #expect(blocks.diagnostics(markdown: MarkdownRenderer()).isEmpty)
     }
 }
+
+extension QueryBlockParserTests {
+    @Test func blocksInsideListItemsCountTheirIndentation() {
+        let body = "- first\n\n  ```waymark\n  map: airports\n  legend: rainbow\n  ```\n"
+        let page = ContentPage(kind: .report, sourcePath: "reports/l.md", displayPath: "l.md", frontMatter: PageFrontMatter(title: "L"),
+                               body: body, bodyLine: 4, outputPath: OutputPath(trusted: ["reports", "l", "index.html"]))
+        let problems = PageQueryBlocks(page: page, context: QueryBlockWorld.context).diagnostics(markdown: MarkdownRenderer())
+        #expect(problems.map(\.headline) == [
+            "l.md:8:3: error: legend: \"rainbow\" is not a legend mode: expected one of category, airportType, procedurePrecision, runwayLength, country",
+        ])
+        #expect(problems.first?.sourceLine == "  legend: rainbow")
+    }
+}
