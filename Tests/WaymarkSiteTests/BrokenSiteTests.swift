@@ -23,7 +23,7 @@ import WaymarkModel
               |          ^
             """,
             """
-            broken/pages/fancy.md:3:11: error: unknown template "fancy": expected one of 404, home, list, page, report
+            broken/pages/fancy.md:3:11: error: unknown template "fancy": expected one of 404, announcement, charter, charters, home, list, page, pets, place, report
               |
             3 | template: fancy
               |           ^
@@ -76,7 +76,7 @@ import WaymarkModel
     @Test func brokenSiteYmlStillReportsTheErrorsOfThePages() async {
         let result = await FixtureBuild.run("broken-site-yml", into: "/unused", mode: .validate)
         #expect(result.diagnostics.map(\.headline) == [
-            "broken-site-yml/pages/q.md:3:11: error: unknown template \"nope\": expected one of 404, home, list, page, report",
+            "broken-site-yml/pages/q.md:3:11: error: unknown template \"nope\": expected one of 404, announcement, charter, charters, home, list, page, pets, place, report",
             "broken-site-yml/site.yml:2:10: error: baseURL \"example.org\" is not an absolute URL: expected e.g. https://example.org/",
             "broken-site-yml/site.yml:4:15: error: markdown.unsafeHTML \"maybe\" is not a boolean: expected true or false",
             "broken-site-yml/site.yml:5:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, timezone, description, menus, markdown, defaults, geocoding",
