@@ -23,7 +23,9 @@ build: deps
 site: build
 	.build/release/waymark build --site $(SITE) --output $(OUTPUT)
 
+# The command-line tests run the debug `waymark` binary, so build it before the tests.
 test: deps
+	$(SWIFT) build --product waymark
 	$(SWIFT) test
 
 # Release-mode benchmarks; prints one line per figure.

@@ -67,7 +67,11 @@ let package = Package(
         // Preview server with live reload.
         .target(
             name: "WaymarkServe",
-            dependencies: ["WaymarkSite", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "WaymarkSite",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         // The command line: argument parsing only.
         .executableTarget(
@@ -83,7 +87,7 @@ let package = Package(
             name: "WaymarkBench",
             dependencies: [
                 "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkMap", "WaymarkSite",
+                "WaymarkMap", "WaymarkSite", "WaymarkServe",
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),

@@ -5,8 +5,9 @@ Reads  ../shared/data/geonames/cities1000.tsv and countries.tsv (relative to the
 Writes Sources/WaymarkGeocoding/Resources/{places.bin, place-names.txt, name-index.bin,
        admin1.tsv, timezones.txt, countries.tsv}
 
-The hand-kept island and sailing-region list (Resources/aliases.tsv) is not generated; it is
-edited by hand and read by the Swift loader directly.
+The hand-kept island and sailing-region list (Resources/aliases.tsv) and the notes on GeoNames
+places (Resources/place-notes.tsv: extra names, prominent ports) are not generated; they are edited
+by hand and read by the Swift loader directly.
 
 Standard library only; the output is byte-identical for identical input. The binary layouts are
 described in Sources/WaymarkGeocoding/Resources/README.md. The name normalisation below must stay

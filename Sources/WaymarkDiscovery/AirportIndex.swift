@@ -24,16 +24,11 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     /// Indexes `airports`; those without valid coordinates are left out. When two records share an
     /// ident, the first in id order wins the ICAO lookup.
     public init(_ airports: [Record]) {
-        var located: [(Record, Coordinate)] = []
-        located.reserveCapacity(airports.count)
-        for a in airports {
-            if let c = a.discoveryCoordinate, c.isValid { located.append((a, c)) }
-        }
-        located.sort { $0.0.discoveryID < $1.0.discoveryID }
-        records = located.map(\.0)
-        spatial = SpatialIndex(located.map(\.1))
+        let located = LocatedRecords.sortedByID(airports)
+        records = located.records
+        spatial = SpatialIndex(located.coordinates)
         var lookup: [String: Int] = [:]
-        lookup.reserveCapacity(located.count)
+        lookup.reserveCapacity(records.count)
         for (i, r) in records.enumerated() where lookup[r.discoveryID.uppercased()] == nil {
             lookup[r.discoveryID.uppercased()] = i
         }

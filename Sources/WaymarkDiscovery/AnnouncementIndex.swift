@@ -20,15 +20,10 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
 
     /// Indexes `announcements`; those without valid coordinates are counted and left out.
     public init(_ announcements: [Record]) {
-        var located: [(Record, Coordinate)] = []
-        located.reserveCapacity(announcements.count)
-        for a in announcements {
-            if let c = a.discoveryCoordinate, c.isValid { located.append((a, c)) }
-        }
-        located.sort { $0.0.discoveryID < $1.0.discoveryID }
-        records = located.map(\.0)
-        unlocatedCount = announcements.count - located.count
-        spatial = SpatialIndex(located.map(\.1))
+        let located = LocatedRecords.sortedByID(announcements)
+        records = located.records
+        unlocatedCount = announcements.count - located.records.count
+        spatial = SpatialIndex(located.coordinates)
     }
 
     /// The pins of a landing page: status lost or found, distance ≤ `radius` (inclusive), ordered by

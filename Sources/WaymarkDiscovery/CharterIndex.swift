@@ -14,13 +14,9 @@ public struct CharterIndex<Record: CharterRecord>: Sendable {
 
     /// Indexes the public charters of `charters` that have valid coordinates.
     public init(_ charters: [Record]) {
-        var located: [(Record, Coordinate)] = []
-        for c in charters where c.discoveryIsPublic {
-            if let p = c.discoveryCoordinate, p.isValid { located.append((c, p)) }
-        }
-        located.sort { $0.0.discoveryID < $1.0.discoveryID }
-        records = located.map(\.0)
-        spatial = SpatialIndex(located.map(\.1))
+        let located = LocatedRecords.sortedByID(charters) { $0.discoveryIsPublic }
+        records = located.records
+        spatial = SpatialIndex(located.coordinates)
     }
 
     /// Charters whose dates overlap `window` and that meet `filter`, optionally inside `bounds`.

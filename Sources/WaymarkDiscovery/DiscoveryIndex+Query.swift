@@ -15,11 +15,17 @@ extension DiscoveryIndex {
     /// Validates the combination first (``QuerySpec/validate()``), then resolves the anchor:
     /// near a place, the range defaults to the place's radius; near a point or an airport, to 100 km
     /// for charters and announcements and 50 NM for airports. Airports near an airport leave that
-    /// airport out. A route corridor defaults to 25 NM.
+    /// airport out. A route corridor defaults to 25 NM. An airport search keeps its ranking (code,
+    /// prefix, contains); with an anchor each row also carries its distance and `within` / `nearest`
+    /// limit the list.
     public func run(_ spec: QuerySpec, today: CalendarDate) throws(QueryFailure) -> QueryResult {
         do { try spec.validate() } catch { throw .usage(error) }
         let anchor: ResolvedAnchor?
-        do { anchor = try spec.anchor.map { a throws(DiscoveryError) in try resolve(a, subject: spec.subject) } } catch { throw .discovery(error) }
+        do {
+            anchor = try spec.anchor.map { a throws(DiscoveryError) in try resolve(a, subject: spec.subject) }
+        } catch {
+            throw .discovery(error)
+        }
         let unit = spec.displayUnit
         let rows: [QueryRow]
         switch spec.subject {

@@ -44,9 +44,21 @@ extension Gazetteer {
                          timezones: timezones, countries: countries, aliases: aliases, notes: notes)
     }
 
+    /// The lines of `text` (LF-separated, a final LF optional), split on UTF-8 bytes: much faster than
+    /// `String.split`, which walks grapheme clusters.
     private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
+        var result: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                start = offset + 1
+            }
+            if start < bytes.count {
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            }
+        }
         return result
     }
 

@@ -57,7 +57,7 @@ extension Gazetteer {
                 && (leader.isAlias || other.weight * Gazetteer.comparableWeightFactor >= leader.weight)
         }
         guard !rivals.isEmpty else { return .found(result(leader)) }
-        return .ambiguous(([leader] + rivals).prefix(max(limit, 2)).map(result))
+        return .ambiguous(distinct([leader] + rivals).prefix(max(limit, 2)).map(result))
     }
 
     /// Every candidate for `text` in ranking order (see ``search(_:limit:)``), places closer than

@@ -12,12 +12,18 @@ public struct GeocodeRequest: Sendable, Hashable {
     /// True when the record has its own latitude/longitude: a manual coordinate always wins, and the
     /// text is then not geocoded at all.
     public var hasManualCoordinate: Bool
+    /// The full source line, when the loader has it; diagnostics show it under the message with a caret.
+    public var sourceLine: String?
 
     /// Creates a request.
-    public init(text: String, location: SourceLocation, field: String = "destination", hasManualCoordinate: Bool = false) {
+    public init(
+        text: String, location: SourceLocation, field: String = "destination", hasManualCoordinate: Bool = false,
+        sourceLine: String? = nil
+    ) {
         self.text = text
         self.location = location
         self.field = field
         self.hasManualCoordinate = hasManualCoordinate
+        self.sourceLine = sourceLine
     }
 }

@@ -4,8 +4,8 @@ import WaymarkGeo
 /// The optional online provider: a Nominatim-compatible `search?format=jsonv2&q=…` service, polite
 /// by construction.
 ///
-/// - At most one request per ``OnlineGeocoderConfiguration/minimumInterval`` (1 s), across all callers
-///   (it is an actor and requests are serialised).
+/// - At most one request per ``OnlineGeocoderConfiguration/minimumInterval`` (1 s), across all
+///   callers of one instance, concurrent ones included (each claims the next free slot).
 /// - HTTP 429, 5xx, time-outs and unreachable servers are retried up to
 ///   ``OnlineGeocoderConfiguration/maxAttempts`` in all, after ``RetryBackoff`` delays with seeded
 ///   jitter (and never sooner than a `Retry-After`); other statuses fail at once.
@@ -77,13 +77,14 @@ public actor NominatimGeocoder {
         return .failed(reason: "\(lastProblem) after \(configuration.maxAttempts) attempts")
     }
 
-    /// Sleeps until `minimumInterval` has passed since the previous request, then marks this one.
+    /// Reserves the next request slot (at least `minimumInterval` after the previous one) and sleeps
+    /// until it. The slot is claimed before sleeping, with no suspension between reading and writing
+    /// it, so concurrent callers of this actor queue up one interval apart instead of waking together.
     private func waitForTurn() async {
-        if let lastRequest {
-            let wait = lastRequest + configuration.minimumInterval - (await clock.now())
-            if wait > 0 { try? await clock.sleep(seconds: wait) }
-        }
-        lastRequest = await clock.now()
+        let now = await clock.now()
+        let slot = lastRequest.map { max(now, $0 + configuration.minimumInterval) } ?? now
+        lastRequest = slot
+        if slot > now { try? await clock.sleep(seconds: slot - now) }
     }
 
     private func decode(_ body: Data) -> OnlineLookupOutcome {

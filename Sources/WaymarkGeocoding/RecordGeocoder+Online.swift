@@ -25,7 +25,7 @@ extension RecordGeocoder {
                 if let request = requests.first(where: { GeocodeCache.key(for: $0.text) == key }) {
                     failures.append(Diagnostic.warning(
                         "online lookup of \(request.field) \"\(text)\" failed: \(reason); it will be tried again on the next --online build",
-                        at: request.location).promoted(strict: strict))
+                        at: request.location, sourceLine: request.sourceLine).promoted(strict: strict))
                 }
             }
         }

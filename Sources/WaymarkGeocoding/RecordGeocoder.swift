@@ -12,7 +12,7 @@ public struct RecordGeocoder: Sendable {
     public let gazetteer: Gazetteer
     /// Treat unresolved and ambiguous texts as errors (`--strict`).
     public var strict: Bool
-    /// How many candidates a diagnostic names.
+    /// How many candidates a diagnostic names (at least two for an ambiguous text).
     public var candidateLimit: Int
 
     /// Creates a geocoder.
@@ -75,7 +75,7 @@ public struct RecordGeocoder: Sendable {
         guard !PlaceNameKey.make(text).isEmpty else {
             return (unresolved, .warning(
                 "\(request.field) \"\(text)\" has no place name and the record has no latitude/longitude: expected a place such as \"Split, Croatia\", or coordinates",
-                at: request.location))
+                at: request.location, sourceLine: request.sourceLine))
         }
         let answer = gazetteer.search(text, limit: candidateLimit)
         if let place = answer.place {
@@ -84,7 +84,8 @@ public struct RecordGeocoder: Sendable {
         if let entry = cache.entry(for: text), let place = entry.result {
             return (GeocodeResolution(request: request, place: place, source: .cache), nil)
         }
-        return (unresolved, .warning(message(for: request.field, text: text, answer: answer), at: request.location))
+        return (unresolved, .warning(message(for: request.field, text: text, answer: answer), at: request.location,
+                                     sourceLine: request.sourceLine))
     }
 
     /// The diagnostic text for an answer that is not ``GeocodeAnswer/found(_:)``.
@@ -93,7 +94,7 @@ public struct RecordGeocoder: Sendable {
         case .found(let place):
             return "\(field) \"\(text)\" is \(place.label)"
         case .ambiguous(let candidates):
-            let listed = candidates.prefix(candidateLimit).map(\.labelWithPopulation).joined(separator: "; ")
+            let listed = candidates.prefix(max(candidateLimit, 2)).map(\.labelWithPopulation).joined(separator: "; ")
             return "\(field) \"\(text)\" is ambiguous: \(listed); add a country or region, e.g. \"\(example(candidates))\""
         case .notFound(let suggestions):
             guard !suggestions.isEmpty else {

@@ -47,7 +47,7 @@ struct QueryCommand: AsyncParsableCommand {
     var from: String?
     @Option(help: "Last day of the window, YYYY-MM-DD.")
     var to: String?
-    @Option(help: "ISO 3166-1 alpha-2 country codes, comma-separated (airports; charters: matched on region).")
+    @Option(help: "Airports: ISO 3166-1 alpha-2 codes, comma-separated. Charters: countries or regions, matched on the region.")
     var country: String?
     @Option(help: "Airport types, comma-separated: large_airport, medium_airport, small_airport, heliport, …")
     var type: String?

@@ -10,9 +10,9 @@ struct Waymark: AsyncParsableCommand {
         subcommands: [
             BuildCommand.self,
             CheckCommand.self,
-            GeocodeCommand.self,
             QueryCommand.self,
-            // ServeCommand.self
+            ServeCommand.self,
+            GeocodeCommand.self,
         ]
     )
 }

@@ -63,3 +63,25 @@ import WaymarkModel
         #expect(index.eligiblePins(for: wide).isEmpty)
     }
 }
+
+@Suite struct CharterCountryTests {
+    @Test func aChartersCountryIsMatchedOnItsRegion() async throws {
+        let spec = try QuerySpec(subject: .charters, terms: [("country", "fiji, TONGA")])
+        let index = await TestData.fixtureIndex.value
+        let today = try #require(CalendarDate(iso8601: "2025-06-10"))
+        #expect(try index.run(spec, today: today).rows.map(\.id) == ["fiji-yasawa", "tonga-vavau"])
+    }
+}
+
+@Suite struct AirportSearchNearTests {
+    @Test func aSearchNearAnAirportCarriesDistancesAndHonoursWithin() async throws {
+        let index = await TestData.fixtureIndex.value
+        let today = try #require(CalendarDate(iso8601: "2025-06-10"))
+        let all = try index.run(QuerySpec(subject: .airports, terms: [("search", "london"), ("near-airport", "EGTF")]), today: today)
+        #expect(all.rows.map(\.id) == ["EGLL", "EGKB"])
+        #expect(all.rows.allSatisfy { $0.distance != nil })
+        let close = try index.run(QuerySpec(subject: .airports, terms: [("search", "london"), ("near-airport", "EGTF"),
+                                                                        ("within", "10nm")]), today: today)
+        #expect(close.rows.map(\.id) == ["EGLL"])
+    }
+}

@@ -92,3 +92,31 @@ import WaymarkGeo
         #expect(Set(candidates.map(\.id)).count == 3)
     }
 }
+
+@Suite struct ForwardLookupPropertyTests {
+    /// Over a spread of real place names: every place's own name finds something; a found place is the
+    /// first candidate; ambiguous candidates are distinct places (farther apart than the same-place distance).
+    @Test func answersAreConsistentWithTheCandidateRanking() throws {
+        let gazetteer = try TestGazetteer.shared()
+        for position in stride(from: 0, to: gazetteer.placeCount, by: 397) {
+            let name = gazetteer.names[position]
+            guard !PlaceNameKey.make(name).isEmpty else { continue }
+            let answer = gazetteer.search(name, limit: 10)
+            let candidates = gazetteer.candidates(for: name, limit: 10)
+            switch answer {
+            case .found(let place):
+                #expect(candidates.first == place, "\(name)")
+            case .ambiguous(let places):
+                #expect(places.count >= 2, "\(name)")
+                #expect(places.first == candidates.first, "\(name)")
+                for (i, a) in places.enumerated() {
+                    for b in places[(i + 1)...] {
+                        #expect(TestGazetteer.separation(a.coordinate, b.coordinate) > Gazetteer.samePlaceDistance * 0.99, "\(name)")
+                    }
+                }
+            case .notFound:
+                Issue.record("\(name) is a gazetteer name and must be found or ambiguous")
+            }
+        }
+    }
+}

@@ -42,7 +42,8 @@ actor LocalNominatimServer {
         }
         let server = self.server
         task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: the whole suite runs in parallel on two cores, and the cooperative pool can be busy.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress,
               let url = URL(string: "http://127.0.0.1:\(port)/")
         else { throw URLError(.cannotConnectToHost) }
@@ -91,7 +92,7 @@ actor VirtualClock: GeocodingClock {
 /// Wraps a transport and notes the virtual time at which each request was sent.
 struct TimedTransport: HTTPTransport {
     let inner: URLSessionTransport
-    let clock: VirtualClock
+    let clock: any GeocodingClock
     let log: RequestLog
 
     func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange {

@@ -11,7 +11,7 @@ import WaymarkModel
         display: "Marina Kremik, Primošten, Šibenik-Knin County, Croatia")
 
     private func provider(
-        _ url: URL, clock: VirtualClock, log: RequestLog, maxAttempts: Int = 4, timeout: Double = 5,
+        _ url: URL, clock: VirtualClock, log: RequestLog, maxAttempts: Int = 4, timeout: Double = 30,
         gazetteer: Gazetteer? = nil
     ) -> NominatimGeocoder {
         NominatimGeocoder(
@@ -57,6 +57,26 @@ import WaymarkModel
         #expect(times.count == 4)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 >= 1.0 })
         #expect(await clock.sleeps == [1, 1, 1])
+    }
+
+    @Test func concurrentCallersStillWaitTheirTurn() async throws {
+        let server = try LocalNominatimServer(script: [], fallback: .json(Self.kremik))
+        let url = try await server.start()
+        defer { Task { await server.stop() } }
+        let clock = SystemGeocodingClock()
+        let log = RequestLog()
+        let start = await clock.now()
+        let geocoder = NominatimGeocoder(
+            configuration: OnlineGeocoderConfiguration(baseURL: url, minimumInterval: 0.2),
+            transport: TimedTransport(inner: URLSessionTransport(), clock: clock, log: log), clock: clock)
+        await withTaskGroup(of: Void.self) { group in
+            for text in ["a", "b", "c", "d"] { group.addTask { _ = await geocoder.search(text) } }
+        }
+        let times = await log.times.sorted()
+        #expect(times.count == 4)
+        // Real time: the k-th request starts no earlier than k intervals after the callers began
+        // (slots are claimed in turn; a late wake-up only delays a request, so this cannot flake).
+        #expect(times.enumerated().allSatisfy { $1 - start >= Double($0) * 0.2 - 0.001 }, "\(times)")
     }
 
     @Test func retries429And5xxWithSeededExponentialBackoff() async throws {

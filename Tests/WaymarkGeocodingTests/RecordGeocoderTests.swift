@@ -17,6 +17,18 @@ import WaymarkModel
         ])
     }
 
+    @Test func theSourceLineIsShownUnderTheMessage() throws {
+        var portland = request("Portland", line: 12)
+        portland.sourceLine = "  destination: Portland"
+        let batch = RecordGeocoder(gazetteer: try TestGazetteer.shared(), candidateLimit: 1).resolve([portland])
+        #expect(batch.diagnostics.items.map(\.description) == ["""
+            data/charters/med.yml:12:16: warning: destination "Portland" is ambiguous: Portland, Oregon, United States (652,503); Portland, Maine, United States (66,881); add a country or region, e.g. "Portland, Oregon"
+               |
+            12 |   destination: Portland
+               |                ^
+            """])
+    }
+
     @Test func ambiguityAcrossCountriesSuggestsTheCountry() throws {
         let batch = RecordGeocoder(gazetteer: try TestGazetteer.shared()).resolve([request("Victoria", line: 4)])
         #expect(batch.diagnostics.items.map(\.headline) == [

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -71,6 +72,11 @@ public struct MarkdownRenderer: Sendable {
     private func withDocument<T>(_ markdown: String, options: Int32,
                                  _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T? {
         Self.registerExtensions
+        // cmark-gfm keeps process-wide state in its extensions (seen as different HTML for the same
+        // input under 64 concurrent renders), so one document is parsed and rendered at a time.
+        // Recursive, because a fenced-block handler running inside may render Markdown itself.
+        Self.cmarkLock.lock()
+        defer { Self.cmarkLock.unlock() }
         guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
@@ -91,6 +97,8 @@ public struct MarkdownRenderer: Sendable {
 
     /// cmark-gfm keeps its extensions in a global registry; filling it once (Swift runs a static
     /// initialiser exactly once, even under concurrency) makes later lookups read-only.
+    private static let cmarkLock = NSRecursiveLock()
+
     private static let registerExtensions: Void = {
         cmark_gfm_core_extensions_ensure_registered()
     }()

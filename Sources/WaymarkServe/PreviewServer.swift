@@ -1,0 +1,263 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import WaymarkModel
+
+/// `waymark serve`: builds the site, serves the output over HTTP, rebuilds when watched files
+/// change and tells open pages to reload through Server-Sent Events.
+///
+/// The build itself is injected (`SiteRebuild`), so the server knows nothing of how pages are made.
+/// A failing build never stops the server: HTML requests get an error page listing every
+/// diagnostic until a later build succeeds. Rebuilds run one at a time; batches arriving during a
+/// rebuild are merged into the next one.
+public final class PreviewServer: Sendable {
+    private struct Runtime: Sendable {
+        var server: HTTPServer?
+        var url: String?
+        var watcher: (any ChangeWatcher)?
+        var tasks: [Task<Void, Never>] = []
+        var serverTask: Task<Void, Never>?
+        var serverFailure: String?
+        var generation = 0
+        var isStarted = false
+        var isStopped = false
+    }
+
+    private let configuration: PreviewConfiguration
+    private let rebuildSite: SiteRebuild
+    private let report: @Sendable (PreviewEvent) -> Void
+    private let state: Locked<ServingState>
+    private let runtime = Locked(Runtime())
+    private let broadcaster = ReloadBroadcaster()
+    private let queue = ChangeQueue()
+    private let instance: String
+
+    /// A server for `configuration` that builds with `rebuild` and tells `report` what happens.
+    /// Nothing runs until `start()`.
+    public init(
+        configuration: PreviewConfiguration,
+        rebuild: @escaping SiteRebuild,
+        report: @escaping @Sendable (PreviewEvent) -> Void = { _ in }
+    ) {
+        self.configuration = configuration
+        self.rebuildSite = rebuild
+        self.report = report
+        let millis = UInt64(max(0, Date().timeIntervalSince1970 * 1000))
+        instance = String(UInt32(truncatingIfNeeded: getpid()), radix: 36) + String(millis % 1_000_000_000, radix: 36)
+        state = Locked(ServingState(token: instance + "-0"))
+    }
+
+    /// The address pages are served at, e.g. `http://127.0.0.1:8080/`; `nil` before `start()`.
+    public var url: String? {
+        runtime.withLock { $0.url }
+    }
+
+    /// The number of builds finished so far, successful or not (the first build is 1).
+    public var generation: Int {
+        runtime.withLock { $0.generation }
+    }
+
+    /// The number of browsers (event streams) currently connected.
+    public var connectedClients: Int {
+        broadcaster.subscriberCount
+    }
+
+    /// Starts listening and watching, builds the site once (pages asked for during that first build
+    /// get a "building" page that reloads by itself), and returns the server's address.
+    /// Throws only for problems of the server itself (bad host, port taken), never for content.
+    @discardableResult
+    public func start() async throws -> String {
+        let alreadyStarted = runtime.withLock { runtime in
+            defer { runtime.isStarted = true }
+            return runtime.isStarted || runtime.isStopped
+        }
+        guard !alreadyStarted else { throw PreviewServerError.alreadyStarted }
+        let address = try socketAddress()
+        let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, sources: configuration.sourceFiles)
+        let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
+        let serverTask = startOnServerThreads { [runtime] in
+            do {
+                try await server.run()
+            } catch let SocketError.failed(type, _, message) {
+                runtime.withLock { $0.serverFailure = "\(type.lowercased()) failed: \(message)" }
+            } catch {
+                runtime.withLock { $0.serverFailure = String(describing: error) }
+            }
+        }
+        runtime.withLock { runtime in
+            runtime.server = server
+            runtime.serverTask = serverTask
+        }
+        let url = try await waitUntilListening(server)
+        runtime.withLock { $0.url = url }
+        report(.listening(url: url))
+        // Watch before the first build, so a save during it is not lost: it is queued and the
+        // rebuild loop picks it up after. Pages asked for meanwhile get the "building" page.
+        startWatching()
+        await rebuild(.everything)
+        startRebuildLoop()
+        startKeepAlive()
+        return url
+    }
+
+    /// Starts (unless started) and returns when `stop()` is called or the calling task is cancelled.
+    public func run() async throws {
+        if !runtime.withLock({ $0.isStarted }) {
+            try await start()
+        }
+        let serverTask = runtime.withLock { $0.serverTask }
+        await withTaskCancellationHandler {
+            await serverTask?.value
+        } onCancel: {
+            Task { await self.stop() }
+        }
+    }
+
+    /// Asks for a rebuild covering `changes`, as if the watcher had reported them. Returns at once.
+    public func requestRebuild(_ changes: ChangeSet) {
+        queue.push(changes)
+    }
+
+    /// Stops watching, closes every event stream and connection, and waits for a running build.
+    public func stop() async {
+        let (server, watcher, tasks, serverTask) = runtime.withLock { runtime in
+            runtime.isStopped = true
+            defer {
+                runtime.tasks = []
+                runtime.watcher = nil
+            }
+            return (runtime.server, runtime.watcher, runtime.tasks, runtime.serverTask)
+        }
+        watcher?.stop()
+        queue.finish()
+        broadcaster.close()
+        for task in tasks {
+            task.cancel()
+        }
+        for task in tasks {
+            await task.value
+        }
+        await server?.stop(timeout: 0.25)
+        await serverTask?.value
+    }
+
+    /// Runs one build now and publishes its outcome: new files served, or the error page; every
+    /// open page is told to reload.
+    private func rebuild(_ changes: ChangeSet) async {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let outcome = await rebuildSite(changes)
+        let duration = clock.now - started
+        let generation = runtime.withLock { runtime in
+            runtime.generation += 1
+            return runtime.generation
+        }
+        let token = "\(instance)-\(generation)"
+        var event: PreviewEvent
+        switch outcome {
+        case .success(let directory, let warnings):
+            if let output = OutputFolder(url: directory) {
+                state.withLock { $0 = ServingState(token: token, output: output, failure: nil) }
+                event = .rebuilt(changes: changes, duration: duration, warnings: warnings)
+            } else {
+                let missing = Diagnostic.error(
+                    "the build reported its output folder '\(directory.path)', which does not exist",
+                    at: SourceLocation(path: directory.path))
+                state.withLock { $0 = ServingState(token: token, output: $0.output, failure: [missing]) }
+                event = .rebuildFailed(changes: changes, duration: duration, diagnostics: [missing])
+            }
+        case .failure(let diagnostics):
+            let shown = diagnostics.isEmpty
+                ? [Diagnostic.error("the build failed without saying why", at: SourceLocation(path: "site"))]
+                : diagnostics
+            state.withLock { $0 = ServingState(token: token, output: $0.output, failure: shown) }
+            event = .rebuildFailed(changes: changes, duration: duration, diagnostics: shown)
+        }
+        broadcaster.send(.event("reload", data: token))
+        report(event)
+    }
+
+    private func startRebuildLoop() {
+        let task = Task { [queue] in
+            while let changes = await queue.next() {
+                await self.rebuild(changes)
+            }
+        }
+        runtime.withLock { $0.tasks.append(task) }
+    }
+
+    private func startWatching() {
+        let directories = configuration.watchedDirectories
+        let watcher: (any ChangeWatcher)?
+        switch configuration.watchMode {
+        case .none:
+            watcher = nil
+        case .polling(let interval):
+            watcher = try? PollingWatcher(directories: directories, interval: interval)
+            report(.watching(method: "polling every \(interval.milliseconds) ms"))
+        case .native:
+            do {
+                watcher = try InotifyWatcher(directories: directories, debounce: configuration.debounce)
+                report(.watching(method: "inotify"))
+            } catch {
+                report(.watchFallback(reason: error))
+                watcher = try? PollingWatcher(directories: directories, interval: .milliseconds(500))
+                report(.watching(method: "polling every 500 ms"))
+            }
+        }
+        guard let watcher else { return }
+        let task = startOnServerThreads { [queue] in
+            for await batch in watcher.changes {
+                queue.push(batch)
+            }
+        }
+        runtime.withLock { runtime in
+            runtime.watcher = watcher
+            runtime.tasks.append(task)
+        }
+    }
+
+    private func startKeepAlive() {
+        let interval = configuration.keepAliveInterval
+        let task = startOnServerThreads { [broadcaster] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                broadcaster.send(.comment("keep-alive"))
+            }
+        }
+        runtime.withLock { $0.tasks.append(task) }
+    }
+
+    private func socketAddress() throws -> any SocketAddress {
+        let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
+        do {
+            if host.contains(":") {
+                return try sockaddr_in6.inet6(ip6: host, port: configuration.port)
+            }
+            return try sockaddr_in.inet(ip4: host, port: configuration.port)
+        } catch {
+            throw PreviewServerError.invalidHost(configuration.host)
+        }
+    }
+
+    /// Waits (at most 5 s) until the server listens and returns its URL, or throws why it cannot.
+    private func waitUntilListening(_ server: HTTPServer) async throws -> String {
+        for _ in 0..<500 {
+            if let failure = runtime.withLock({ $0.serverFailure }) {
+                throw PreviewServerError.cannotListen(host: configuration.host, port: configuration.port, reason: failure)
+            }
+            switch await server.listeningAddress {
+            case .ip4(let address, let port):
+                ListeningSocketTuning.disableNagle(onListeningPort: port)
+                // Listening on every address: this machine reaches it through loopback.
+                return "http://\(address == "0.0.0.0" ? "127.0.0.1" : address):\(port)/"
+            case .ip6(let address, let port):
+                ListeningSocketTuning.disableNagle(onListeningPort: port)
+                return "http://[\(address == "::" ? "::1" : address)]:\(port)/"
+            default:
+                try await Task.sleep(for: .milliseconds(10))
+            }
+        }
+        throw PreviewServerError.cannotListen(host: configuration.host, port: configuration.port, reason: "timed out")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import WaymarkModel
+import WaymarkSite
+
+/// The build `waymark serve` injects into `PreviewServer`: WaymarkSite's `SiteBuilder` rendering in
+/// memory (mode `.validate`), then only the files whose bytes changed written into a private
+/// output folder (never the user's `Output/`); its diagnostics turned into a `RebuildOutcome`.
+/// Source files are read from memory unless a change batch named them (`SourceReadCache`).
+/// "Today" is re-evaluated on every rebuild unless `--now` fixed it, so a preview left open past
+/// midnight moves on with the date, as a fresh `waymark build` would.
+public struct SitePreviewBuild: Sendable {
+    /// The site folder as the user typed it; diagnostics name files through it (`Content/pages/a.md`).
+    public var siteFolder: String
+    /// The private folder the preview is written to and served from.
+    public var outputFolder: URL
+    /// `--now`, or `nil` for `SOURCE_DATE_EPOCH` or the current UTC date.
+    public var now: String?
+    /// `--strict`: warnings fail the build.
+    public var strict: Bool
+    /// `--drafts`: pages marked `draft: true` are built too.
+    public var includeDrafts: Bool
+    /// The builder (its generators decide which pages exist); its file system is wrapped by the
+    /// source cache.
+    public var builder: SiteBuilder
+    private let sync: PreviewOutputSync
+    private let sources: SourceReadCache
+    private let phases = Locked<[PhaseTiming]>([])
+
+    /// The named phases of the last build with their durations (for `--verbose`).
+    public var lastPhases: [PhaseTiming] { phases.current }
+
+    /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`.
+    public init(
+        siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
+        includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder()
+    ) {
+        self.siteFolder = siteFolder
+        self.outputFolder = outputFolder
+        self.now = now
+        self.strict = strict
+        self.includeDrafts = includeDrafts
+        self.builder = builder
+        sync = PreviewOutputSync(folder: outputFolder)
+        let site = URL(fileURLWithPath: siteFolder).standardizedFileURL
+        sources = SourceReadCache(roots: [site])
+        self.builder.io = sources.fileIO(over: builder.io)
+    }
+
+    /// The folders whose changes trigger a rebuild: the site folder (pages, reports, data, static and
+    /// the site's own `Templates/`) and, when the site sits in a Waymark checkout, the default theme
+    /// `Templates/` beside it.
+    public var watchedFolders: [URL] {
+        let site = URL(fileURLWithPath: siteFolder).standardizedFileURL
+        let theme = site.deletingLastPathComponent().appendingPathComponent("Templates")
+        var isFolder: ObjCBool = false
+        let hasTheme = FileManager.default.fileExists(atPath: theme.path, isDirectory: &isFolder) && isFolder.boolValue
+        return hasTheme && theme != site.appendingPathComponent("Templates") ? [site, theme] : [site]
+    }
+
+    /// Builds the site after `changes`: every page is rendered again (SiteBuilder has no partial
+    /// rendering), but only changed sources are read and only changed outputs are written.
+    public func rebuild(_ changes: ChangeSet) async -> RebuildOutcome {
+        let today: CalendarDate
+        switch CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment, clock: {
+            Int64(Date().timeIntervalSince1970)
+        }) {
+        case .success(let date):
+            today = date
+        case .failure(let problem):
+            return .failure(diagnostics: [.error(problem.description, at: SourceLocation(path: "--now"))])
+        }
+        sources.invalidate(changes)
+        let options = BuildOptions(
+            siteFolder: siteFolder, outputFolder: outputFolder.path, today: today, strict: strict,
+            includeDrafts: includeDrafts, mode: .validate)
+        let result = await builder.build(options)
+        phases.withLock { $0 = result.phases }
+        guard result.succeeded else {
+            return .failure(diagnostics: result.diagnostics)
+        }
+        do {
+            try sync.apply(result.files.map { (path: $0.path.description, bytes: $0.bytes) })
+        } catch {
+            return .failure(diagnostics: [
+                .error("could not write the preview: \(error)", at: SourceLocation(path: outputFolder.path)),
+            ])
+        }
+        return .success(outputDirectory: outputFolder, warnings: result.diagnostics.filter { $0.severity == .warning })
+    }
+}

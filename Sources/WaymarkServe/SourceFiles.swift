@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where the error page may read source files for its excerpts. Relative diagnostic paths resolve
+/// against `base` (for `waymark serve`, the working folder, since diagnostics name files the way the
+/// site folder was typed); a file is read only when it lies inside one of `roots` (the watched
+/// folders), and only up to 16 MiB.
+public struct SourceFiles: Sendable, Hashable {
+    /// The folder relative paths are resolved against.
+    public var base: URL
+    /// The folders files may be read from.
+    public var roots: [URL]
+
+    /// Relative paths resolve against `base`; files are read only inside `roots`.
+    public init(base: URL, roots: [URL]) {
+        self.base = base
+        self.roots = roots
+    }
+
+    /// The lines of the file at `path` (`\r\n` or `\n` separated), or `nil` when it is outside the
+    /// roots, missing, too large, or `path` is empty.
+    func lines(of path: String) -> [String]? {
+        guard !path.isEmpty else { return nil }
+        let candidate = (path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: path, relativeTo: base)).standardizedFileURL.path
+        let inside = roots.contains { root in
+            let folder = root.standardizedFileURL.path
+            return candidate.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+        guard inside,
+            let size = FileStamp(path: candidate)?.size, size <= 16 * 1024 * 1024,
+            let data = FileManager.default.contents(atPath: candidate)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    }
+}

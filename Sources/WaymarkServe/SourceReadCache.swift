@@ -1,0 +1,71 @@
+import Foundation
+import WaymarkSite
+
+/// Remembers the site's source files between preview builds, so a rebuild after one saved page
+/// reads that page from disk and every other file from memory.
+///
+/// Only files under the watched folders are cached, since only their changes are reported. A
+/// change batch evicts the files it names; a batch that names a file the cache does not know, or
+/// one that no longer exists (created, deleted or renamed), also forgets the folder listings; and
+/// `ChangeSet.everything` forgets all.
+final class SourceReadCache: Sendable {
+    private struct State {
+        var files: [String: [UInt8]] = [:]
+        var listings: [String: [String]] = [:]
+    }
+
+    private let roots: [String]
+    private let state = Locked(State())
+
+    /// A cache for files under `roots` (absolute folder paths).
+    init(roots: [URL]) {
+        self.roots = roots.map { $0.standardizedFileURL.path }
+    }
+
+    /// Forgets what `changes` may have made stale.
+    func invalidate(_ changes: ChangeSet) {
+        state.withLock { state in
+            if changes.isEverything {
+                state = State()
+                return
+            }
+            var structural = false
+            for path in changes.paths {
+                if state.files.removeValue(forKey: path) == nil || !FileManager.default.fileExists(atPath: path) {
+                    structural = true
+                }
+            }
+            if structural { state.listings = [:] }
+        }
+    }
+
+    /// `base` with `read` and `listFiles` answered from the cache where possible.
+    func fileIO(over base: FileIO) -> FileIO {
+        var io = base
+        io.read = { [self] path in
+            let key = Self.absolute(path)
+            guard isCached(key) else { return try base.read(path) }
+            if let bytes = state.withLock({ $0.files[key] }) { return bytes }
+            let bytes = try base.read(path)
+            state.withLock { $0.files[key] = bytes }
+            return bytes
+        }
+        io.listFiles = { [self] folder in
+            let key = Self.absolute(folder)
+            guard isCached(key) else { return try base.listFiles(folder) }
+            if let names = state.withLock({ $0.listings[key] }) { return names }
+            let names = try base.listFiles(folder)
+            state.withLock { $0.listings[key] = names }
+            return names
+        }
+        return io
+    }
+
+    private func isCached(_ path: String) -> Bool {
+        roots.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

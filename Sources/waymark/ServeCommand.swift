@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import WaymarkModel
+import WaymarkServe
+
+/// `waymark serve`: builds the site into a private folder, serves it on 127.0.0.1 and rebuilds on
+/// every change, with live reload; content errors are shown in the browser and never stop it.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site with live reload: build, serve on 127.0.0.1, rebuild on every change.",
+        discussion: """
+        The preview is built into a private temporary folder (never Output/) and served from there. \
+        Content and template errors are shown in the browser and in the terminal; the server keeps \
+        running, and fixing the file brings the page back by itself. Exit status: 0 after Ctrl-C, \
+        64 for usage errors (including a port that is taken).
+        """
+    )
+
+    @OptionGroup var siteOptions: SiteOptions
+    @OptionGroup var outputOptions: OutputOptions
+
+    @Option(name: .long, help: "Address to listen on: 127.0.0.1 (this machine only), ::1, or 0.0.0.0 to share on the network.")
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: "TCP port; 0 picks a free one.")
+    var port: UInt16 = 8080
+
+    @Flag(name: .long, help: "Notice changes by polling every 500 ms (for file systems without change notifications).")
+    var poll = false
+
+    @Flag(name: .long, help: "Build pages marked draft: true.")
+    var drafts = false
+
+    func validate() throws {
+        if outputOptions.quiet && outputOptions.verbose {
+            throw ValidationError("--quiet and --verbose cannot be used together")
+        }
+        let today = CalendarDate.today(now: siteOptions.now, environment: ProcessInfo.processInfo.environment) {
+            Int64(Date().timeIntervalSince1970)
+        }
+        if case .failure(let problem) = today { throw ValidationError(problem.description) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: siteOptions.site, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--site \"\(siteOptions.site)\" is not a folder: expected the folder that holds site.yml")
+        }
+    }
+
+    func run() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let build = SitePreviewBuild(
+            siteFolder: siteOptions.site, outputFolder: scratch.appendingPathComponent("Output"),
+            now: siteOptions.now, strict: siteOptions.strict, includeDrafts: drafts)
+        let watched = build.watchedFolders
+        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let configuration = PreviewConfiguration(
+            host: host, port: port, watchedDirectories: watched,
+            watchMode: poll ? .polling(interval: .milliseconds(500)) : .native,
+            sourceFiles: SourceFiles(base: workingFolder, roots: watched))
+        let quiet = outputOptions.quiet
+        let verbose = outputOptions.verbose
+        let siteFolder = watched.first?.path
+        let server = PreviewServer(configuration: configuration, rebuild: { await build.rebuild($0) }) { event in
+            var (lines, isError) = event.terminalLines(siteFolder: siteFolder)
+            if verbose, case .rebuilt = event {
+                lines = PreviewEvent.phaseLines(build.lastPhases) + lines
+            }
+            let text = Data((lines.joined(separator: "\n") + "\n").utf8)
+            if isError {
+                FileHandle.standardError.write(text)
+            } else if case .listening = event {
+                FileHandle.standardOutput.write(text)
+            } else if !quiet {
+                FileHandle.standardOutput.write(text)
+            }
+        }
+        let signals = TerminationSignals { Task { await server.stop() } }
+        defer { signals.cancel() }
+        do {
+            try await server.run()
+        } catch let error as PreviewServerError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageError)
+        }
+    }
+}

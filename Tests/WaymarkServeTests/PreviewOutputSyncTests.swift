@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import WaymarkSite
+@testable import WaymarkServe
+
+@Suite struct PreviewOutputSyncTests {
+    @Test func writesOnlyChangedFilesAndRemovesVanishedOnes() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let folder = root.url.appendingPathComponent("out")
+        try root.write("left over from an earlier run", to: "out/stale.html")
+        let sync = PreviewOutputSync(folder: folder)
+
+        let first = try sync.apply([("index.html", Array("home".utf8)), ("a/index.html", Array("a".utf8))])
+        #expect(first == (written: 2, removed: 0))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/stale.html"))
+
+        let second = try sync.apply([("index.html", Array("home".utf8)), ("a/index.html", Array("a, edited".utf8)), ("b.css", [1])])
+        #expect(second == (written: 2, removed: 0))
+        #expect(try String(contentsOfFile: folder.path + "/a/index.html", encoding: .utf8) == "a, edited")
+
+        let third = try sync.apply([("index.html", Array("home".utf8))])
+        #expect(third == (written: 0, removed: 2))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/b.css"))
+        #expect(try String(contentsOfFile: folder.path + "/index.html", encoding: .utf8) == "home")
+    }
+
+    @Test(arguments: ["../escape.html", "/etc/x", "a/../../x", "a//b", "./a"])
+    func refusesPathsThatLeaveTheFolder(_ path: String) throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let sync = PreviewOutputSync(folder: root.url.appendingPathComponent("out"))
+        #expect(throws: OutputPathError.self) { try sync.apply([(path, [1])]) }
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/escape.html"))
+    }
+}
+
+@Suite struct SourceReadCacheTests {
+    /// A file system over the real one that counts reads and listings.
+    private final class Counter: @unchecked Sendable {
+        let lock = NSLock()
+        var reads: [String] = []
+        var listings = 0
+        func io() -> FileIO {
+            var io = FileIO.local
+            io.read = { path in
+                self.lock.withLock { self.reads.append(URL(fileURLWithPath: path).lastPathComponent) }
+                return try FileIO.local.read(path)
+            }
+            io.listFiles = { folder in
+                self.lock.withLock { self.listings += 1 }
+                return try FileIO.local.listFiles(folder)
+            }
+            return io
+        }
+    }
+
+    @Test func readsOnlyWhatAChangeNamed() throws {
+        let site = try TemporaryFolder()
+        defer { site.remove() }
+        let a = try site.write("a1", to: "pages/a.md")
+        try site.write("b1", to: "pages/b.md")
+        let counter = Counter()
+        let cache = SourceReadCache(roots: [site.url])
+        let io = cache.fileIO(over: counter.io())
+
+        #expect(try io.listFiles(site.path + "/pages") == ["a.md", "b.md"])
+        #expect(try io.read(site.path + "/pages/a.md") == Array("a1".utf8))
+        #expect(try io.read(site.path + "/pages/b.md") == Array("b1".utf8))
+        #expect(try io.read(site.path + "/pages/../pages/a.md") == Array("a1".utf8))
+        #expect(counter.reads == ["a.md", "b.md"])
+
+        try site.write("a2", to: "pages/a.md")
+        cache.invalidate(ChangeSet(paths: [a]))
+        #expect(try io.read(site.path + "/pages/a.md") == Array("a2".utf8))
+        #expect(try io.read(site.path + "/pages/b.md") == Array("b1".utf8))
+        #expect(counter.reads == ["a.md", "b.md", "a.md"])
+        _ = try io.listFiles(site.path + "/pages")
+        #expect(counter.listings == 1)  // an edit of a known file keeps the listing
+
+        let c = try site.write("c1", to: "pages/c.md")
+        cache.invalidate(ChangeSet(paths: [c]))
+        #expect(try io.listFiles(site.path + "/pages") == ["a.md", "b.md", "c.md"])
+        #expect(counter.listings == 2)
+
+        cache.invalidate(.everything)
+        _ = try io.read(site.path + "/pages/b.md")
+        #expect(counter.reads.last == "b.md" && counter.reads.count == 4)
+    }
+
+    @Test func filesOutsideTheRootsAreNeverCached() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("x", to: "elsewhere/data.csv")
+        let counter = Counter()
+        let io = SourceReadCache(roots: [root.url.appendingPathComponent("site")]).fileIO(over: counter.io())
+        _ = try io.read(root.path + "/elsewhere/data.csv")
+        _ = try io.read(root.path + "/elsewhere/data.csv")
+        #expect(counter.reads.count == 2)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import WaymarkServe
+
+/// The debug `waymark` executable, found from this file's location.
+private enum ServeBinary {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let path = repositoryRoot.appendingPathComponent(".build/debug/waymark").path
+    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+}
+
+/// `waymark serve` as a process: prints its URL, serves, rebuilds, stops cleanly on Ctrl-C.
+/// Runs when the debug binary exists (`swift build` or `swift test` of the whole package).
+@Suite(.enabled(if: ServeBinary.exists)) struct ServeCommandTests {
+    /// Output of a running process, collected by a thread of its own.
+    final class Collected: @unchecked Sendable {
+        let text = Locked("")
+        func attach(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            Thread { [text] in
+                while true {
+                    let data = handle.availableData
+                    if data.isEmpty { break }
+                    text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+                }
+            }.start()
+        }
+
+        func wait(for needle: String, timeout: Duration = .seconds(60)) async throws -> String {
+            let clock = ContinuousClock()
+            let deadline = clock.now + timeout
+            while clock.now < deadline {
+                let current = text.current
+                if current.contains(needle) { return current }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            throw RawHTTPError.timedOut
+        }
+    }
+
+    @Test func servesRebuildsAndStopsOnInterrupt() async throws {
+        let site = try TemporaryFolder("waymark-serve-cli")
+        defer { site.remove() }
+        try site.write("title: CLI Harbour\nbaseURL: https://example.org/\n", to: "site.yml")
+        try site.write("---\ntitle: About\n---\nFirst text.\n", to: "pages/about.md")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServeBinary.path)
+        process.arguments = ["serve", "--site", site.path, "--port", "0", "--now", "2026-06-01"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let output = Collected(), errors = Collected()
+        output.attach(out)
+        errors.attach(err)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let printed = try await output.wait(for: "Built in ")
+        let url = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Serving at http://127.0.0.1:") })
+        #expect(url.hasSuffix("/ (Ctrl-C to stop)"))
+        let port = UInt16(url.dropFirst("Serving at http://127.0.0.1:".count).prefix { $0.isNumber }) ?? 0
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-\(process.processIdentifier)").path
+        #expect(FileManager.default.fileExists(atPath: scratch))
+        #expect(!FileManager.default.fileExists(atPath: site.path + "/Output"))
+
+        let first = try await RawHTTPClient.request("/about/", port: port)
+        #expect(first.status == 200)
+        #expect(first.text.contains("First text."))
+
+        try site.write("---\ntitle: [unclosed\n---\n", to: "pages/about.md")
+        let stderr = try await errors.wait(for: "Build failed with 1 error")
+        #expect(stderr.contains("pages/about.md:2:8: error: front matter is not valid YAML"))
+        #expect(try await RawHTTPClient.request("/about/", port: port).status == 500)
+
+        try site.write("---\ntitle: About\n---\nSecond text.\n", to: "pages/about.md")
+        _ = try await output.wait(for: "Rebuilt in ")
+        #expect(try await RawHTTPClient.request("/about/", port: port).text.contains("Second text."))
+
+        process.interrupt()
+        for _ in 0..<500 where process.isRunning {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: scratch))
+    }
+
+    @Test(arguments: [
+        (["serve", "--site", "/nonexistent-waymark-site"], "Error: --site \"/nonexistent-waymark-site\" is not a folder: expected the folder that holds site.yml"),
+        (["serve", "--now", "2026-02-30"], "Error: --now \"2026-02-30\" is not a date: expected YYYY-MM-DD"),
+        (["serve", "--host", "example.com", "--port", "0"], "error: invalid host 'example.com': expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1, or localhost"),
+        (["serve", "--port", "70000"], "Error: The value '70000' is invalid for '--port <port>'"),
+    ])
+    func usageErrorsExitWith64(_ arguments: [String], _ message: String) async throws {
+        let site = try TemporaryFolder("waymark-serve-cli")
+        defer { site.remove() }
+        try site.write("title: T\nbaseURL: https://example.org/\n", to: "Content/site.yml")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServeBinary.path)
+        process.arguments = arguments
+        process.currentDirectoryURL = site.url
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(String(decoding: errors, as: UTF8.self).hasPrefix(message))
+    }
+}

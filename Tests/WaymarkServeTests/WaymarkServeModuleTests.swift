@@ -1,8 +1,0 @@
-import Testing
-@testable import WaymarkServe
-
-@Suite struct WaymarkServeModuleTests {
-    @Test func moduleIsLinked() {
-        #expect(WaymarkServe.moduleName == "WaymarkServe")
-    }
-}
