@@ -6,14 +6,17 @@ import WaymarkSite
 /// 10,000 charters, built in full — data, discovery, every page with its map, feeds, sitemap —
 /// into a temporary folder. Prints the build time, pages per second and the peak resident memory.
 ///
-/// `WAYMARK_SITE_BENCH_SCALE` (e.g. `0.1`) shrinks the site for a quick look in debug builds.
+/// `WAYMARK_SITE_BENCH_SCALE` (e.g. `0.1`) shrinks the site for a quick look in debug builds;
+/// `WAYMARK_SITE_BENCH_FOLDER` keeps the generated site in that folder.
 enum SiteBench {
     static func run() async {
         let scale = Double(ProcessInfo.processInfo.environment["WAYMARK_SITE_BENCH_SCALE"] ?? "") ?? 1
         let announcements = Int(100_000 * scale), charters = Int(10_000 * scale), places = max(1, Int(200 * scale))
-        let folder = FileManager.default.temporaryDirectory
+        // WAYMARK_SITE_BENCH_FOLDER keeps the generated site there (to profile `waymark build` on it).
+        let kept = ProcessInfo.processInfo.environment["WAYMARK_SITE_BENCH_FOLDER"]
+        let folder = kept.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("waymark-site-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
         do {
             try SyntheticSite(announcements: announcements, charters: charters, places: places).write(to: folder)
         } catch {
@@ -37,6 +40,7 @@ enum SiteBench {
         }
         print("site.pages-per-second: \(grouped(Int(Double(result.pageCount) / seconds))) pages/s including their maps (target ≥ 2,000)")
         print("site.peak-memory: \(format(peakResidentMegabytes())) MB resident (getrusage ru_maxrss, whole process)")
+        fflush(nil)
     }
 
     /// The process's peak resident set size in MB (Linux reports `ru_maxrss` in KiB).

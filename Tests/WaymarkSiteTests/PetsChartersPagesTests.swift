@@ -134,6 +134,8 @@ import WaymarkModel
         #expect(site.svgs(in: "charters/sail-nowhere/index.html").isEmpty)
         #expect(site.result.diagnostics.map(\.headline).contains(
             "pets-charters/data/charters/charters.yml:73:3: warning: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
+        let warning = site.result.diagnostics.first { $0.message.hasPrefix("charter \"sail-nowhere\"") }
+        #expect(warning?.sourceLine == "- id: sail-nowhere", "the record's line is shown under the message")
         let strict = await PetsChartersFixture.build(strict: true)
         #expect(!strict.result.succeeded)
         #expect(strict.result.diagnostics.map(\.headline).contains(

@@ -41,7 +41,9 @@ public struct SiteBuilder: Sendable {
         let display = options.displayFolder ?? options.siteFolder
         var data: SiteData?
         func finish(_ files: [OutputFile] = [], pages: Int = 0, wrote: Bool = false) -> BuildResult {
-            BuildResult(diagnostics: diagnostics.promoted(strict: options.strict).sorted, files: files,
+            let located = SourceLineFiller(io: io, siteFolder: options.siteFolder, displayFolder: display)
+                .fill(diagnostics.promoted(strict: options.strict).sorted)
+            return BuildResult(diagnostics: located, files: files,
                         pageCount: pages, wroteOutput: wrote, phases: clock.phases, data: data)
         }
 

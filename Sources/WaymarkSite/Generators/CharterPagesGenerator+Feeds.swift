@@ -9,15 +9,17 @@ extension CharterPagesGenerator {
                  folder: "charters/", entries: [], today: site.today)
     }
 
-    /// `charters/feed.json` and `charters/feed.atom`; entries are made while rendering (in parallel
-    /// with the pages), from the same catalog.
+    /// `charters/feed.json` and `charters/feed.atom`; entries are made once while rendering (in
+    /// parallel with the pages), from the same catalog, and shared by both files.
     func feedJobs(_ feed: SiteFeed, catalog: CharterCatalog) -> [PageJob] {
+        let cache = FeedEntryCache { environment in
+            catalog.discoverable.map {
+                Self.entry($0, catalog: catalog, config: environment.site.config, markdown: environment.site.markdown)
+            }
+        }
         @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
             var feed = feed
-            let config = environment.site.config
-            feed.entries = catalog.discoverable.map {
-                Self.entry($0, catalog: catalog, config: config, markdown: environment.site.markdown)
-            }
+            feed.entries = cache.entries(environment)
             return feed
         }
         return [

@@ -16,6 +16,18 @@ extension PetPagesGenerator {
         }
     }
 
+    /// The facts of an announcement page as label/value rows, in display order (one list to render,
+    /// so a page costs few template lookups).
+    static func facts(_ a: Announcement, geocodedAs: String?) -> [[String: String]] {
+        var rows: [(String, String?)] = [
+            ("Status", AnnouncementText.status(a.status)), ("Name", a.petName ?? "Name unknown"), ("Species", a.species ?? "pet"),
+            ("Breed", a.breed), ("Colour", a.color), ("Date", AnnouncementText.dateLabel(a)),
+        ]
+        rows.append(("Where", a.address.map { address in geocodedAs.map { "\(address) (placed at \($0))" } ?? address }))
+        rows.append(("Contact", a.contact))
+        return rows.compactMap { label, value in value.map { ["label": label, "value": $0] } }
+    }
+
     static func renderAnnouncement(_ a: Announcement, catalog: PetCatalog, path: OutputPath,
                                    environment: RenderEnvironment) -> [UInt8] {
         let from = path.description
@@ -29,6 +41,7 @@ extension PetPagesGenerator {
         let description = environment.site.markdown.render(a.description, rootPrefix: root)
         var variables: [String: Any] = [
             "page": ["title": AnnouncementText.title(a), "kind": "announcement"],
+            "facts": facts(a, geocodedAs: place?.label),
             "announcement": details,
             "description": description, "hasDescription": !description.isEmpty,
             "petsURL": SiteLink.relative(from: from, to: "pets/"),

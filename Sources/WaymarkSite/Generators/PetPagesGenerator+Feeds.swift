@@ -4,10 +4,12 @@ extension PetPagesGenerator {
     /// `feed.json` and `feed.atom` in `feed.folder`, listing `announcements` in the order given.
     func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog) -> [PageJob] {
         let folder = feed.folder.split(separator: "/").map(String.init)
+        let cache = FeedEntryCache { environment in
+            announcements.map { Self.entry($0, config: environment.site.config, markdown: environment.site.markdown) }
+        }
         @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
             var feed = feed
-            let config = environment.site.config
-            feed.entries = announcements.map { Self.entry($0, config: config, markdown: environment.site.markdown) }
+            feed.entries = cache.entries(environment)
             return feed
         }
         return [

@@ -144,14 +144,8 @@ extension DefaultTheme {
 <p class="no-location">No map location yet.</p>
 {{/noLocation}}
 <dl class="facts-list">
-  <dt>Status</dt><dd>{{announcement.statusLabel}}</dd>
-  <dt>Name</dt><dd>{{announcement.name}}</dd>
-  <dt>Species</dt><dd>{{announcement.species}}</dd>
-  {{#announcement.breed}}<dt>Breed</dt><dd>{{announcement.breed}}</dd>{{/announcement.breed}}
-  {{#announcement.color}}<dt>Colour</dt><dd>{{announcement.color}}</dd>{{/announcement.color}}
-  {{#announcement.date}}<dt>Date</dt><dd>{{announcement.dateLabel}}</dd>{{/announcement.date}}
-  {{#announcement.address}}<dt>Where</dt><dd>{{announcement.address}}{{#announcement.geocodedAs}} <span class="meta">(placed at {{announcement.geocodedAs}})</span>{{/announcement.geocodedAs}}</dd>{{/announcement.address}}
-  {{#announcement.contact}}<dt>Contact</dt><dd>{{announcement.contact}}</dd>{{/announcement.contact}}
+  {{#facts}}<dt>{{label}}</dt><dd>{{value}}</dd>
+  {{/facts}}
 </dl>
 {{#hasDescription}}
 <section class="description">

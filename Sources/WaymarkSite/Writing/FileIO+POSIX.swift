@@ -32,6 +32,18 @@ enum POSIXFiles {
         return true
     }
 
+    /// Creates the folder `path` and any missing parents (mode 0755); an existing folder is fine.
+    static func makeFolders(_ path: String) throws {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)
+        }
+        try makeFolders(String(path[..<slash]))
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)
+        }
+    }
+
     /// Removes a file, or a folder and everything in it, without following symbolic links.
     static func removeTree(_ path: String) throws {
         var info = stat()

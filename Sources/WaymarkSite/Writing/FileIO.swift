@@ -50,8 +50,9 @@ extension FileIO {
         },
         write: { path, bytes in
             if try POSIXFiles.write(path, bytes) { return }
-            let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                try POSIXFiles.makeFolders(String(path[..<slash]))
+            }
             if try !POSIXFiles.write(path, bytes) {
                 throw POSIXError(.ENOENT, path: path)
             }
