@@ -106,7 +106,7 @@ def records(key, spec, rng):
             "date": date,
         }
         street = f"{rng.choice(spec['streets'])} {rng.randrange(1, 180)}, {spec['city']}"
-        if rng.random() < 0.15:
+        if rng.random() < 0.03:
             rec["latitude"], rec["longitude"] = "", ""   # address only: geocoded later
         else:
             rec["latitude"], rec["longitude"] = offset(spec["center"], spec["spread_km"], rng)
