@@ -9,7 +9,8 @@ enum ServeBench {
         do {
             try await runTrivialBuild()
             try await runExampleSite()
-            try await runGeneratedSite(pages: 10_000)
+            try await runGeneratedSite(pages: 10_000, incremental: false)
+            try await runGeneratedSite(pages: 10_000, incremental: true)
         } catch {
             print("serve bench: failed: \(error)")
         }
@@ -31,19 +32,22 @@ enum ServeBench {
         let pageCount = try countMarkdown(in: site)
         let latencies = try await reloadLatencies(
             site: site, page: site.appendingPathComponent("pages/about.md"), rebuild: { await build.rebuild($0) }, samples: 20)
-        report("serve save→reload, example site (\(pageCount) Markdown files, full rebuild)", latencies, target: "≤ 200 ms")
+        report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies, target: "≤ 200 ms")
         try await throughput(site: site, rebuild: { await build.rebuild($0) }, path: "about/",
                              label: "serve throughput, example site /about/")
     }
 
-    /// Save → reload on a generated site of `pages` Markdown pages.
-    private static func runGeneratedSite(pages: Int) async throws {
+    /// Save → reload on a generated site of `pages` Markdown pages, with the preview's caches
+    /// (`incremental`) or with every page parsed and rendered on every save.
+    private static func runGeneratedSite(pages: Int, incremental: Bool) async throws {
+        let mode = incremental ? "incremental rebuild" : "full rebuild"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-bench-generated-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let site = scratch.appendingPathComponent("site")
         try GeneratedSite.write(pages: pages, to: site)
         let build = SitePreviewBuild(
-            siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01")
+            siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01",
+            incremental: incremental)
         let clock = ContinuousClock()
         let started = clock.now
         let first = await build.rebuild(.everything)
@@ -52,9 +56,9 @@ enum ServeBench {
         let latencies = try await reloadLatencies(
             site: site, page: site.appendingPathComponent("pages/section-07/page-00042.md"),
             rebuild: { await build.rebuild($0) }, samples: 5)
-        report("serve save→reload, generated site (\(pages) pages, full rebuild)", latencies, target: "≤ 500 ms")
+        report("serve save→reload, generated site (\(pages) pages, \(mode))", latencies, target: "≤ 500 ms")
         let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
-        print("serve last rebuild phases, generated site (\(pages) pages): \(phases)")
+        print("serve last rebuild phases, generated site (\(pages) pages, \(mode)): \(phases)")
     }
 
     private static func countMarkdown(in folder: URL) throws -> Int {

@@ -1,10 +1,19 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
-await SiteBench.run()
-GeoBench.run()
-MapBench.run()
-await DataBench.run()
-await DiscoveryBench.run()
-await ServeBench.run()
-GeocodingBench.run()
-await AirportSiteBench.run()
+// `WAYMARK_BENCH=serve` (comma-separated names: site, geo, map, data, discovery, serve, geocoding,
+// airports) runs only the named benchmarks; unset runs them all.
+import Foundation
+
+let selectedBenches = ProcessInfo.processInfo.environment["WAYMARK_BENCH"].map {
+    Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+}
+func benchSelected(_ name: String) -> Bool { selectedBenches?.contains(name) ?? true }
+
+if benchSelected("site") { await SiteBench.run() }
+if benchSelected("geo") { GeoBench.run() }
+if benchSelected("map") { MapBench.run() }
+if benchSelected("data") { await DataBench.run() }
+if benchSelected("discovery") { await DiscoveryBench.run() }
+if benchSelected("serve") { await ServeBench.run() }
+if benchSelected("geocoding") { GeocodingBench.run() }
+if benchSelected("airports") { await AirportSiteBench.run() }

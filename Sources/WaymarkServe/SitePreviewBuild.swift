@@ -22,6 +22,9 @@ public struct SitePreviewBuild: Sendable {
     /// The builder (its generators decide which pages exist); its file system is wrapped by the
     /// source cache.
     public var builder: SiteBuilder
+    /// A folder to read the default theme from instead of the embedded copy (the repository's
+    /// `Templates/` while working on the theme), or `nil`; it is watched too.
+    public var themeFolder: String?
     private let sync: PreviewOutputSync
     private let sources: SourceReadCache
     private let phases = Locked<[PhaseTiming]>([])
@@ -32,7 +35,8 @@ public struct SitePreviewBuild: Sendable {
     /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`.
     public init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
-        includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder()
+        includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder(), themeFolder: String? = nil,
+        incremental: Bool = true
     ) {
         self.siteFolder = siteFolder
         self.outputFolder = outputFolder
@@ -40,6 +44,11 @@ public struct SitePreviewBuild: Sendable {
         self.strict = strict
         self.includeDrafts = includeDrafts
         self.builder = builder
+        self.themeFolder = themeFolder
+        if incremental {
+            if self.builder.renderCache == nil { self.builder.renderCache = RenderCache() }
+            if self.builder.contentCache == nil { self.builder.contentCache = ContentPageCache() }
+        }
         sync = PreviewOutputSync(folder: outputFolder)
         let site = URL(fileURLWithPath: siteFolder).standardizedFileURL
         sources = SourceReadCache(roots: [site])
@@ -54,11 +63,32 @@ public struct SitePreviewBuild: Sendable {
         let theme = site.deletingLastPathComponent().appendingPathComponent("Templates")
         var isFolder: ObjCBool = false
         let hasTheme = FileManager.default.fileExists(atPath: theme.path, isDirectory: &isFolder) && isFolder.boolValue
-        return hasTheme && theme != site.appendingPathComponent("Templates") ? [site, theme] : [site]
+        var folders = hasTheme && theme != site.appendingPathComponent("Templates") ? [site, theme] : [site]
+        if let themeFolder {
+            let folder = URL(fileURLWithPath: themeFolder).standardizedFileURL
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 
-    /// Builds the site after `changes`: every page is rendered again (SiteBuilder has no partial
-    /// rendering), but only changed sources are read and only changed outputs are written.
+    /// The repository's `Templates/` to read the default theme from while serving: the first of
+    /// `<workingFolder>/Templates` and `<siteFolder>/../Templates` that holds `base.mustache` and is
+    /// not the site's own `Templates/`; `nil` outside a Waymark checkout.
+    public static func themeFolder(siteFolder: String, workingFolder: String) -> String? {
+        let site = URL(fileURLWithPath: siteFolder).standardizedFileURL
+        let candidates = [
+            URL(fileURLWithPath: workingFolder).standardizedFileURL.appendingPathComponent("Templates"),
+            site.deletingLastPathComponent().appendingPathComponent("Templates"),
+        ]
+        return candidates.first { folder in
+            folder != site.appendingPathComponent("Templates")
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent("base.mustache").path)
+        }?.path
+    }
+
+    /// Builds the site after `changes`: only changed sources are read, only changed Markdown files
+    /// are parsed again, only pages whose inputs changed are rendered again (`RenderCache`; pages
+    /// built from data or with query blocks always render), and only changed outputs are written.
     public func rebuild(_ changes: ChangeSet) async -> RebuildOutcome {
         let today: CalendarDate
         switch CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment, clock: {
@@ -70,9 +100,10 @@ public struct SitePreviewBuild: Sendable {
             return .failure(diagnostics: [.error(problem.description, at: SourceLocation(path: "--now"))])
         }
         sources.invalidate(changes)
-        let options = BuildOptions(
+        var options = BuildOptions(
             siteFolder: siteFolder, outputFolder: outputFolder.path, today: today, strict: strict,
             includeDrafts: includeDrafts, mode: .validate)
+        options.themeFolder = themeFolder
         let result = await builder.build(options)
         phases.withLock { $0 = result.phases }
         guard result.succeeded else {

@@ -49,11 +49,12 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let build = SitePreviewBuild(
             siteFolder: siteOptions.site, outputFolder: scratch.appendingPathComponent("Output"),
-            now: siteOptions.now, strict: siteOptions.strict, includeDrafts: drafts)
+            now: siteOptions.now, strict: siteOptions.strict, includeDrafts: drafts,
+            themeFolder: SitePreviewBuild.themeFolder(siteFolder: siteOptions.site, workingFolder: workingFolder.path))
         let watched = build.watchedFolders
-        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let configuration = PreviewConfiguration(
             host: host, port: port, watchedDirectories: watched,
             watchMode: poll ? .polling(interval: .milliseconds(500)) : .native,

@@ -30,6 +30,10 @@ public struct BuildOptions: Sendable {
     public var online: Bool
     /// `html` (the site) or `markdown` (only the reports, as `.md` files with `.svg` maps).
     public var format: OutputFormat = .html
+    /// A folder laid out like the repository's `Templates/` to read the default theme from instead of
+    /// the copy embedded in the binary (`waymark serve` in a Waymark checkout, so theme edits show
+    /// without recompiling); `nil` uses the embedded theme. The site's own `Templates/` still wins.
+    public var themeFolder: String? = nil
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

@@ -12,6 +12,10 @@ public struct PageJob: Sendable {
     public var sitemap: SitemapInclusion?
     /// Produces the bytes. Runs concurrently with other jobs; must be deterministic.
     public var render: @Sendable (RenderEnvironment) -> [UInt8]
+    /// A stable hash (`StableHash`) of every input the bytes depend on besides the shared
+    /// `RenderEnvironment`, or `nil` when those inputs cannot be listed completely (data-driven
+    /// pages, query blocks, sitemaps, feeds): only jobs with a fingerprint may come from a `RenderCache`.
+    public var fingerprint: UInt64?
 
     /// How a page appears in the sitemap.
     public struct SitemapInclusion: Sendable, Hashable {
@@ -23,11 +27,12 @@ public struct PageJob: Sendable {
 
     /// Creates a job.
     public init(path: OutputPath, origin: String, isPage: Bool, sitemap: SitemapInclusion?,
-                render: @escaping @Sendable (RenderEnvironment) -> [UInt8]) {
+                fingerprint: UInt64? = nil, render: @escaping @Sendable (RenderEnvironment) -> [UInt8]) {
         self.path = path
         self.origin = origin
         self.isPage = isPage
         self.sitemap = sitemap
         self.render = render
+        self.fingerprint = fingerprint
     }
 }

@@ -15,6 +15,10 @@ public struct SiteBuilder: Sendable {
     public var generators: [any SiteGenerator]
     /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
     public var maxURLsPerSitemap: Int
+    /// Rendered files kept between builds (`waymark serve`); `nil` renders every job every time.
+    public var renderCache: RenderCache?
+    /// Parsed Markdown files kept between builds (`waymark serve`); `nil` parses every file every time.
+    public var contentCache: ContentPageCache?
 
     /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
     /// airport pages, reports written as Markdown (front matter `output: markdown`).
@@ -48,7 +52,8 @@ public struct SiteBuilder: Sendable {
         }
 
         // Load: site.yml, templates, Markdown files.
-        let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display).load()
+        let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,
+                                contentCache: contentCache, themeFolder: options.themeFolder).load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         clock.lap("load", "\(loaded.pages.count) Markdown files")
         // Without a usable theme, template checks would only add noise; without a usable site.yml,
@@ -79,7 +84,7 @@ public struct SiteBuilder: Sendable {
 
         // Render: every job in parallel, results kept in path order.
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks)
-        let files = await Self.render(jobs, environment: environment)
+        let files = await renderPhase(jobs, environment: environment, options: options)
         let pageCount = jobs.filter(\.isPage).count
         clock.lap("render", "\(pageCount) pages, \(files.count) files")
         guard options.mode == .write else { return finish(files, pages: pageCount) }

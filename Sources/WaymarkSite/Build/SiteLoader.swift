@@ -5,6 +5,10 @@ struct SiteLoader {
     let io: FileIO
     let siteFolder: String
     let displayFolder: String
+    /// Parses of earlier loads to reuse (`waymark serve`), or `nil`.
+    var contentCache: ContentPageCache? = nil
+    /// A folder to read the default theme from instead of the embedded copy (`BuildOptions.themeFolder`).
+    var themeFolder: String? = nil
 
     /// What was loaded; `config` or `theme` is `nil` when they have errors.
     struct Loaded {
@@ -36,9 +40,10 @@ struct SiteLoader {
                 diagnostics.append(.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay)))
             }
         }
-        let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io)
+        let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io,
+                                                   themeFolder: themeFolder)
         diagnostics.append(contentsOf: themeProblems)
-        let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder).load()
+        let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache).load()
         diagnostics.append(contentsOf: content.diagnostics)
         return Loaded(config: config, theme: theme, pages: content.pages, diagnostics: diagnostics)
     }

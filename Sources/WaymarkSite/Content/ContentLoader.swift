@@ -13,6 +13,8 @@ struct ContentLoader {
     let siteFolder: String
     /// How the site folder is named in messages.
     let displayFolder: String
+    /// Parses of earlier loads to reuse for unchanged files (`waymark serve`), or `nil`.
+    var cache: ContentPageCache? = nil
 
     /// The content roots and the URL folder each one is published under.
     static let roots: [(folder: String, urlPrefix: [String], kind: ContentPage.Kind)] = [
@@ -24,6 +26,9 @@ struct ContentLoader {
     func load() -> (pages: [ContentPage], diagnostics: [Diagnostic]) {
         var pages: [ContentPage] = []
         var diagnostics: [Diagnostic] = []
+        var parses: [String: ContentPageCache.Parsed] = [:]
+        var reused = 0
+        defer { cache?.replace(with: parses, reused: reused) }
         for root in Self.roots {
             let folder = siteFolder + "/" + root.folder
             let files: [String]
@@ -37,35 +42,50 @@ struct ContentLoader {
             for relative in files {
                 let sourcePath = root.folder + "/" + relative
                 let display = SitePaths.join(displayFolder, sourcePath)
-                let text: String
+                let bytes: [UInt8]
                 do {
-                    let bytes = try io.read(folder + "/" + relative)
-                    guard let decoded = String(validating: bytes, as: UTF8.self) else {
-                        diagnostics.append(.error("file is not UTF-8 text: expected Markdown in UTF-8",
-                                                  at: SourceLocation(path: display)))
-                        continue
-                    }
-                    text = decoded
+                    bytes = try io.read(folder + "/" + relative)
                 } catch {
                     diagnostics.append(.error("could not read the file: \(error)", at: SourceLocation(path: display)))
                     continue
                 }
-                let source = SourceText(path: display, text: text)
-                let parsed = FrontMatterParser(source: source).parse()
-                diagnostics.append(contentsOf: parsed.diagnostics)
-                guard let (matter, split) = parsed.page else { continue }
-                switch route(relative: relative, root: root, frontMatter: matter, source: source) {
-                case .success(let (kind, path)):
-                    pages.append(ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
-                                             frontMatter: matter, body: split.body, bodyLine: split.bodyLine,
-                                             outputPath: path,
-                                             frontMatterLines: Array(source.lines.prefix(split.bodyLine - 1))))
-                case .failure(let diagnostic):
-                    diagnostics.append(diagnostic)
+                let key = folder + "/" + relative + "\u{0}" + display
+                let parsed: ContentPageCache.Parsed
+                if let stored = cache?.parsed(key, bytes: bytes) {
+                    parsed = stored
+                    reused += 1
+                } else {
+                    parsed = parse(bytes, relative: relative, root: root, sourcePath: sourcePath, display: display)
                 }
+                if cache != nil { parses[key] = parsed }
+                diagnostics.append(contentsOf: parsed.diagnostics)
+                if let page = parsed.page { pages.append(page) }
             }
         }
         return (pages, diagnostics)
+    }
+
+    /// One file's page (or `nil`) and its problems; depends only on the arguments.
+    private func parse(_ bytes: [UInt8], relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),
+                       sourcePath: String, display: String) -> ContentPageCache.Parsed {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .init(bytes: bytes, page: nil, diagnostics: [
+                .error("file is not UTF-8 text: expected Markdown in UTF-8", at: SourceLocation(path: display)),
+            ])
+        }
+        let source = SourceText(path: display, text: text)
+        let parsed = FrontMatterParser(source: source).parse()
+        guard let (matter, split) = parsed.page else { return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics) }
+        switch route(relative: relative, root: root, frontMatter: matter, source: source) {
+        case .success(let (kind, path)):
+            let page = ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
+                                   frontMatter: matter, body: split.body, bodyLine: split.bodyLine,
+                                   outputPath: path,
+                                   frontMatterLines: Array(source.lines.prefix(split.bodyLine - 1)))
+            return .init(bytes: bytes, page: page, diagnostics: parsed.diagnostics)
+        case .failure(let diagnostic):
+            return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics + [diagnostic])
+        }
     }
 
     private func route(relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),

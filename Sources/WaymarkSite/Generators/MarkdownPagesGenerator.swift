@@ -65,9 +65,11 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             let moreReports = page.kind == .home && reportItems.count > Self.homeReportCount
             let listItems = children
             let path = page.outputPath
+            let fingerprint = Self.fingerprint(of: page, at: path, children: listItems, reports: kindReports,
+                                               moreReports: moreReports, markdown: site.markdown, context: queryContext)
             plan.jobs.append(PageJob(
                 path: path, origin: page.displayPath, isPage: true,
-                sitemap: PageJob.SitemapInclusion(lastModified: lastModified)
+                sitemap: PageJob.SitemapInclusion(lastModified: lastModified), fingerprint: fingerprint
             ) { environment in
                 let root = SiteLink.rootPrefix(from: path.description)
                 let markdown = environment.site.markdown
@@ -102,7 +104,8 @@ public struct MarkdownPagesGenerator: SiteGenerator {
     private func notFoundJob(_ site: SiteContent) -> PageJob {
         let path = OutputPath(trusted: ["404.html"])
         let root = Self.rootPath(of: site.config.baseURL)
-        return PageJob(path: path, origin: "(404 page)", isPage: true, sitemap: nil) { environment in
+        return PageJob(path: path, origin: "(404 page)", isPage: true, sitemap: nil,
+                       fingerprint: Self.notFoundFingerprint) { environment in
             environment.renderPage(template: "404", outputPath: path,
                                    variables: ["page": ["title": "Page not found", "kind": "404"]],
                                    rootOverride: root)

@@ -3,12 +3,38 @@ import WaymarkModel
 extension Theme {
     /// The default theme overridden by the files of `<siteFolder>/Templates/` (all `.mustache` files,
     /// and everything under `Templates/static/`). `displayFolder` is how the site folder is named in
-    /// messages.
-    static func load(siteFolder: String, displayFolder: String, io: FileIO) -> (theme: Theme?, diagnostics: [Diagnostic]) {
-        let folder = siteFolder + "/Templates"
-        var overrides: [String: String] = [:]
-        var statics: [String: [UInt8]] = [:]
+    /// messages. With `themeFolder`, the default theme is read from that folder (same layout as the
+    /// repository's `Templates/`) instead of the copy embedded in the binary.
+    static func load(siteFolder: String, displayFolder: String, io: FileIO,
+                     themeFolder: String? = nil) -> (theme: Theme?, diagnostics: [Diagnostic]) {
         var diagnostics = Diagnostics()
+        var base: [String: String]?
+        if let themeFolder {
+            let files = readFolder(themeFolder, display: themeFolder, io: io, diagnostics: &diagnostics)
+            var texts = files.templates
+            for (path, bytes) in files.statics {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    diagnostics.append(.error("theme file is not UTF-8 text: expected a text file",
+                                              at: SourceLocation(path: themeFolder + "/static/" + path)))
+                    continue
+                }
+                texts["static/" + path] = text
+            }
+            base = texts
+        }
+        let overrideDisplay = SitePaths.join(displayFolder, "Templates")
+        let site = readFolder(siteFolder + "/Templates", display: overrideDisplay, io: io, diagnostics: &diagnostics)
+        if diagnostics.hasErrors { return (nil, diagnostics.items) }
+        return load(overrides: site.templates, staticOverrides: site.statics, overrideFolder: overrideDisplay,
+                    base: base, baseFolder: themeFolder ?? "(default theme)")
+    }
+
+    /// The `.mustache` files (as text) and the files under `static/` (as bytes) of `folder`, by path
+    /// relative to it; problems are named `display/path`. A missing folder has no files.
+    private static func readFolder(_ folder: String, display: String, io: FileIO, diagnostics: inout Diagnostics)
+        -> (templates: [String: String], statics: [String: [UInt8]]) {
+        var templates: [String: String] = [:]
+        var statics: [String: [UInt8]] = [:]
         do {
             for path in try io.listFiles(folder) where path.hasSuffix(".mustache") || path.hasPrefix("static/") {
                 let bytes = try io.read(folder + "/" + path)
@@ -18,16 +44,14 @@ extension Theme {
                 }
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     diagnostics.append(.error("template is not UTF-8 text: expected a text file",
-                                              at: SourceLocation(path: SitePaths.join(displayFolder, "Templates/" + path))))
+                                              at: SourceLocation(path: display + "/" + path)))
                     continue
                 }
-                overrides[path] = text
+                templates[path] = text
             }
         } catch {
-            diagnostics.append(.error("could not read the site's templates: \(error)",
-                                      at: SourceLocation(path: SitePaths.join(displayFolder, "Templates"))))
+            diagnostics.append(.error("could not read the site's templates: \(error)", at: SourceLocation(path: display)))
         }
-        if diagnostics.hasErrors { return (nil, diagnostics.items) }
-        return load(overrides: overrides, staticOverrides: statics, overrideFolder: SitePaths.join(displayFolder, "Templates"))
+        return (templates, statics)
     }
 }

@@ -14,17 +14,23 @@ public struct Theme: Sendable {
     /// Files under the theme's `static/` folder, by path relative to it; copied to the output root
     /// before the site's own `static/`.
     public let staticFiles: [String: [UInt8]]
+    /// A stable hash (`StableHash`) of every template and static file, for render caches: equal
+    /// fingerprints mean the theme renders the same bytes.
+    public let fingerprint: UInt64
 
     /// The default theme with `overrides` (relative path → text, e.g. `page.mustache`) laid over it.
     /// Returns the theme, or `nil` with the template syntax errors located in the overriding files.
     /// `staticOverrides` replace files of the theme's `static/` folder (paths relative to it).
+    /// `base` replaces the embedded default theme (e.g. files read from a `Templates/` folder), its
+    /// files named `baseFolder/path` in messages.
     public static func load(overrides: [String: String], staticOverrides: [String: [UInt8]] = [:],
-                            overrideFolder: String) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+                            overrideFolder: String, base: [String: String]? = nil,
+                            baseFolder: String = "(default theme)") -> (theme: Theme?, diagnostics: [Diagnostic]) {
         var texts: [String: String] = [:]
         var origins: [String: String] = [:]
-        for (path, text) in DefaultTheme.files {
+        for (path, text) in base ?? DefaultTheme.files {
             texts[path] = text
-            origins[path] = "(default theme)/" + path
+            origins[path] = baseFolder + "/" + path
         }
         for (path, text) in overrides {
             texts[path] = text
@@ -34,8 +40,11 @@ public struct Theme: Sendable {
         var names: [String] = []
         var statics: [String: [UInt8]] = [:]
         var diagnostics = Diagnostics()
+        var hash = StableHash()
         for path in texts.keys.sorted() {
             guard let text = texts[path] else { continue }
+            hash.combine(path)
+            hash.combine(text)
             if path.hasPrefix("static/") {
                 statics[String(path.dropFirst("static/".count))] = Array(text.utf8)
                 continue
@@ -56,9 +65,13 @@ public struct Theme: Sendable {
             }
         }
         for (path, bytes) in staticOverrides { statics[path] = bytes }
+        for path in staticOverrides.keys.sorted() {
+            hash.combine("static-override/" + path)
+            hash.combine(bytes: staticOverrides[path] ?? [])
+        }
         if diagnostics.hasErrors { return (nil, diagnostics.items) }
         let pages = names.filter { !$0.contains("/") && $0 != "base" }.sorted()
-        return (Theme(library: library, pageTemplates: pages, staticFiles: statics), [])
+        return (Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value), [])
     }
 
     /// Renders template `name` with `context`; `nil` when there is no such template.

@@ -1,0 +1,56 @@
+import Synchronization
+import WaymarkModel
+
+/// Rendered bytes kept between builds of a long-lived process (`waymark serve`), so a rebuild after
+/// one edit renders only the jobs whose inputs changed. `waymark build` never uses one.
+///
+/// An entry is reused only when both the job's own fingerprint (`PageJob.fingerprint`, every input
+/// of that job) and the shared-environment fingerprint (site.yml, theme, navigation, feed links,
+/// today, format) are the ones it was rendered with; jobs without a fingerprint always render.
+/// After each build the cache holds exactly that build's fingerprinted files.
+public final class RenderCache: Sendable {
+    private struct Entry {
+        var job: UInt64
+        var environment: UInt64
+        var bytes: [UInt8]
+    }
+
+    private struct State {
+        var entries: [OutputPath: Entry] = [:]
+        var reused = 0
+        var rendered = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// An empty cache.
+    public init() {}
+
+    /// How many jobs the last build took from the cache.
+    public var lastReusedCount: Int { state.withLock { $0.reused } }
+
+    /// How many jobs the last build rendered (fingerprinted or not).
+    public var lastRenderedCount: Int { state.withLock { $0.rendered } }
+
+    /// Forgets everything.
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The bytes stored for `path` when they were rendered from the same job and environment.
+    func bytes(for path: OutputPath, job: UInt64, environment: UInt64) -> [UInt8]? {
+        state.withLock { state in
+            guard let entry = state.entries[path], entry.job == job, entry.environment == environment else { return nil }
+            return entry.bytes
+        }
+    }
+
+    /// Replaces the cache with the fingerprinted files of one build and records its counts.
+    func replace(with files: [(path: OutputPath, job: UInt64, bytes: [UInt8])], environment: UInt64,
+                 reused: Int, rendered: Int) {
+        var entries: [OutputPath: Entry] = [:]
+        entries.reserveCapacity(files.count)
+        for file in files { entries[file.path] = Entry(job: file.job, environment: environment, bytes: file.bytes) }
+        state.withLock { $0 = State(entries: entries, reused: reused, rendered: rendered) }
+    }
+}

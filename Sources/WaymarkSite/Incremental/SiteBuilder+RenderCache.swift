@@ -1,0 +1,62 @@
+import WaymarkModel
+
+extension SiteBuilder {
+    /// The render phase: `SiteBuilder.render(_:environment:)`, except that with a `renderCache` the
+    /// jobs with a fingerprint whose bytes the cache holds for the same job and environment
+    /// fingerprints are not rendered again. The result is in the order of `jobs`.
+    func renderPhase(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions) async -> [OutputFile] {
+        guard let cache = renderCache,
+              let shared = environmentFingerprint(environment, options: options) else {
+            return await Self.render(jobs, environment: environment)
+        }
+        var stored: [Int: [UInt8]] = [:]
+        var pending: [PageJob] = []
+        var pendingIndexes: [Int] = []
+        for (index, job) in jobs.enumerated() {
+            if let fingerprint = job.fingerprint,
+               let bytes = cache.bytes(for: job.path, job: fingerprint, environment: shared) {
+                stored[index] = bytes
+            } else {
+                pending.append(job)
+                pendingIndexes.append(index)
+            }
+        }
+        let rendered = await Self.render(pending, environment: environment)
+        for (index, file) in zip(pendingIndexes, rendered) { stored[index] = file.bytes }
+        let files = jobs.enumerated().map { index, job in OutputFile(path: job.path, bytes: stored[index] ?? []) }
+        let kept = zip(jobs, files).compactMap { job, file in
+            job.fingerprint.map { (path: job.path, job: $0, bytes: file.bytes) }
+        }
+        cache.replace(with: kept, environment: shared, reused: jobs.count - pending.count, rendered: pending.count)
+        return files
+    }
+
+    /// A stable hash of everything `RenderEnvironment` gives every page: the bytes of `site.yml`
+    /// (title, base URL, language, Markdown settings), the theme, the navigation, the feed links,
+    /// today, the output format and the site folder's display name. `nil` when `site.yml` cannot be
+    /// read, and then nothing is reused.
+    func environmentFingerprint(_ environment: RenderEnvironment, options: BuildOptions) -> UInt64? {
+        guard let configBytes = try? io.read(options.siteFolder + "/site.yml") else { return nil }
+        var hash = StableHash()
+        hash.combine("waymark-render-environment-1")
+        hash.combine(bytes: configBytes)
+        hash.combine(environment.site.theme.fingerprint)
+        hash.combine(environment.navigation.count)
+        for item in environment.navigation {
+            hash.combine(item.title)
+            hash.combine(item.target)
+            hash.combine(item.isExternal)
+        }
+        hash.combine(environment.feedLinks.count)
+        for link in environment.feedLinks {
+            hash.combine(link.title)
+            hash.combine(link.type)
+            hash.combine(link.sitePath)
+        }
+        hash.combine(environment.site.today.description)
+        hash.combine(String(describing: options.format))
+        hash.combine(environment.site.displayFolder)
+        hash.combine(environment.site.siteFolder)
+        return hash.value
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import WaymarkModel
+@testable import WaymarkSite
+
+/// `waymark serve`'s incremental builds: a builder with a `RenderCache` and a `ContentPageCache`
+/// must give, after any edit, exactly the files a fresh full build gives — byte for byte.
+@Suite struct IncrementalBuildTests {
+    /// One edit of a site and what it must show.
+    struct Edit: CustomTestStringConvertible, Sendable {
+        var fixture: String
+        var file: String
+        var old: String
+        var new: String
+        /// An output file and a text it must contain after the edit.
+        var shows: (path: String, text: String)
+        /// Whether files rendered before the edit may be reused after it (false: everything renders).
+        var reuses: Bool
+        var testDescription: String { "\(fixture): \(file) \(old) → \(new)" }
+    }
+
+    static let edits: [Edit] = [
+        // Without a menu in site.yml the navigation lists the top-level pages by title, so every page changes.
+        Edit(fixture: "basic", file: "pages/about.md", old: "title: About <us>", new: "title: About them <us>",
+             shows: ("index.html", "About them &lt;us&gt;"), reuses: false),
+        Edit(fixture: "basic", file: "pages/about.md", old: "weight: 1\n---\n", new: "weight: 1\n---\nA new first line.\n",
+             shows: ("about/index.html", "A new first line."), reuses: true),
+        Edit(fixture: "basic", file: "pages/guides/first-steps.md", old: "title: First steps", new: "title: First strides",
+             shows: ("guides/index.html", "First strides"), reuses: true),
+        Edit(fixture: "basic", file: "reports/2025-q1.md", old: "title: Q1 2025", new: "title: First quarter 2025",
+             shows: ("reports/index.html", "First quarter 2025"), reuses: true),
+        Edit(fixture: "basic", file: "site.yml", old: "title: Basic &", new: "title: Renamed &",
+             shows: ("contact/index.html", "Renamed &amp;"), reuses: false),
+        Edit(fixture: "basic", file: "Templates/partials/footer.mustache", old: "Fixture footer", new: "Edited footer",
+             shows: ("404.html", "Edited footer"), reuses: false),
+        Edit(fixture: "aviation", file: "data/airports/airports.csv", old: "London Heathrow Airport",
+             new: "London Heathrow Edited Airport", shows: ("reports/nearby/index.html", "Heathrow Edited"), reuses: true),
+        Edit(fixture: "aviation", file: "reports/nearby.md", old: "nearest: 5", new: "nearest: 3",
+             shows: ("reports/nearby/index.html", "nearby"), reuses: true),
+    ]
+
+    @Test(arguments: edits)
+    func cachedRebuildAfterAnEditGivesTheFilesOfAFreshBuild(_ edit: Edit) async throws {
+        let site = try IncrementalSite(edit.fixture)
+        let before = await site.buildCached()
+        #expect(before["(diagnostics)"] == nil)
+        #expect(before == (await site.buildFresh()))
+        // A rebuild without changes renders only what has no fingerprint.
+        _ = await site.buildCached()
+        #expect(site.renderCache.lastReusedCount > 0)
+        #expect(site.contentCache.lastReusedCount > 0)
+
+        try site.edit(edit.file, replacing: edit.old, with: edit.new)
+        let cached = await site.buildCached()
+        let fresh = await site.buildFresh()
+        #expect(cached["(diagnostics)"] == nil)
+        #expect(cached.keys.sorted() == fresh.keys.sorted())
+        for (path, bytes) in fresh where cached[path] != bytes {
+            Issue.record("\(path) differs from a fresh build after editing \(edit.file)")
+        }
+        #expect(cached != before)
+        let shown = cached[edit.shows.path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(shown.contains(edit.shows.text), "\(edit.shows.path) should show \(edit.shows.text)")
+        #expect((site.renderCache.lastReusedCount > 0) == edit.reuses)
+    }
+
+    @Test func aPageWithAQueryBlockIsRenderedOnEveryBuildAndAPlainPageIsNot() async throws {
+        let site = try IncrementalSite("aviation")
+        try Data("---\ntitle: Plain\n---\nNo queries here.\n".utf8).write(to: URL(fileURLWithPath: site.site + "/pages/plain.md"))
+        _ = await site.buildCached()
+        let options = BuildOptions(siteFolder: site.site, outputFolder: site.folder.appending("out"),
+                                   today: FixtureBuild.today, mode: .validate, displayFolder: "site")
+        let loaded = SiteLoader(io: .local, siteFolder: options.siteFolder, displayFolder: "site").load()
+        let content = try SiteContent(config: #require(loaded.config), pages: loaded.pages, theme: #require(loaded.theme),
+                                      today: options.today, siteFolder: site.site, displayFolder: "site", io: .local)
+        let jobs = MarkdownPagesGenerator().plan(content).jobs
+        let byPath = Dictionary(jobs.map { ($0.path.description, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byPath["reports/nearby/index.html"].map { $0.fingerprint == nil } == true)
+        #expect(byPath["plain/index.html"]?.fingerprint != nil)
+        #expect(byPath["404.html"]?.fingerprint != nil)
+    }
+
+    @Test func aFingerprintChangesWithEveryInputItIsMadeOf() throws {
+        let page = ContentPage(kind: .page, sourcePath: "pages/a.md", displayPath: "site/pages/a.md",
+                               frontMatter: PageFrontMatter(title: "A"), body: "Body\n", bodyLine: 4,
+                               outputPath: OutputPath(trusted: ["a", "index.html"]))
+        let item = PageListItem(title: "B", sitePath: "b/", summary: nil, date: nil, kind: "page")
+        let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
+        let context = QueryBlockContext(site: SiteContent(
+            config: SiteConfig(title: "T", baseURL: "https://example.org/"), pages: [],
+            theme: theme, today: FixtureBuild.today,
+            siteFolder: "/nowhere", displayFolder: "site", io: .local), settings: AirportSiteSettings())
+        let markdown = MarkdownRenderer(unsafeHTML: false)
+        func fingerprint(_ page: ContentPage, _ children: [PageListItem] = [item], more: Bool = false) -> UInt64? {
+            MarkdownPagesGenerator.fingerprint(of: page, at: page.outputPath, children: children, reports: [],
+                                               moreReports: more, markdown: markdown, context: context)
+        }
+        var retitled = page
+        retitled.frontMatter.title = "A2"
+        var rebodied = page
+        rebodied.body = "Body!\n"
+        var moved = page
+        moved.outputPath = OutputPath(trusted: ["b", "index.html"])
+        var renamedItem = item
+        renamedItem.title = "B2"
+        let all = [fingerprint(page), fingerprint(retitled), fingerprint(rebodied), fingerprint(moved),
+                   fingerprint(page, [renamedItem]), fingerprint(page, []), fingerprint(page, more: true)]
+        #expect(Set(all.compactMap { $0 }).count == all.count)
+        #expect(fingerprint(page) == fingerprint(page))
+    }
+
+    @Test func stableHashIsFNV1a64AndSeparatesFields() {
+        var empty = StableHash()
+        empty.combine(byte: 0x61)
+        #expect(empty.value == 0xaf63_dc4c_8601_ec8c) // FNV-1a 64 of "a"
+        var ab = StableHash(), a = StableHash()
+        ab.combine("ab"); ab.combine("c")
+        a.combine("a"); a.combine("bc")
+        #expect(ab.value != a.value)
+    }
+
+    @Test func aThemeFolderGivesTheEmbeddedThemeBytesAndItsEditsShow() async throws {
+        let site = try IncrementalSite("basic", copyTheme: true)
+        let fromFolder = await site.buildCached()
+        #expect(fromFolder["(diagnostics)"] == nil)
+        // The repository's Templates/ is the embedded theme's source, so the bytes are the same.
+        #expect(fromFolder == (await site.buildFresh(themeFolder: .some(nil))))
+
+        try site.edit("Templates/base.mustache", replacing: "<body", with: "<!-- theme edited -->\n<body")
+        let edited = await site.buildCached()
+        #expect(edited == (await site.buildFresh()))
+        #expect(site.renderCache.lastReusedCount == 0)
+        let home = String(decoding: edited["index.html"] ?? [], as: UTF8.self)
+        #expect(home.contains("<!-- theme edited -->"))
+    }
+}
