@@ -7,6 +7,11 @@ import WaymarkServe
 enum ServeBench {
     static func run() async {
         do {
+            // `WAYMARK_BENCH=serve-generated`: only the generated site with the preview's caches.
+            if ProcessInfo.processInfo.environment["WAYMARK_BENCH"] == "serve-generated" {
+                try await runGeneratedSite(pages: 10_000, incremental: true)
+                return
+            }
             try await runTrivialBuild()
             try await runExampleSite()
             try await runGeneratedSite(pages: 10_000, incremental: false)

@@ -1,7 +1,8 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
 // `WAYMARK_BENCH=serve` (comma-separated names: site, geo, map, data, discovery, serve, geocoding,
-// airports) runs only the named benchmarks; unset runs them all.
+// airports; serve-generated for only the incremental 10,000-page serve figure) runs only the named
+// benchmarks; unset runs them all.
 import Foundation
 
 let selectedBenches = ProcessInfo.processInfo.environment["WAYMARK_BENCH"].map {
@@ -14,6 +15,6 @@ if benchSelected("geo") { GeoBench.run() }
 if benchSelected("map") { MapBench.run() }
 if benchSelected("data") { await DataBench.run() }
 if benchSelected("discovery") { await DiscoveryBench.run() }
-if benchSelected("serve") { await ServeBench.run() }
+if benchSelected("serve") || benchSelected("serve-generated") { await ServeBench.run() }
 if benchSelected("geocoding") { GeocodingBench.run() }
 if benchSelected("airports") { await AirportSiteBench.run() }

@@ -36,7 +36,7 @@ final class PreviewOutputSync: Sendable {
             guard !file.path.hasPrefix("/"), !components.contains(".."), !components.contains("."), !components.contains("") else {
                 throw OutputPathError(path: file.path)
             }
-            let tag = EntityTag(of: Data(file.bytes))
+            let tag = EntityTag(of: file.bytes)
             current[file.path] = tag
             guard previous?[file.path] != tag else { continue }
             try Self.replace(folder.path + "/" + file.path, with: file.bytes)

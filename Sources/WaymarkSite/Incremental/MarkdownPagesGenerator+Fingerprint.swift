@@ -8,7 +8,7 @@ extension MarkdownPagesGenerator {
     static func fingerprint(of page: ContentPage, at path: OutputPath, children: [PageListItem],
                             reports: [PageListItem], moreReports: Bool, markdown: MarkdownRenderer,
                             context: QueryBlockContext) -> UInt64? {
-        if page.body.contains("```") || page.body.contains("~~~"),
+        if page.body.mayContainFencedBlock,
            !PageQueryBlocks(page: page, context: context).fencedBlocks(markdown: markdown).isEmpty {
             return nil
         }

@@ -22,7 +22,7 @@ public struct PageQueryBlocks: Sendable {
     /// The fenced blocks of the page whose info string starts with `waymark`, in document order
     /// (as cmark-gfm sees them: blocks inside lists and quotes count, indented code does not).
     public func fencedBlocks(markdown: MarkdownRenderer) -> [FencedBlock] {
-        guard page.body.contains("```") || page.body.contains("~~~") else { return [] }
+        guard page.body.mayContainFencedBlock else { return [] }
         let found = FencedBlockCollector()
         _ = markdown.render(page.body, fencedBlocks: { block in
             if block.language == Self.language { found.blocks.append(block) }
@@ -34,10 +34,12 @@ public struct PageQueryBlocks: Sendable {
     /// Every problem of every block: parse errors at their keys, then query errors (an unknown
     /// ICAO code or place) at the key that names it.
     public func diagnostics(markdown: MarkdownRenderer) -> [Diagnostic] {
+        let blocks = fencedBlocks(markdown: markdown)
+        guard !blocks.isEmpty else { return [] }
         let parser = QueryBlockParser(path: page.displayPath, body: page.body, bodyLine: page.bodyLine)
         let runner = QueryBlockRunner(context: context)
         var problems: [Diagnostic] = []
-        for block in fencedBlocks(markdown: markdown) {
+        for block in blocks {
             switch parser.parse(block) {
             case .failure(let errors): problems += errors.diagnostics
             case .success(let parsed):

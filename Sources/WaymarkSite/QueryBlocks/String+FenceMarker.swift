@@ -1,0 +1,19 @@
+extension String {
+    /// True when the text has three backticks or three tildes in a row somewhere — a cheap test,
+    /// over the UTF-8 bytes, that a Markdown text may contain a fenced code block. (Foundation's
+    /// `contains(_:)` goes through `NSString` and costs tens of milliseconds over 10,000 pages.)
+    var mayContainFencedBlock: Bool {
+        var previous: UInt8 = 0
+        var run = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") {
+                run = byte == previous ? run + 1 : 1
+                if run == 3 { return true }
+            } else {
+                run = 0
+            }
+            previous = byte
+        }
+        return false
+    }
+}
