@@ -5,7 +5,9 @@ import WaymarkSite
 /// The build `waymark serve` injects into `PreviewServer`: WaymarkSite's `SiteBuilder` rendering in
 /// memory (mode `.validate`), then only the files whose bytes changed written into a private
 /// output folder (never the user's `Output/`); its diagnostics turned into a `RebuildOutcome`.
-/// Source files are read from memory unless a change batch named them (`SourceReadCache`).
+/// Source files are read from memory unless a change batch named them (`SourceReadCache`); unless
+/// `incremental` is off, unchanged Markdown files are not parsed again (`ContentPageCache`) and pages
+/// whose inputs did not change are not rendered again (`RenderCache`).
 /// "Today" is re-evaluated on every rebuild unless `--now` fixed it, so a preview left open past
 /// midnight moves on with the date, as a fresh `waymark build` would.
 public struct SitePreviewBuild: Sendable {
@@ -32,7 +34,9 @@ public struct SitePreviewBuild: Sendable {
     /// The named phases of the last build with their durations (for `--verbose`).
     public var lastPhases: [PhaseTiming] { phases.current }
 
-    /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`.
+    /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`. `incremental`
+    /// gives `builder` a render cache and a content cache when it has none (off: every save parses
+    /// and renders everything, as `waymark build` does).
     public init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
         includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder(), themeFolder: String? = nil,
