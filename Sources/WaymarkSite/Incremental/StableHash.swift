@@ -24,7 +24,8 @@ public struct StableHash: Sendable, Hashable {
 
     /// Adds the UTF-8 bytes of `string`, preceded by their count.
     public mutating func combine(_ string: String) {
-        combine(bytes: string.utf8)
+        var text = string
+        text.withUTF8 { combine(bytes: $0) }
     }
 
     /// Adds an optional string: a marker byte, then the string when present.

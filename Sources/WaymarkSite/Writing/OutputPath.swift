@@ -42,7 +42,49 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var isIndexPage: Bool { components.last == "index.html" }
 
     /// Text order of the paths: the order files are written and listed in.
-    public static func < (a: OutputPath, b: OutputPath) -> Bool { a.description < b.description }
+    public static func < (a: OutputPath, b: OutputPath) -> Bool {
+        if let ordered = asciiPrecedes(a, b) { return ordered }
+        return a.description < b.description
+    }
+
+    /// `a.description < b.description` without joining the components, when every component is
+    /// ASCII (then byte order is String order); `nil` otherwise. Sorting 10,000 paths compares
+    /// about 140,000 pairs, so the joins it saves are noticeable in every rebuild.
+    private static func asciiPrecedes(_ a: OutputPath, _ b: OutputPath) -> Bool? {
+        var left = a.components.makeIterator(), right = b.components.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return false
+            case (nil, _?): return true
+            case (_?, nil): return false
+            case let (x?, y?):
+                // Equal components are followed by "/" on both sides, so only unequal ones decide.
+                if x == y { continue }
+                var xs = x.utf8.makeIterator(), ys = y.utf8.makeIterator()
+                while true {
+                    switch (xs.next(), ys.next()) {
+                    case (nil, nil): return false
+                    case (nil, let q?):
+                        // x ended: the joined text continues with "/" (or ends) against q (never "/").
+                        if q >= 0x80 { return nil }
+                        return Self.continuation(after: left) < Int(q)
+                    case (let p?, nil):
+                        if p >= 0x80 { return nil }
+                        return Int(p) < Self.continuation(after: right)
+                    case let (p?, q?):
+                        if p >= 0x80 || q >= 0x80 { return nil }
+                        if p != q { return p < q }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The next byte of a joined path after a component: `/` when more components follow, else -1.
+    private static func continuation(after rest: IndexingIterator<[String]>) -> Int {
+        var copy = rest
+        return copy.next() == nil ? -1 : Int(UInt8(ascii: "/"))
+    }
 
     static func isSafeComponent(_ component: String) -> Bool {
         !component.isEmpty && component != "." && component != ".."
