@@ -27,6 +27,9 @@ import WaymarkModel
              shows: ("about/index.html", "A new first line."), reuses: true),
         Edit(fixture: "basic", file: "pages/guides/first-steps.md", old: "title: First steps", new: "title: First strides",
              shows: ("guides/index.html", "First strides"), reuses: true),
+        // The sitemap (kept between builds while its entries stay the same) shows the new date.
+        Edit(fixture: "basic", file: "pages/guides/first-steps.md", old: "date: 2025-01-15", new: "date: 2025-02-16",
+             shows: ("sitemap.xml", "2025-02-16"), reuses: true),
         Edit(fixture: "basic", file: "reports/2025-q1.md", old: "title: Q1 2025", new: "title: First quarter 2025",
              shows: ("reports/index.html", "First quarter 2025"), reuses: true),
         Edit(fixture: "basic", file: "site.yml", old: "title: Basic &", new: "title: Renamed &",

@@ -121,7 +121,7 @@ public struct SiteBuilder: Sendable {
             feedLinks.append(contentsOf: plan.feedLinks)
             links.append(contentsOf: plan.links)
         }
-        jobs.append(contentsOf: SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs))
+        jobs.append(contentsOf: SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs, cache: renderCache))
         jobs = uniqueJobs(jobs, diagnostics: &diagnostics)
         let paths = Set(jobs.map(\.path.description))
         let navigation = Navigation(site: site, outputPaths: paths)

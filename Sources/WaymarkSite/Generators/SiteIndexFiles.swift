@@ -9,14 +9,27 @@ struct SiteIndexFiles {
     var maxURLsPerSitemap = SitemapWriter.protocolLimit
 
     /// The jobs for the sitemap file(s) and `robots.txt`.
-    func jobs(for planned: [PageJob]) -> [PageJob] {
+    func jobs(for planned: [PageJob], cache: RenderCache? = nil) -> [PageJob] {
         let entries = planned.compactMap { job -> SitemapWriter.Entry? in
             guard let sitemap = job.sitemap else { return nil }
             let sitePath = job.path.isIndexPage ? job.path.folderPath : job.path.description
             return SitemapWriter.Entry(url: config.absoluteURL(sitePath), lastModified: sitemap.lastModified)
         }
+        // The sitemap files depend only on the entries, the base URL and the per-file limit.
+        var key = StableHash()
+        key.combine("waymark-sitemap-1")
+        key.combine(config.baseURL)
+        key.combine(maxURLsPerSitemap)
+        key.combine(entries.count)
+        for entry in entries {
+            key.combine(entry.url)
+            key.combine(entry.lastModified?.description)
+        }
+        let files = cache?.sitemapFiles(for: key.value)
+            ?? SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries)
+        cache?.storeSitemapFiles(files, for: key.value)
         var jobs: [PageJob] = []
-        for file in SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries) {
+        for file in files {
             let bytes = Array(file.text.utf8)
             jobs.append(PageJob(path: OutputPath(trusted: [file.name]), origin: "(sitemap)", isPage: false,
                                 sitemap: nil) { _ in bytes })

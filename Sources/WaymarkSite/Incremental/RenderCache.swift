@@ -19,6 +19,7 @@ public final class RenderCache: Sendable {
         var entries: [OutputPath: Entry] = [:]
         var reused = 0
         var rendered = 0
+        var sitemap: (key: UInt64, files: [(name: String, text: String)])?
     }
 
     private let state = Mutex(State())
@@ -51,6 +52,20 @@ public final class RenderCache: Sendable {
         var entries: [OutputPath: Entry] = [:]
         entries.reserveCapacity(files.count)
         for file in files { entries[file.path] = Entry(job: file.job, environment: environment, bytes: file.bytes) }
-        state.withLock { $0 = State(entries: entries, reused: reused, rendered: rendered) }
+        state.withLock { state in
+            state.entries = entries
+            state.reused = reused
+            state.rendered = rendered
+        }
+    }
+
+    /// The sitemap files made last time from entries with the fingerprint `key`.
+    func sitemapFiles(for key: UInt64) -> [(name: String, text: String)]? {
+        state.withLock { state in state.sitemap.flatMap { $0.key == key ? $0.files : nil } }
+    }
+
+    /// Keeps the sitemap files made from entries with the fingerprint `key`.
+    func storeSitemapFiles(_ files: [(name: String, text: String)], for key: UInt64) {
+        state.withLock { $0.sitemap = (key, files) }
     }
 }
