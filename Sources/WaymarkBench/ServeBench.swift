@@ -38,6 +38,8 @@ enum ServeBench {
         let latencies = try await reloadLatencies(
             site: site, page: site.appendingPathComponent("pages/about.md"), rebuild: { await build.rebuild($0) }, samples: 20)
         report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies, target: "≤ 200 ms")
+        let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
+        print("serve last rebuild phases, example site: \(phases)")
         try await throughput(site: site, rebuild: { await build.rebuild($0) }, path: "about/",
                              label: "serve throughput, example site /about/")
     }
