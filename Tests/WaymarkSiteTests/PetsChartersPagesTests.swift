@@ -133,13 +133,20 @@ import WaymarkModel
         #expect(page.contains("No map location yet."))
         #expect(site.svgs(in: "charters/sail-nowhere/index.html").isEmpty)
         #expect(site.result.diagnostics.map(\.headline).contains(
-            "pets-charters/data/charters/charters.yml:73:3: warning: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
+            "pets-charters/data/charters/charters.yml:74:3: warning: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
         let warning = site.result.diagnostics.first { $0.message.hasPrefix("charter \"sail-nowhere\"") }
         #expect(warning?.sourceLine == "- id: sail-nowhere", "the record's line is shown under the message")
         let strict = await PetsChartersFixture.build(strict: true)
         #expect(!strict.result.succeeded)
         #expect(strict.result.diagnostics.map(\.headline).contains(
-            "pets-charters/data/charters/charters.yml:73:3: error: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
+            "pets-charters/data/charters/charters.yml:74:3: error: charter \"sail-nowhere\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map"))
+    }
+
+    @Test func descriptionLinksToMissingPagesAreReportedAtTheirRecord() async throws {
+        let site = await PetsChartersFixture.build()
+        #expect(site.result.diagnostics.map(\.headline).contains(
+            "pets-charters/data/charters/charters.yml:17:3: warning: link \"/crew/\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/"))
+        #expect(!site.result.diagnostics.contains { $0.message.contains("\"/about/\"") }, "/about/ exists")
     }
 
     @Test func charterPageHasThumbnailAndNearestOthers() async throws {

@@ -30,6 +30,9 @@ public struct CharterPagesGenerator: SiteGenerator {
                 "charter \"\(charter.id)\" has no map location yet: expected latitude/longitude or a destination to geocode; its page is built without a map",
                 at: charter.location))
         }
+        for charter in catalog.published {
+            plan.links += RecordDescriptionLinks.references(in: charter.description, at: charter.location, markdown: site.markdown)
+        }
         let feed = feed(catalog, site: site)
         plan.feedLinks += feed.links(label: "Charters")
         plan.jobs += listingJobs(catalog, site: site)

@@ -31,6 +31,9 @@ public struct PetPagesGenerator: SiteGenerator {
                 "place \"\(entry.place.slug)\" has no location: expected latitude/longitude or a query to geocode; its landing page has no map",
                 at: entry.place.location))
         }
+        for a in catalog.announcements {
+            plan.links += RecordDescriptionLinks.references(in: a.description, at: a.location, markdown: site.markdown)
+        }
         let feed = SiteFeed(title: "Lost and found pets · \(site.config.title)",
                             description: "Every open lost and found pet announcement, newest first.",
                             folder: "pets/", entries: [], today: site.today)
