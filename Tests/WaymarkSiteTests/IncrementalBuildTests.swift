@@ -67,6 +67,21 @@ import WaymarkModel
         #expect((site.renderCache.lastReusedCount > 0) == edit.reuses)
     }
 
+    @Test func dataPagesAreReusedWhenOnlyAMarkdownPageChanges() async throws {
+        let site = try IncrementalSite("aviation")
+        try Data("---\ntitle: Plain\n---\nNo queries here.\n".utf8).write(to: URL(fileURLWithPath: site.site + "/pages/plain.md"))
+        let before = await site.buildCached()
+        let airportFiles = before.keys.filter { $0.hasPrefix("airports/") }.count
+        #expect(airportFiles > 10)
+        try site.edit("pages/plain.md", replacing: "No queries here.", with: "Still no queries.")
+        let cached = await site.buildCached()
+        #expect(cached == (await site.buildFresh()))
+        // Only what has no fingerprint (sitemap parts, robots.txt, query-block pages) and the edited
+        // page render again; every airport page comes from the cache.
+        #expect(site.renderCache.lastRenderedCount < airportFiles)
+        #expect(site.renderCache.lastReusedCount >= airportFiles)
+    }
+
     @Test func aPageWithAQueryBlockIsRenderedOnEveryBuildAndAPlainPageIsNot() async throws {
         let site = try IncrementalSite("aviation")
         try Data("---\ntitle: Plain\n---\nNo queries here.\n".utf8).write(to: URL(fileURLWithPath: site.site + "/pages/plain.md"))

@@ -73,7 +73,8 @@ public struct SiteBuilder: Sendable {
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
                                siteFolder: options.siteFolder, displayFolder: display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
-        let planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators, diagnostics: &diagnostics)
+        let planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
+                           online: options.online, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
@@ -110,14 +111,29 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every generator's plan, adds the sitemap and `robots.txt`, and checks what only the whole
     /// set of planned files can tell: two jobs for one path, menu and Markdown links to nothing.
-    private func plan(_ site: SiteContent, generators: [any SiteGenerator], diagnostics: inout Diagnostics) -> Planned {
+    private func plan(_ site: SiteContent, generators: [any SiteGenerator], online: Bool,
+                      diagnostics: inout Diagnostics) -> Planned {
         var jobs: [PageJob] = []
         var feedLinks: [FeedLink] = []
         var links: [LinkReference] = []
+        var dataFingerprint: UInt64??
         for generator in generators {
             let plan = generator.plan(site)
             diagnostics.append(contentsOf: plan.diagnostics)
-            jobs.append(contentsOf: plan.jobs)
+            var planJobs = plan.jobs
+            if renderCache != nil, generator.rendersFromDataOnly {
+                // Preview builds: key data-only jobs by the data's fingerprint so they are reused.
+                if dataFingerprint == nil {
+                    dataFingerprint = DataFingerprint.of(siteFolder: site.siteFolder, online: online, io: io)
+                }
+                if let data = dataFingerprint ?? nil {
+                    for index in planJobs.indices where planJobs[index].fingerprint == nil {
+                        planJobs[index].fingerprint = DataFingerprint.job(data: data, generator: generator.name,
+                                                                          path: planJobs[index].path)
+                    }
+                }
+            }
+            jobs.append(contentsOf: planJobs)
             feedLinks.append(contentsOf: plan.feedLinks)
             links.append(contentsOf: plan.links)
         }

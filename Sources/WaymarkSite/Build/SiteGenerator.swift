@@ -9,4 +9,13 @@ public protocol SiteGenerator: Sendable {
     var name: String { get }
     /// The files this generator will write and the problems found while planning them.
     func plan(_ site: SiteContent) -> GeneratorPlan
+    /// True when every job's bytes depend only on the site's data (`data/`, the geocode cache) and
+    /// the shared render environment, never on Markdown pages; a preview build then caches the jobs
+    /// keyed by the data's fingerprint. Defaults to `false`.
+    var rendersFromDataOnly: Bool { get }
+}
+
+extension SiteGenerator {
+    /// Generators render from more than the data unless they say otherwise.
+    public var rendersFromDataOnly: Bool { false }
 }

@@ -9,6 +9,8 @@ import WaymarkModel
 public struct AirportPagesGenerator: SiteGenerator {
     /// `airports`, in `--verbose` output.
     public let name = "airports"
+    /// Pages and feeds come from the data alone (and the shared environment).
+    public var rendersFromDataOnly: Bool { true }
 
     /// Creates the generator.
     public init() {}

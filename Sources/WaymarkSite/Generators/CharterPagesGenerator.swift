@@ -13,6 +13,8 @@ import WaymarkModel
 public struct CharterPagesGenerator: SiteGenerator {
     /// `charters`, in `--verbose` output.
     public let name = "charters"
+    /// Pages and feeds come from the data alone (and the shared environment).
+    public var rendersFromDataOnly: Bool { true }
 
     /// Creates the generator.
     public init() {}

@@ -12,6 +12,8 @@ import WaymarkModel
 public struct PetPagesGenerator: SiteGenerator {
     /// `pets`, in `--verbose` output.
     public let name = "pets"
+    /// Pages and feeds come from the data alone (and the shared environment).
+    public var rendersFromDataOnly: Bool { true }
 
     /// Creates the generator.
     public init() {}
