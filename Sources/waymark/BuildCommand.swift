@@ -35,7 +35,7 @@ struct BuildCommand: AsyncParsableCommand {
         if outputOptions.quiet && outputOptions.verbose {
             throw ValidationError("--quiet and --verbose cannot be used together")
         }
-        if case .failure(let problem) = today() { throw ValidationError(problem.description) }
+        if case .failure(let problem) = siteOptions.today() { throw ValidationError(problem.description) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: siteOptions.site, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("--site \"\(siteOptions.site)\" is not a folder: expected the folder that holds site.yml")
@@ -46,7 +46,7 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard case .success(let today) = today() else { throw ExitCode(ExitStatus.usageError) }
+        guard case .success(let today) = siteOptions.today() else { throw ExitCode(ExitStatus.usageError) }
         var options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
         options.format = format
@@ -56,12 +56,6 @@ struct BuildCommand: AsyncParsableCommand {
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         for line in report.summaryLines { print(line) }
         if !result.succeeded { throw ExitCode(ExitStatus.contentError) }
-    }
-
-    private func today() -> Result<CalendarDate, CalendarDate.TodayError> {
-        CalendarDate.today(now: siteOptions.now, environment: ProcessInfo.processInfo.environment) {
-            Int64(Date().timeIntervalSince1970)
-        }
     }
 }
 

@@ -26,9 +26,7 @@ struct CheckCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.usageError)
         }
         let today: CalendarDate
-        switch CalendarDate.today(now: site.now, environment: ProcessInfo.processInfo.environment, clock: {
-            Int64(Date().timeIntervalSince1970)
-        }) {
+        switch site.today() {
         case .success(let day): today = day
         case .failure(let problem):
             FileHandle.standardError.write(Data("error: \(problem)\n".utf8))

@@ -108,13 +108,13 @@ struct QueryCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try querySpec()
         _ = try queryFormat()
-        if case .failure(let e) = today() { throw ValidationError(e.description) }
+        if case .failure(let e) = siteOptions.today() { throw ValidationError(e.description) }
     }
 
     func run() async throws {
         let spec = try querySpec()
         let format = try queryFormat()
-        let today = try today().mapError { ValidationError($0.description) }.get()
+        let today = try siteOptions.today().mapError { ValidationError($0.description) }.get()
         let index = try await loadIndex()
         do {
             let result = try index.run(spec, today: today)
@@ -144,11 +144,5 @@ struct QueryCommand: AsyncParsableCommand {
         }
         return SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                   airports: data.airports, places: data.places)
-    }
-
-    /// "Today" from `--now`, `SOURCE_DATE_EPOCH` or the UTC clock.
-    func today() -> Result<CalendarDate, CalendarDate.TodayError> {
-        CalendarDate.today(now: siteOptions.now, environment: ProcessInfo.processInfo.environment,
-                           clock: { Int64(Date().timeIntervalSince1970) })
     }
 }

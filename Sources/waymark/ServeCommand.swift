@@ -36,10 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
         if outputOptions.quiet && outputOptions.verbose {
             throw ValidationError("--quiet and --verbose cannot be used together")
         }
-        let today = CalendarDate.today(now: siteOptions.now, environment: ProcessInfo.processInfo.environment) {
-            Int64(Date().timeIntervalSince1970)
-        }
-        if case .failure(let problem) = today { throw ValidationError(problem.description) }
+        if case .failure(let problem) = siteOptions.today() { throw ValidationError(problem.description) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: siteOptions.site, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("--site \"\(siteOptions.site)\" is not a folder: expected the folder that holds site.yml")

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import WaymarkModel
 
 /// Options shared by every command that reads a site.
 struct SiteOptions: ParsableArguments {
@@ -10,6 +12,12 @@ struct SiteOptions: ParsableArguments {
 
     @Option(name: .long, help: "Today's date for the build, YYYY-MM-DD (else SOURCE_DATE_EPOCH, else the UTC date).")
     var now: String?
+
+    /// "Today" for this run: `--now`, else `SOURCE_DATE_EPOCH`, else the current UTC date.
+    func today() -> Result<CalendarDate, CalendarDate.TodayError> {
+        CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment,
+                           clock: { Int64(Date().timeIntervalSince1970) })
+    }
 }
 
 /// `--quiet` / `--verbose`.
