@@ -12,7 +12,22 @@ import Darwin
 final class PreviewOutputSync: Sendable {
     /// The folder being served.
     let folder: URL
-    private let written = Locked<[String: EntityTag]?>(nil)
+    /// What was written last time, by path: the tag, and the bytes themselves so that a file the
+    /// render cache handed back unchanged (the same array storage) is recognised without hashing it.
+    private let written = Locked<[String: WrittenFile]?>(nil)
+
+    private struct WrittenFile: Sendable {
+        var tag: EntityTag
+        var bytes: [UInt8]
+
+        /// True when `other` is this very array (same storage, same count): then its bytes are
+        /// these bytes, since the storage cannot change while this copy holds it.
+        func isSameStorage(as other: [UInt8]) -> Bool {
+            bytes.count == other.count && bytes.withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
+        }
+    }
 
     init(folder: URL) {
         self.folder = folder
@@ -29,16 +44,22 @@ final class PreviewOutputSync: Sendable {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             previous = [:]
         }
-        var current: [String: EntityTag] = [:]
+        var current: [String: WrittenFile] = [:]
+        current.reserveCapacity(files.count)
         var writtenCount = 0
         for file in files {
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
             guard !file.path.hasPrefix("/"), !components.contains(".."), !components.contains("."), !components.contains("") else {
                 throw OutputPathError(path: file.path)
             }
+            let before = previous?[file.path]
+            if let before, before.isSameStorage(as: file.bytes) {
+                current[file.path] = before
+                continue
+            }
             let tag = EntityTag(of: file.bytes)
-            current[file.path] = tag
-            guard previous?[file.path] != tag else { continue }
+            current[file.path] = WrittenFile(tag: tag, bytes: file.bytes)
+            guard before?.tag != tag else { continue }
             try Self.replace(folder.path + "/" + file.path, with: file.bytes)
             writtenCount += 1
         }

@@ -6,8 +6,9 @@ import WaymarkSite
 /// memory (mode `.validate`), then only the files whose bytes changed written into a private
 /// output folder (never the user's `Output/`); its diagnostics turned into a `RebuildOutcome`.
 /// Source files are read from memory unless a change batch named them (`SourceReadCache`); unless
-/// `incremental` is off, unchanged Markdown files are not parsed again (`ContentPageCache`) and pages
-/// whose inputs did not change are not rendered again (`RenderCache`).
+/// `incremental` is off, unchanged Markdown files are not parsed again (`ContentPageCache`), `data/`
+/// is not loaded, geocoded and planned again while its bytes are unchanged (`DataStageCache`) and
+/// pages whose inputs did not change are not rendered again (`RenderCache`).
 /// "Today" is re-evaluated on every rebuild unless `--now` fixed it, so a preview left open past
 /// midnight moves on with the date, as a fresh `waymark build` would.
 public struct SitePreviewBuild: Sendable {
@@ -35,7 +36,7 @@ public struct SitePreviewBuild: Sendable {
     public var lastPhases: [PhaseTiming] { phases.current }
 
     /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`. `incremental`
-    /// gives `builder` a render cache and a content cache when it has none (off: every save parses
+    /// gives `builder` a render cache, a content cache and a data cache when it has none (off: every save parses
     /// and renders everything, as `waymark build` does).
     public init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
@@ -52,6 +53,7 @@ public struct SitePreviewBuild: Sendable {
         if incremental {
             if self.builder.renderCache == nil { self.builder.renderCache = RenderCache() }
             if self.builder.contentCache == nil { self.builder.contentCache = ContentPageCache() }
+            if self.builder.dataCache == nil { self.builder.dataCache = DataStageCache() }
         }
         sync = PreviewOutputSync(folder: outputFolder)
         let site = URL(fileURLWithPath: siteFolder).standardizedFileURL

@@ -25,6 +25,25 @@ import WaymarkSite
         #expect(try String(contentsOfFile: folder.path + "/index.html", encoding: .utf8) == "home")
     }
 
+    @Test func anArrayHandedBackUnchangedIsNotHashedOrWrittenAndEqualBytesAreNotWrittenEither() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let folder = root.url.appendingPathComponent("out")
+        let sync = PreviewOutputSync(folder: folder)
+        let kept = Array("kept by the render cache".utf8)
+        try sync.apply([("kept.html", kept), ("page.html", Array("one".utf8))])
+        // Someone else changes the served copy: a file recognised by its storage is not rewritten...
+        try root.write("tampered", to: "out/kept.html")
+        #expect(try sync.apply([("kept.html", kept), ("page.html", Array("two".utf8))]) == (written: 1, removed: 0))
+        #expect(try String(contentsOfFile: folder.path + "/kept.html", encoding: .utf8) == "tampered")
+        // ...nor is a new array with the same bytes, but a new array with other bytes is.
+        #expect(try sync.apply([("kept.html", Array("kept by the render cache".utf8)), ("page.html", Array("two".utf8))])
+                == (written: 0, removed: 0))
+        #expect(try sync.apply([("kept.html", Array("rendered again".utf8)), ("page.html", Array("two".utf8))])
+                == (written: 1, removed: 0))
+        #expect(try String(contentsOfFile: folder.path + "/kept.html", encoding: .utf8) == "rendered again")
+    }
+
     @Test(arguments: ["../escape.html", "/etc/x", "a/../../x", "a//b", "./a"])
     func refusesPathsThatLeaveTheFolder(_ path: String) throws {
         let root = try TemporaryFolder()

@@ -3,8 +3,8 @@ import Testing
 import WaymarkModel
 @testable import WaymarkSite
 
-/// `waymark serve`'s incremental builds: a builder with a `RenderCache` and a `ContentPageCache`
-/// must give, after any edit, exactly the files a fresh full build gives — byte for byte.
+/// `waymark serve`'s incremental builds: a builder with a `RenderCache`, a `ContentPageCache` and
+/// a `DataStageCache` must give, after any edit, exactly the files a fresh full build gives — byte for byte.
 @Suite struct IncrementalBuildTests {
     /// One edit of a site and what it must show.
     struct Edit: CustomTestStringConvertible, Sendable {
@@ -65,6 +65,11 @@ import WaymarkModel
         let shown = cached[edit.shows.path].map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(shown.contains(edit.shows.text), "\(edit.shows.path) should show \(edit.shows.text)")
         #expect((site.renderCache.lastReusedCount > 0) == edit.reuses)
+        // The data phase is reused unless data/ or site.yml changed; the charter, pet and airport
+        // plans too, unless the theme changed as well.
+        let dataChanged = edit.file.hasPrefix("data/") || edit.file == "site.yml"
+        #expect(site.dataCache.lastReusedStage == !dataChanged)
+        #expect(site.dataCache.lastReusedPlanCount == (dataChanged || edit.file.hasPrefix("Templates/") ? 0 : 3))
     }
 
     @Test func dataPagesAreReusedWhenOnlyAMarkdownPageChanges() async throws {

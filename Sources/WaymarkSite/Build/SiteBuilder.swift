@@ -19,6 +19,9 @@ public struct SiteBuilder: Sendable {
     public var renderCache: RenderCache?
     /// Parsed Markdown files kept between builds (`waymark serve`); `nil` parses every file every time.
     public var contentCache: ContentPageCache?
+    /// The data phase and data-only plans kept between builds (`waymark serve`); `nil` loads, geocodes
+    /// and plans the data every time.
+    public var dataCache: DataStageCache?
 
     /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
     /// airport pages, reports written as Markdown (front matter `output: markdown`).
@@ -60,10 +63,19 @@ public struct SiteBuilder: Sendable {
         // planning still runs on a stand-in so every content error of the run is reported at once.
         let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
 
-        // Data: records of data/, geocoded, indexed once.
-        let stage = await SiteDataStage(options: options, config: config, displayFolder: display).run()
+        // Data: records of data/, geocoded, indexed once; a preview reuses them while data/ is unchanged.
+        let dataKey = renderCache == nil && dataCache == nil
+            ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: display, io: io)
+        let stage: SiteDataStage.Output
+        if let kept = dataCache?.stage(for: dataKey) {
+            stage = kept
+            clock.lap("data", "unchanged: " + stage.summary)
+        } else {
+            stage = await SiteDataStage(options: options, config: config, displayFolder: display).run()
+            if let dataKey { dataCache?.storeStage(stage, for: dataKey) }
+            clock.lap("data", stage.summary)
+        }
         diagnostics.append(contentsOf: stage.diagnostics)
-        clock.lap("data", stage.summary)
         data = stage.data
         guard let theme = loaded.theme else { return finish() }
 
@@ -74,7 +86,7 @@ public struct SiteBuilder: Sendable {
                                siteFolder: options.siteFolder, displayFolder: display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
         let planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
-                           online: options.online, diagnostics: &diagnostics)
+                           dataKey: dataKey, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
@@ -111,29 +123,17 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every generator's plan, adds the sitemap and `robots.txt`, and checks what only the whole
     /// set of planned files can tell: two jobs for one path, menu and Markdown links to nothing.
-    private func plan(_ site: SiteContent, generators: [any SiteGenerator], online: Bool,
+    /// `dataKey` (preview builds) keys the jobs of data-only generators for the render cache and
+    /// their plans for the data cache.
+    private func plan(_ site: SiteContent, generators: [any SiteGenerator], dataKey: UInt64?,
                       diagnostics: inout Diagnostics) -> Planned {
         var jobs: [PageJob] = []
         var feedLinks: [FeedLink] = []
         var links: [LinkReference] = []
-        var dataFingerprint: UInt64??
         for generator in generators {
-            let plan = generator.plan(site)
+            let plan = dataOnlyPlan(generator, site: site, dataKey: dataKey) ?? generator.plan(site)
             diagnostics.append(contentsOf: plan.diagnostics)
-            var planJobs = plan.jobs
-            if renderCache != nil, generator.rendersFromDataOnly {
-                // Preview builds: key data-only jobs by the data's fingerprint so they are reused.
-                if dataFingerprint == nil {
-                    dataFingerprint = DataFingerprint.of(siteFolder: site.siteFolder, online: online, io: io)
-                }
-                if let data = dataFingerprint ?? nil {
-                    for index in planJobs.indices where planJobs[index].fingerprint == nil {
-                        planJobs[index].fingerprint = DataFingerprint.job(data: data, generator: generator.name,
-                                                                          path: planJobs[index].path)
-                    }
-                }
-            }
-            jobs.append(contentsOf: planJobs)
+            jobs.append(contentsOf: plan.jobs)
             feedLinks.append(contentsOf: plan.feedLinks)
             links.append(contentsOf: plan.links)
         }
@@ -149,6 +149,24 @@ public struct SiteBuilder: Sendable {
         }
         let feeds = feedLinks.sorted { ($0.sitePath, $0.title) < ($1.sitePath, $1.title) }
         return Planned(jobs: jobs, feedLinks: feeds, navigation: navigation.items)
+    }
+
+    /// The plan of a data-only generator in a preview build: taken from the data cache when the data,
+    /// site.yml, today and theme are unchanged, else made and stored, its jobs fingerprinted by the
+    /// data so the render cache reuses them. `nil` for other generators and for `waymark build`.
+    private func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?) -> GeneratorPlan? {
+        guard generator.rendersFromDataOnly, let dataKey else { return nil }
+        let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: generator.name)
+        if let kept = dataCache?.plan(of: generator.name, for: key) { return kept }
+        var plan = generator.plan(site)
+        if renderCache != nil {
+            for index in plan.jobs.indices where plan.jobs[index].fingerprint == nil {
+                plan.jobs[index].fingerprint = DataFingerprint.job(data: dataKey, generator: generator.name,
+                                                                   path: plan.jobs[index].path)
+            }
+        }
+        dataCache?.storePlan(plan, of: generator.name, for: key)
+        return plan
     }
 
     /// Renders jobs concurrently; the result is in the order of `jobs` (already sorted by path).

@@ -23,6 +23,33 @@ enum DataFingerprint {
         return hash.value
     }
 
+    /// The key of the data phase's output (``DataStageCache``): ``of(siteFolder:online:io:)`` plus
+    /// everything else the phase and the data-only generators' plans read: `site.yml`, today, the
+    /// mode, and the site folder's path and display name. `nil` when a file cannot be read.
+    static func stage(of siteFolder: String, options: BuildOptions, displayFolder: String, io: FileIO) -> UInt64? {
+        guard let data = of(siteFolder: siteFolder, online: options.online, io: io),
+              let config = try? io.read(siteFolder + "/site.yml") else { return nil }
+        var hash = StableHash()
+        hash.combine("waymark-data-stage-1")
+        hash.combine(data)
+        hash.combine(bytes: config)
+        hash.combine(options.today.description)
+        hash.combine(String(describing: options.mode))
+        hash.combine(siteFolder)
+        hash.combine(displayFolder)
+        return hash.value
+    }
+
+    /// The key of a data-only generator's plan: the stage key and the theme it was planned with.
+    static func plan(stage: UInt64, theme: UInt64, generator: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine("waymark-data-plan-1")
+        hash.combine(stage)
+        hash.combine(theme)
+        hash.combine(generator)
+        return hash.value
+    }
+
     /// The fingerprint of one job of a data-only generator.
     static func job(data: UInt64, generator: String, path: OutputPath) -> UInt64 {
         var hash = StableHash()

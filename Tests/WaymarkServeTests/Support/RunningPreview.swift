@@ -61,6 +61,7 @@ struct RunningPreview: Sendable {
 
 extension RunningPreview {
     /// Starts a preview, runs `body` with it and stops it afterwards, also when `body` throws.
+    @discardableResult
     static func with<T: Sendable>(
         watch: PreviewConfiguration.WatchMode = .none,
         files: [String: String] = pages,

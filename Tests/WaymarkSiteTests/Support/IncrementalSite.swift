@@ -3,7 +3,8 @@ import WaymarkModel
 @testable import WaymarkSite
 
 /// A copy of a fixture site in a temporary folder, built in memory both by one long-lived builder
-/// with a render cache and a content cache (as `waymark serve` does) and by a fresh builder.
+/// with a render cache, a content cache and a data cache (as `waymark serve` does) and by a fresh
+/// builder.
 final class IncrementalSite {
     let folder: TemporaryFolder
     let site: String
@@ -11,6 +12,7 @@ final class IncrementalSite {
     let cached: SiteBuilder
     let renderCache = RenderCache()
     let contentCache = ContentPageCache()
+    let dataCache = DataStageCache()
 
     /// Copies `Tests/Fixtures/sites/<fixture>`; with `copyTheme`, also the repository's
     /// `Templates/` to read the default theme from.
@@ -28,6 +30,7 @@ final class IncrementalSite {
         var builder = SiteBuilder()
         builder.renderCache = renderCache
         builder.contentCache = contentCache
+        builder.dataCache = dataCache
         cached = builder
     }
 

@@ -1,0 +1,65 @@
+import Synchronization
+import WaymarkModel
+
+/// The data phase's output and the plans of data-only generators, kept between builds of a
+/// long-lived process (`waymark serve`), so saving a Markdown page neither reloads and re-geocodes
+/// `data/` nor plans the charter, pet and airport pages again. `waymark build` never uses one.
+///
+/// Both are keyed by ``DataFingerprint/stage(of:options:displayFolder:io:)``: the bytes of every file
+/// under `data/`, the geocode cache, `site.yml`, today, the online switch and the folder names. A plan
+/// is reused only when the theme is the one it was planned with too. The cache holds one build: a
+/// stage or plan with another key replaces what was there.
+public final class DataStageCache: Sendable {
+    private struct State {
+        var stage: (key: UInt64, output: SiteDataStage.Output)?
+        var plans: [String: (key: UInt64, plan: GeneratorPlan)] = [:]
+        var reusedStage = false
+        var reusedPlans = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// An empty cache.
+    public init() {}
+
+    /// Whether the last build took its data phase from the cache.
+    public var lastReusedStage: Bool { state.withLock { $0.reusedStage } }
+
+    /// How many generator plans the last build took from the cache.
+    public var lastReusedPlanCount: Int { state.withLock { $0.reusedPlans } }
+
+    /// Forgets everything.
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The data phase's output stored under `key`, or `nil` (always when `key` is `nil`, the data
+    /// could not be fingerprinted); starts the counts of a build.
+    func stage(for key: UInt64?) -> SiteDataStage.Output? {
+        state.withLock { state in
+            let output = state.stage.flatMap { $0.key == key ? $0.output : nil }
+            state.reusedStage = output != nil
+            state.reusedPlans = 0
+            return output
+        }
+    }
+
+    /// Keeps the data phase's output of this build.
+    func storeStage(_ output: SiteDataStage.Output, for key: UInt64) {
+        state.withLock { $0.stage = (key, output) }
+    }
+
+    /// The plan `generator` made under `key`, or `nil`.
+    func plan(of generator: String, for key: UInt64) -> GeneratorPlan? {
+        state.withLock { state in
+            guard let stored = state.plans[generator], stored.key == key else { return nil }
+            state.reusedPlans += 1
+            return stored.plan
+        }
+    }
+
+    /// Keeps the plan `generator` made under `key`.
+    func storePlan(_ plan: GeneratorPlan, of generator: String, for key: UInt64) {
+        state.withLock { $0.plans[generator] = (key, plan) }
+    }
+}
