@@ -44,23 +44,41 @@ extension Gazetteer {
         return kept
     }
 
-    /// "Did you mean": for a country name, its capital; otherwise places whose keys share the longest
-    /// prefix with `key`, by weight.
-    func suggestions(forName key: String, limit: Int) -> [PlaceResult] {
-        guard !key.isEmpty, limit > 0 else { return [] }
+    /// "Did you mean" for a query whose name matches nothing. Candidates come from
+    /// ``suggestionCandidates(forName:)``; when the query has recognised qualifiers, only candidates
+    /// that satisfy at least one are kept (never "Maringá, Brazil" for "Marina Kremik, Croatia"), the
+    /// ones satisfying more first. When no candidate satisfies all of them — typically a street
+    /// address such as "Rue Victor Hugo 6, Lyon" — the place the qualifiers name ("Lyon") comes first:
+    /// that is where the text points.
+    func suggestions(for query: ParsedQuery, limit: Int) -> [PlaceResult] {
+        guard limit > 0 else { return [] }
+        var near = suggestionCandidates(forName: query.nameKey)
+        score(&near, against: query.meanings)
+        if !query.meanings.isEmpty { near.removeAll { $0.score == 0 } }
+        var results = distinct(near.sorted(by: GazetteerCandidate.ranksBefore)).map(result)
+        if !query.qualifierTexts.isEmpty, !near.contains(where: { $0.score == query.meanings.count }),
+           case .found(let enclosing) = search(query.qualifierTexts.joined(separator: ", "), limit: limit) {
+            results.removeAll { $0 == enclosing }
+            results.insert(enclosing, at: 0)
+        }
+        return Array(results.prefix(limit))
+    }
+
+    /// Suggestion candidates for a name that matches nothing: for a country name, its capital;
+    /// otherwise places whose keys share the longest prefix with `key`. Unscored and unranked.
+    func suggestionCandidates(forName key: String) -> [GazetteerCandidate] {
+        guard !key.isEmpty else { return [] }
         if let region = qualifiers.meaning(of: key), !region.countries.isEmpty {
             let capitalCandidates = capitals.map { placeCandidate($0, isPrimary: true) }
                 .filter { region.countries.contains($0.countryCode) }
-            if !capitalCandidates.isEmpty {
-                return capitalCandidates.sorted(by: GazetteerCandidate.ranksBefore).prefix(limit).map(result)
-            }
+            if !capitalCandidates.isEmpty { return capitalCandidates }
         }
         let (postings, longest) = index.neighbours(of: key)
         let near = postings.map { placeCandidate($0.place, isPrimary: $0.isPrimary) }
         let threshold = max(3, longest - 1)
         let aliasNear = aliasKeys.filter { commonPrefixLength($0.key, key) >= threshold }
             .flatMap(\.value).sorted().map(aliasCandidate)
-        return distinct((aliasNear + near).sorted(by: GazetteerCandidate.ranksBefore)).prefix(limit).map(result)
+        return aliasNear + near
     }
 
     private func commonPrefixLength(_ a: String, _ b: String) -> Int {

@@ -7,6 +7,10 @@ extension Gazetteer {
         var nameKey: String
         var candidates: [GazetteerCandidate]
         var recognisedQualifiers: Int
+        /// What each recognised qualifier means, in text order.
+        var meanings: [QualifierMeaning]
+        /// The qualifier texts as written after the name ("Lyon", "France"), for suggestions.
+        var qualifierTexts: [String]
     }
 
     /// What one qualifier means.
@@ -16,7 +20,8 @@ extension Gazetteer {
     }
 
     func parse(_ text: String) -> ParsedQuery {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { PlaceNameKey.make(String($0)) }
+        let written = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let parts = written.map(PlaceNameKey.make)
         var nameKey = parts.first ?? ""
         var qualifierKeys = parts.dropFirst().filter { !$0.isEmpty }
         var candidates = matches(forName: nameKey)
@@ -46,13 +51,20 @@ extension Gazetteer {
             }
         }
         let meanings = qualifierKeys.compactMap(meaning(ofQualifier:))
+        score(&candidates, against: meanings)
+        let qualifierTexts = written.dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        return ParsedQuery(nameKey: nameKey, candidates: candidates, recognisedQualifiers: meanings.count,
+                           meanings: meanings, qualifierTexts: qualifierTexts)
+    }
+
+    /// Sets each candidate's score to the number of `meanings` it satisfies.
+    func score(_ candidates: inout [GazetteerCandidate], against meanings: [QualifierMeaning]) {
         for position in candidates.indices {
             candidates[position].score = meanings.count { satisfies(candidates[position], $0) }
         }
-        return ParsedQuery(nameKey: nameKey, candidates: candidates, recognisedQualifiers: meanings.count)
     }
 
-    private func meaning(ofQualifier key: String) -> QualifierMeaning? {
+    func meaning(ofQualifier key: String) -> QualifierMeaning? {
         if let meaning = qualifiers.meaning(of: key) { return .region(meaning) }
         let anchors = matches(forName: key).sorted(by: GazetteerCandidate.ranksBefore).prefix(3).map(\.coordinate)
         return anchors.isEmpty ? nil : .near(Array(anchors))
@@ -69,5 +81,13 @@ extension Gazetteer {
                 Haversine.distance($0, candidate.coordinate) <= Gazetteer.nearQualifierDistance
             }
         }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate var trimmingSpaces: String {
+        let characters = Substring(self).drop { $0 == " " || $0 == "\t" }
+        return String(characters.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -43,7 +43,7 @@ extension Gazetteer {
     public func search(_ text: String, limit: Int = 5) -> GeocodeAnswer {
         let query = parse(text)
         guard !query.candidates.isEmpty else {
-            return .notFound(suggestions: suggestions(forName: query.nameKey, limit: limit))
+            return .notFound(suggestions: suggestions(for: query, limit: limit))
         }
         let ranked = query.candidates.sorted(by: GazetteerCandidate.ranksBefore)
         guard let leader = ranked.first else { return .notFound(suggestions: []) }

@@ -119,4 +119,22 @@ import WaymarkGeo
             }
         }
     }
+
+    /// "Did you mean" for a text whose name is not in the gazetteer: the qualifiers decide. A street
+    /// address points at the place its qualifiers name; suggestions outside every qualifier are dropped.
+    @Test(arguments: [
+        ("Rue Victor Hugo 6, Lyon", ["geonames:2996944"]),
+        ("Quai des Belges 12, Marseille, France", ["geonames:2995469", "geonames:2984883", "geonames:3026515"]),
+        ("Strandvagen 7, Stockholm", ["geonames:2673730"]),
+        ("Marina Kremik, Croatia", []),
+        // Without qualifiers nothing changes: the nearest spellings by weight.
+        ("Atlantis Harbour", ["geonames:3370352", "geonames:4500546", "geonames:4146354"]),
+    ])
+    func suggestionsFollowTheQualifiers(_ text: String, _ expected: [String]) throws {
+        guard case .notFound(let suggestions) = try TestGazetteer.shared().search(text, limit: 3) else {
+            Issue.record("\(text) should not be found")
+            return
+        }
+        #expect(suggestions.map(\.id) == expected)
+    }
 }
