@@ -18,15 +18,16 @@ extension Charter: CharterRecord {
     public var discoveryVesselType: String? { vesselType }
     /// `region`.
     public var discoveryRegion: String? { region }
-    /// Charters have no country field (SPEC §2), so `nil`: the country filter compares against `region`.
-    public var discoveryCountry: String? { nil }
-    /// start, end, destination, region, vesselType, boat, berths.
+    /// `countryCode`: where the charter is, as the build's resolve step found it.
+    public var discoveryCountry: String? { countryCode }
+    /// start, end, destination, region, country, vesselType, boat, berths.
     public var discoveryProperties: [QueryProperty] {
         [
             QueryProperty("start", start.map { .text($0.description) } ?? .none),
             QueryProperty("end", end.map { .text($0.description) } ?? .none),
             QueryProperty("destination", destination.map(QueryValue.text) ?? .none),
             QueryProperty("region", region.map(QueryValue.text) ?? .none),
+            QueryProperty("country", countryCode.map(QueryValue.text) ?? .none),
             QueryProperty("vesselType", vesselType.map(QueryValue.text) ?? .none),
             QueryProperty("boat", boat.map(QueryValue.text) ?? .none),
             QueryProperty("berths", berths.map(QueryValue.integer) ?? .none),

@@ -5,8 +5,8 @@ public struct CharterFilter: Sendable, Hashable {
     public var vesselTypes: Set<String> = [] { didSet { foldedVesselTypes = Self.fold(vesselTypes) } }
     /// Regions (e.g. `Cyclades`); the charter's must be one of them.
     public var regions: Set<String> = [] { didSet { foldedRegions = Self.fold(regions) } }
-    /// ISO 3166-1 alpha-2 codes; the charter's country must be one of them. A charter without a
-    /// country field is matched on its region instead (see ``CharterRecord/discoveryCountry``).
+    /// ISO 3166-1 alpha-2 codes; the charter's country (``CharterRecord/discoveryCountry``) must be
+    /// one of them, so a charter whose country is unknown is left out.
     public var countries: Set<String> = [] { didSet { foldedCountries = Self.fold(countries) } }
 
     // Folded once when set, not once per charter.
@@ -26,7 +26,7 @@ public struct CharterFilter: Sendable, Hashable {
             guard let r = charter.discoveryRegion, foldedRegions.contains(SearchKey.fold(r)) else { return false }
         }
         if !foldedCountries.isEmpty {
-            guard let own = charter.discoveryCountry ?? charter.discoveryRegion,
+            guard let own = charter.discoveryCountry,
                   foldedCountries.contains(SearchKey.fold(own)) else { return false }
         }
         return true

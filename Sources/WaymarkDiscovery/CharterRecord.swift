@@ -12,7 +12,7 @@ public protocol CharterRecord: DiscoveryRecord {
     var discoveryVesselType: String? { get }
     /// The sailing region, e.g. `Cyclades`.
     var discoveryRegion: String? { get }
-    /// The ISO 3166-1 alpha-2 country of the charter when the record has one; `nil` makes the
-    /// country filter compare against ``discoveryRegion``.
+    /// The ISO 3166-1 alpha-2 country the charter is in, when known; a charter whose country is
+    /// unknown never passes a country filter.
     var discoveryCountry: String? { get }
 }

@@ -75,14 +75,10 @@ extension QuerySpec {
                 return fail("\"\(value)\" is not a date: expected YYYY-MM-DD")
             }
             return .success(canonical == "from" ? .from(d) : .to(d))
-        case "country" where subject == .charters:
-            // Charters have no country field: the values are matched against the region (documented).
-            let words = list(v)
-            guard !words.isEmpty else { return fail("empty: expected one or more countries or regions separated by commas") }
-            return .success(.countries(Set(words)))
         case "country":
-            let codes = list(v).map { $0.uppercased() }
-            if let bad = codes.first(where: { $0.count != 2 || !$0.allSatisfy({ $0.isASCII && $0.isLetter }) }) {
+            let written = list(v)
+            let codes = written.map { $0.uppercased() }
+            if let bad = written.first(where: { $0.count != 2 || !$0.allSatisfy({ $0.isASCII && $0.isLetter }) }) {
                 return fail("\"\(bad)\" is not a country code: expected ISO 3166-1 alpha-2 codes, e.g. GB,FR")
             }
             guard !codes.isEmpty else { return fail("empty: expected ISO 3166-1 alpha-2 codes, e.g. GB,FR") }

@@ -40,6 +40,11 @@ public struct Charter: Sendable, Hashable, Identifiable {
     public var location: SourceLocation
     /// Where the `destination` value is, so geocoding problems point at it; `nil` when absent.
     public var destinationLocation: SourceLocation?
+    /// ISO 3166-1 alpha-2 code of the country the charter is in, filled by the build's resolve step:
+    /// the country of the geocoded `destination`, or for a manual coordinate the country of the
+    /// nearest gazetteer place (at sea, the nearest coast's town decides). `nil` before that step and
+    /// for a charter without a location. Not a field of the data.
+    public var countryCode: String?
 
     /// Creates a charter; the loader validates every field before calling this.
     public init(id: String, name: String, boat: String? = nil, vesselType: String? = nil,

@@ -3,6 +3,7 @@ import Foundation
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkModel
+import WaymarkSite
 
 /// `waymark query charters|announcements|airports …`: runs one discovery query over a site's data
 /// and prints it as a table, JSON, GeoJSON or CSV (SPEC §3, §7). Argument parsing only: the query
@@ -47,7 +48,7 @@ struct QueryCommand: AsyncParsableCommand {
     var from: String?
     @Option(help: "Last day of the window, YYYY-MM-DD.")
     var to: String?
-    @Option(help: "Airports: ISO 3166-1 alpha-2 codes, comma-separated. Charters: countries or regions, matched on the region.")
+    @Option(help: "ISO 3166-1 alpha-2 codes, comma-separated: the airport's country, or the country a charter is in.")
     var country: String?
     @Option(help: "Airport types, comma-separated: large_airport, medium_airport, small_airport, heliport, …")
     var type: String?
@@ -115,7 +116,7 @@ struct QueryCommand: AsyncParsableCommand {
         let spec = try querySpec()
         let format = try queryFormat()
         let today = try siteOptions.today().mapError { ValidationError($0.description) }.get()
-        let index = try await loadIndex()
+        let index = try await loadIndex(today: today)
         do {
             let result = try index.run(spec, today: today)
             FileHandle.standardOutput.write(Data(format.render(result).utf8))
@@ -126,23 +127,23 @@ struct QueryCommand: AsyncParsableCommand {
         }
     }
 
-    /// Loads the site's records and builds the discovery indexes once. Content errors are printed
-    /// as `path:line:col: error: …` and exit 1; warnings are left to `waymark check`.
-    func loadIndex() async throws -> SiteDiscoveryIndex {
+    /// Loads, geocodes and indexes the site's records as `waymark build` does (``SiteRecords``), so
+    /// the answer is the one a query block of the site shows. Content errors are printed as
+    /// `path:line:col: error: …` and exit 1; warnings are left to `waymark check`.
+    func loadIndex(today: CalendarDate) async throws -> SiteDiscoveryIndex {
         let directory = URL(fileURLWithPath: siteOptions.site, isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--site \"\(siteOptions.site)\": no such folder: expected a site folder (holds site.yml)")
         }
-        let (data, diagnostics) = await SiteData.load(siteDirectory: directory, strict: siteOptions.strict,
-                                                      displayRoot: siteOptions.site)
+        let records = await SiteRecords.load(siteFolder: siteOptions.site, displayFolder: siteOptions.site, today: today)
+        let diagnostics = Diagnostics(records.diagnostics).promoted(strict: siteOptions.strict)
         if diagnostics.hasErrors {
             for d in diagnostics.errors {
                 FileHandle.standardError.write(Data((d.description + "\n").utf8))
             }
             throw ExitCode(ExitStatus.contentError)
         }
-        return SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
-                                  airports: data.airports, places: data.places)
+        return records.discovery
     }
 }

@@ -59,10 +59,25 @@ import WaymarkModel
         filter = CharterFilter()
         filter.regions = ["cyclades"]
         #expect(CharterIndex(Self.charters).discover(window: DateWindow(), filter: filter).map(\.record.id) == ["d-greece"])
-        filter = CharterFilter()
-        filter.countries = ["Dalmatia"]  // no country field: matched on region (documented)
-        #expect(CharterIndex(Self.charters).discover(window: DateWindow(), filter: filter).map(\.record.id)
-            == ["b-ended", "c-ends-today", "a-later"])
+    }
+
+    /// The country filter compares ISO codes with the country the resolve step found; a charter whose
+    /// country is unknown is never matched, and the region is not a country.
+    @Test func countryFilterMatchesTheResolvedCountryOnly() {
+        var charters = Self.charters
+        for index in charters.indices where charters[index].region == "Dalmatia" && charters[index].id != "b-ended" {
+            charters[index].countryCode = "HR"
+        }
+        if let greece = charters.firstIndex(where: { $0.id == "d-greece" }) { charters[greece].countryCode = "GR" }
+        var filter = CharterFilter()
+        filter.countries = ["hr"]
+        #expect(CharterIndex(charters).discover(window: DateWindow(), filter: filter).map(\.record.id)
+            == ["c-ends-today", "a-later"])
+        filter.countries = ["HR", "GR"]
+        #expect(CharterIndex(charters).discover(window: DateWindow(), filter: filter).map(\.record.id)
+            == ["c-ends-today", "d-greece", "a-later"])
+        filter.countries = ["Dalmatia"]
+        #expect(CharterIndex(charters).discover(window: DateWindow(), filter: filter).isEmpty)
     }
 
     @Test func nearestKeepsOnlyTheClosestMatchingOnes() {

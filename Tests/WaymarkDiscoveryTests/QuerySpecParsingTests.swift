@@ -63,6 +63,7 @@ import WaymarkModel
         (.airports, "type", "airfield", "type: \"airfield\" is not an airport type: expected balloonport, closed, heliport, large_airport, medium_airport, seaplane_base, small_airport"),
         (.airports, "fuel", "diesel", "fuel: \"diesel\" is not a fuel: expected avgas or jet-a"),
         (.airports, "country", "GBR", "country: \"GBR\" is not a country code: expected ISO 3166-1 alpha-2 codes, e.g. GB,FR"),
+        (.charters, "country", "Croatia", "country: \"Croatia\" is not a country code: expected ISO 3166-1 alpha-2 codes, e.g. GB,FR"),
         (.airports, "has-procedures", "maybe", "has-procedures: \"maybe\" is not a yes/no value: expected true or false"),
         (.announcements, "status", "missing", "status: \"missing\" is not a status: expected lost, found, closed, active or all"),
         (.charters, "from", "2025-13-01", "from: \"2025-13-01\" is not a date: expected YYYY-MM-DD"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkDiscovery
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -24,6 +25,25 @@ import WaymarkModel
         #expect(result.diagnostics.contains { $0.severity == .error && $0.location.path == "site/data/charters/bad.yml" && $0.location.line == 3 })
         #expect(TemporaryFolder.names(in: output) == ["marker.txt"])
         #expect(result.phases.map(\.name).starts(with: ["load", "data"]))
+    }
+
+    /// Charters get the country they are in: the geocoded destination's, or the nearest gazetteer
+    /// place's for a manual coordinate (both sides of 180° in Fiji); none without a location.
+    @Test func chartersGetTheirCountry() async throws {
+        let records = await SiteRecords.load(siteFolder: RepositoryPaths.fixtureSite("pets-charters"), displayFolder: "site",
+                                             today: PetsChartersFixture.today)
+        let countries = Dictionary(uniqueKeysWithValues: records.data.charters.map { ($0.id, $0.countryCode ?? "-") })
+        #expect(countries["sail-upcoming"] == "HR")
+        #expect(countries["fiji-east"] == "FJ")
+        #expect(countries["fiji-west"] == "FJ")
+        #expect(countries["sail-geocoded"] == "GR")
+        #expect(countries["sail-nowhere"] == "-")
+        // `waymark query` sees what the build sees: the geocoded charter is discoverable by country.
+        var spec = QuerySpec(subject: .charters)
+        try spec.set("country", "gr")
+        try spec.set("from", "2026-01-01")
+        let result = try records.discovery.run(spec, today: PetsChartersFixture.today)
+        #expect(result.rows.map(\.id).contains("sail-geocoded"))
     }
 
     @Test func geocodingFillsCoordinatesAndManualOnesWin() async throws {

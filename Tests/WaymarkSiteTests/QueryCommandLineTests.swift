@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `waymark query` as a process: it reads the data as a build does (geocoded, charters with their
+/// country), so it answers what the site's query blocks show.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+struct QueryCommandLineTests {
+    @Test func geocodedChartersAreFoundAndFilteredByCountry() throws {
+        let run = try WaymarkProcess.run(["query", "charters", "--site", "pets-charters", "--from", "2026-01-01",
+                                          "--country", "gr,hr", "--format", "csv", "--now", "2026-06-01"],
+                                         in: RepositoryPaths.fixtureSite(""))
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        let rows = run.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.first?.contains("country") == true)
+        let ids = rows.dropFirst().compactMap { $0.first.map(String.init) }
+        // sail-geocoded has only a destination ("Santorini"); sail-upcoming has its own position off Hvar.
+        #expect(ids.contains("sail-geocoded"))
+        #expect(ids.contains("sail-upcoming"))
+        #expect(!ids.contains { $0.hasPrefix("fiji-") })
+    }
+
+    @Test func aRegionIsNotACountryCode() throws {
+        let run = try WaymarkProcess.run(["query", "charters", "--site", "pets-charters", "--country", "Dalmatia"],
+                                         in: RepositoryPaths.fixtureSite(""))
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix("Error: --country \"Dalmatia\" is not a country code: expected ISO 3166-1 alpha-2 codes, e.g. GB,FR\n"))
+    }
+}
