@@ -7,6 +7,9 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAFolder(folder: String)
     /// `--title` is empty or only white space.
     case emptyTitle
+    /// `--title` holds a control character other than a line break or tab (it would make the
+    /// site's XML feeds invalid); the character's code point.
+    case controlCharacterInTitle(UInt32)
     /// `--base-url` is not an absolute `http(s)` URL (or has a query or fragment).
     case invalidBaseURL(String)
     /// The folder could not be listed.
@@ -17,7 +20,7 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     /// True for problems with the arguments (exit status 64); false for failures of the file system.
     public var isUsageError: Bool {
         switch self {
-        case .folderNotEmpty, .notAFolder, .emptyTitle, .invalidBaseURL: true
+        case .folderNotEmpty, .notAFolder, .emptyTitle, .controlCharacterInTitle, .invalidBaseURL: true
         case .unreadableFolder, .writeFailed: false
         }
     }
@@ -31,6 +34,8 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(folder) is a file: expected a new or empty folder"
         case .emptyTitle:
             "--title is empty: expected the site's name, e.g. --title \"Harbour community\""
+        case .controlCharacterInTitle(let value):
+            "--title holds the control character U+\(ScaffoldError.hex(value)): expected printable text (line breaks and tabs are fine)"
         case .invalidBaseURL(let value):
             "--base-url \"\(value)\" is not an absolute http(s) URL: expected e.g. https://example.org/ (no query or fragment)"
         case .unreadableFolder(let folder, let reason):
@@ -38,5 +43,11 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
         case .writeFailed(let path, let reason):
             "could not write \(path): \(reason)"
         }
+    }
+
+    /// `value` as at least four upper-case hexadecimal digits.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -23,7 +23,7 @@ public struct ScaffoldReport: Sendable, Hashable {
                                   : "Added \(count) to \(folder):")
         lines += created.map { "  " + $0 }
         if !kept.isEmpty {
-            lines.append("Kept \(kept.count == 1 ? "1 existing file" : "\(kept.count) existing files") as they were:")
+            lines.append(kept.count == 1 ? "Kept 1 existing file as it was:" : "Kept \(kept.count) existing files as they were:")
             lines += kept.map { "  " + $0 }
         }
         let site = Self.shellQuoted(folder)

@@ -11,7 +11,8 @@ public struct ScaffoldSettings: Sendable, Hashable {
     public static let defaultBaseURL = "https://example.org/"
 
     /// The site's name, trimmed of surrounding white space and line breaks; never empty. May hold
-    /// any character (quotes, colons, `#`, line breaks): it is written as a quoted YAML scalar.
+    /// quotes, colons, `#`, line breaks and any printable character (it is written as a quoted YAML
+    /// scalar), but no other control character.
     public let title: String
     /// An absolute `http(s)` URL ending in `/`.
     public let baseURL: String
@@ -20,15 +21,23 @@ public struct ScaffoldSettings: Sendable, Hashable {
     public let today: CalendarDate
 
     /// Checks and normalises the arguments: trims the title, adds the base URL's final `/`.
-    /// Throws ``ScaffoldError/emptyTitle`` or ``ScaffoldError/invalidBaseURL(_:)``.
+    /// Throws ``ScaffoldError/emptyTitle``,
+    /// ``ScaffoldError/controlCharacterInTitle(_:)`` or ``ScaffoldError/invalidBaseURL(_:)``.
     public init(title: String = ScaffoldSettings.defaultTitle, baseURL: String = ScaffoldSettings.defaultBaseURL,
                 today: CalendarDate) throws(ScaffoldError) {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyTitle }
+        if let control = trimmed.unicodeScalars.first(where: Self.isForbiddenInTitle) { throw .controlCharacterInTitle(control.value) }
         guard let url = Self.normalisedBaseURL(baseURL) else { throw .invalidBaseURL(baseURL) }
         self.title = trimmed
         self.baseURL = url
         self.today = today
+    }
+
+    /// True for the C0 and C1 control characters and DEL, except line feed, carriage return and tab.
+    static func isForbiddenInTitle(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar != "\n", scalar != "\r", scalar != "\t" else { return false }
+        return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// `text` with a final `/` when it is an absolute `http` or `https` URL with a host, no white

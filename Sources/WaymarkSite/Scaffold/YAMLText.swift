@@ -16,8 +16,7 @@ enum YAMLText {
             default:
                 let value = scalar.value
                 if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 || value == 0xFEFF {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count)
-                        + String(value, radix: 16, uppercase: true)
+                    out += "\\u" + ScaffoldError.hex(value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
