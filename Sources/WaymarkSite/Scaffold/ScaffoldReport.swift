@@ -27,14 +27,16 @@ public struct ScaffoldReport: Sendable, Hashable {
             lines += kept.map { "  " + $0 }
         }
         let site = Self.shellQuoted(folder)
-        lines += [
-            "",
-            "Next steps:",
-            "  waymark serve --site \(site)            preview at http://127.0.0.1:8080/, reloading on every change",
-            "  waymark build --site \(site)            write the site into Output/",
-            "  waymark check --site \(site) --strict   check the data, pages and links",
-            "Edit \(folder)/site.yml first: its title, baseURL and menus.",
+        let steps = [
+            ("waymark serve --site \(site)", "preview at http://127.0.0.1:8080/, reloading on every change"),
+            ("waymark build --site \(site)", "write the site into Output/"),
+            ("waymark check --site \(site) --strict", "check the data, pages and links"),
         ]
+        let width = steps.map(\.0.count).max() ?? 0
+        lines += ["", "Next steps:"]
+        lines += steps.map { command, note in "  " + command + String(repeating: " ", count: width - command.count + 3) + note }
+        let folderPath = SiteScaffold.trimmedFolder(folder)
+        lines.append("Edit \(folderPath.hasSuffix("/") ? folderPath : folderPath + "/")site.yml first: its title, baseURL and menus.")
         return lines
     }
 

@@ -123,6 +123,12 @@ import WaymarkModel
         #expect(forced.summaryLines.contains("  waymark build --site 'it'\\''s mine'            write the site into Output/"))
     }
 
+    @Test(arguments: [("harbour", "harbour/site.yml"), ("harbour/", "harbour/site.yml"), (".", "./site.yml"), ("/", "/site.yml")])
+    func theLastLineNamesSiteYML(folder: String, path: String) {
+        let report = ScaffoldReport(folder: folder, created: ["site.yml"], kept: [])
+        #expect(report.summaryLines.last == "Edit \(path) first: its title, baseURL and menus.")
+    }
+
     @Test(arguments: [("site", "site"), ("sites/a-b_c.d", "sites/a-b_c.d"), ("my site", "'my site'"), ("it's", "'it'\\''s'"),
                       ("$HOME", "'$HOME'"), ("", "''"), ("ÿ", "'ÿ'")])
     func foldersAreQuotedForTheShell(folder: String, quoted: String) {
