@@ -13,6 +13,7 @@ struct Waymark: AsyncParsableCommand {
             QueryCommand.self,
             ServeCommand.self,
             GeocodeCommand.self,
+            NewCommand.self,
         ]
     )
 }
