@@ -1,4 +1,5 @@
-/// Data sources whose contents appear on a map, beyond the Natural Earth basemap that always does.
+/// Data sources whose contents appear on a map, beyond the Natural Earth basemap (credited whenever
+/// it is drawn).
 public struct MapCredits: OptionSet, Sendable, Hashable {
     /// One bit per credited source.
     public let rawValue: Int
@@ -14,8 +15,12 @@ public struct MapCredits: OptionSet, Sendable, Hashable {
     public static let ourAirports = MapCredits(rawValue: 1 << 1)
 
     /// The attribution line, e.g. `Made with Natural Earth · GeoNames (CC BY 4.0) · OurAirports`.
-    public var attribution: String {
-        var parts = ["Made with Natural Earth"]
+    public var attribution: String { attribution(drawsBasemap: true) }
+
+    /// The attribution line of a map that draws the Natural Earth basemap or, when it does not (a
+    /// view finer than ``BasemapResolution/finestGroundWidth``), says that no coastline is drawn.
+    public func attribution(drawsBasemap: Bool) -> String {
+        var parts = [drawsBasemap ? "Made with Natural Earth" : "No coastline at this scale"]
         if contains(.geoNames) { parts.append("GeoNames (CC BY 4.0)") }
         if contains(.ourAirports) { parts.append("OurAirports") }
         return parts.joined(separator: " · ")

@@ -28,7 +28,7 @@ extension MapScene {
         out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
         out.appendEscaped(options.title)
         out.append("</title>\n<desc id=\"\(id)-desc\">")
-        out.appendEscaped(description)
+        out.appendEscaped(drawsBasemap ? description : description + MapScene.noCoastlineSentence)
         out.append("</desc>\n")
         writeBasemap(frame: frame, into: &out)
         writeAreas(frame: frame, into: &out)
@@ -44,6 +44,20 @@ extension MapScene {
         if let emptyMessage { writeEmptyMessage(emptyMessage, frame: frame, into: &out) }
         out.append("</svg>\n")
         return out.text
+    }
+
+    /// Added to the description of a map that draws no basemap.
+    static let noCoastlineSentence = " No coastline is drawn: at this scale the embedded one would be off by kilometres."
+
+    /// Whether the basemap is drawn: not for views narrower than
+    /// ``BasemapResolution/finestGroundWidth`` unless the scene fixes a resolution.
+    var drawsBasemap: Bool {
+        resolution != nil || groundWidth >= BasemapResolution.finestGroundWidth
+    }
+
+    /// Metres across the view at its centre latitude (a threshold, not a measurement).
+    var groundWidth: Double {
+        viewport.size.width * viewport.metresPerPixel(atLatitude: viewport.center.latitude)
     }
 
     /// The resolution drawn for this scene's view.
@@ -62,7 +76,8 @@ extension MapScene {
         out.append(pixel: frame.width)
         out.append("\" height=\"")
         out.append(pixel: frame.height)
-        out.append("\" fill=\"\(style.sea)\"/>\n")
+        out.append("\" fill=\"\(drawsBasemap ? style.sea : style.land)\"/>\n")
+        guard drawsBasemap else { return }
         let layer = BasemapLayer(Basemap.embedded(basemapResolution), frame: frame,
                                  pad: MapScene.clipPad, tolerance: MapScene.tolerance)
         guard !(layer.stroked.isEmpty && layer.fillOnly.isEmpty) else { return }
@@ -158,7 +173,7 @@ extension MapScene {
         out.append("\" y=\"")
         out.append(pixel: frame.height - 4)
         out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
-        out.appendEscaped(options.credits.attribution)
+        out.appendEscaped(options.credits.attribution(drawsBasemap: drawsBasemap))
         out.append("</text>\n")
     }
 }

@@ -20,7 +20,23 @@ import WaymarkGeo
         #expect(desc.attributes["id"] == "\(id)-desc")
         #expect(title.text == scene.options.title)
         #expect(!desc.text.isEmpty)
-        #expect(root.all.contains { $0.name == "text" && $0.text.hasPrefix("Made with Natural Earth") })
+        // The basemap is credited when drawn; finer views say no coastline is drawn, in the image and its desc.
+        let credit = scene.drawsBasemap ? "Made with Natural Earth" : "No coastline at this scale"
+        #expect(root.all.contains { $0.name == "text" && $0.text.hasPrefix(credit) })
+        #expect(desc.text.hasSuffix(MapScene.noCoastlineSentence) == !scene.drawsBasemap)
+        if !scene.drawsBasemap {
+            #expect(!root.all.contains { $0.name == "g" && $0.attributes["fill"] == scene.options.style.land })
+        }
+    }
+
+    /// Street-scale views (a 10 km landing map) draw no coastline; regional ones do.
+    @Test func theBasemapIsLeftOutBelowItsFinestUsefulWidth() {
+        let byName = Dictionary(uniqueKeysWithValues: MapFixtures.cases.map { ($0.name, $0.scene()) })
+        for (name, scene) in byName {
+            #expect(scene.drawsBasemap == (scene.groundWidth >= BasemapResolution.finestGroundWidth || scene.resolution != nil), "\(name)")
+        }
+        #expect(byName["landing-sodermalm"]?.drawsBasemap == false)
+        #expect(byName.values.contains { $0.drawsBasemap && $0.groundWidth < 1_000_000 }, "a regional view still draws land")
     }
 
     @Test(arguments: MapFixtures.cases)
