@@ -50,12 +50,46 @@ extension MapScene {
             writePin(visible[index], at: points[index], entry: palette.entry(for: visible[index].category), into: &out)
         }
         // A badge stands at its seed pin: seeds are more than the cluster distance apart, so badges do not pile up.
+        // It is pushed off a place or waypoint marker it would cover.
+        let markers = waypoints.map { waypoint in
+            let p = frame.viewport.pixel(for: waypoint.coordinate)
+            return PixelPoint(x: p.x, y: p.y)
+        }
         let clusterOrder = clusters.sorted { (points[$0[0]].y, $0[0]) < (points[$1[0]].y, $1[0]) }
         for group in clusterOrder {
-            writeBadge(group.sorted().map { visible[$0] }, at: points[group[0]], palette: palette, into: &out)
+            let centre = MapScene.badgeCentre(seed: points[group[0]], radius: MapScene.badgeRadius(count: group.count),
+                                              clearOf: markers, frameWidth: frame.width)
+            writeBadge(group.sorted().map { visible[$0] }, at: centre, palette: palette, into: &out)
         }
         out.append("</g>\n")
         return summary
+    }
+
+    /// A count badge's radius in pixels: 8, growing slowly with the count.
+    static func badgeRadius(count: Int) -> Double { 8 + 3 * log10(Double(max(count, 1))) }
+
+    /// Pixels kept between a badge's edge and the centre of a place or waypoint marker (an 8 px
+    /// square with a 2 px stroke reaches 7.1 px from its centre at the corners).
+    static let markerClearance = 7.5
+
+    /// Where a badge of `radius` stands: at its seed pin, unless that would cover one of `markers`;
+    /// then pushed straight away from that marker (upwards when they coincide) until its edge is
+    /// ``markerClearance`` from the marker's centre — mirrored downwards when that would put it on
+    /// the marker's label, which stands above the marker on its right (on its left within 80 px of
+    /// the right edge of a `frameWidth`-wide map). A badge counts pins; it marks no single position.
+    static func badgeCentre(seed: PixelPoint, radius: Double, clearOf markers: [PixelPoint], frameWidth: Double) -> PixelPoint {
+        var centre = seed
+        let needed = radius + markerClearance
+        for marker in markers {
+            let dx = centre.x - marker.x, dy = centre.y - marker.y
+            let distance = (dx * dx + dy * dy).squareRoot()
+            guard distance < needed else { continue }
+            var (ux, uy) = distance > 1e-9 ? (dx / distance, dy / distance) : (0.0, -1.0)
+            let labelOnRight = marker.x < frameWidth - 80
+            if uy < 0, labelOnRight ? ux > 0 : ux < 0 { uy = -uy }
+            centre = PixelPoint(x: marker.x + ux * needed, y: marker.y + uy * needed)
+        }
+        return centre
     }
 
     /// One pin: a link to its page (or a plain group) with a `<title>` and a coloured circle.
@@ -96,7 +130,7 @@ extension MapScene {
         out.append("\" cy=\"")
         out.append(pixel: point.y)
         out.append("\" r=\"")
-        out.append(pixel: 8 + 3 * log10(Double(members.count)))
+        out.append(pixel: MapScene.badgeRadius(count: members.count))
         out.append("\" fill=\"\(fill)\"/><text x=\"")
         out.append(pixel: point.x)
         out.append("\" y=\"")

@@ -29,6 +29,44 @@ import WaymarkGeo
         }
     }
 
+    /// No count badge covers the landing place's marker (it used to sit right on Södermalm's).
+    @Test(arguments: MapFixtures.cases)
+    func badgesStayClearOfPlaceAndWaypointMarkers(_ fixture: MapFixtures.Case) throws {
+        let scene = fixture.scene()
+        let root = try #require(SVGDocument.parse(scene.svg()).root)
+        let markers = scene.waypoints.map { scene.viewport.pixel(for: $0.coordinate) }
+        let badges = root.all.filter { ($0.name == "a" || $0.name == "g") && $0.children.contains { $0.name == "text" }
+            && $0.children.contains { $0.name == "circle" } }
+        for badge in badges {
+            let circle = try #require(badge.children.first { $0.name == "circle" })
+            let (cx, cy, r) = (try #require(circle.double("cx")), try #require(circle.double("cy")), try #require(circle.double("r")))
+            for marker in markers {
+                let gap = ((cx - marker.x) * (cx - marker.x) + (cy - marker.y) * (cy - marker.y)).squareRoot() - r
+                #expect(gap >= MapScene.markerClearance - 0.1, "badge at \(cx),\(cy) covers the marker at \(marker.x),\(marker.y)")
+            }
+        }
+    }
+
+    @Test func aBadgeIsPushedStraightAwayFromAMarkerButNotOntoItsLabel() {
+        let marker = PixelPoint(x: 100, y: 100)
+        func centre(_ x: Double, _ y: Double, width: Double = 640) -> PixelPoint {
+            MapScene.badgeCentre(seed: PixelPoint(x: x, y: y), radius: 8, clearOf: [marker], frameWidth: width)
+        }
+        let below = centre(103, 104)
+        #expect(abs(below.x - (100 + 0.6 * 15.5)) < 1e-9 && abs(below.y - (100 + 0.8 * 15.5)) < 1e-9)
+        let onTop = centre(100, 100)
+        #expect(onTop.x == 100 && abs(onTop.y - (100 - 15.5)) < 1e-9)
+        // Up and to the right is where the label is: mirrored downwards. Up-left is free.
+        let upRight = centre(103, 96)
+        #expect(abs(upRight.x - (100 + 0.6 * 15.5)) < 1e-9 && abs(upRight.y - (100 + 0.8 * 15.5)) < 1e-9)
+        let upLeft = centre(97, 96)
+        #expect(abs(upLeft.x - (100 - 0.6 * 15.5)) < 1e-9 && abs(upLeft.y - (100 - 0.8 * 15.5)) < 1e-9)
+        // Near the right edge the label stands on the left, so up-left is mirrored instead.
+        let nearEdge = centre(97, 96, width: 150)
+        #expect(abs(nearEdge.y - (100 + 0.8 * 15.5)) < 1e-9)
+        #expect(centre(130, 100) == PixelPoint(x: 130, y: 100))
+    }
+
     /// Street-scale views (a 10 km landing map) draw no coastline; regional ones do.
     @Test func theBasemapIsLeftOutBelowItsFinestUsefulWidth() {
         let byName = Dictionary(uniqueKeysWithValues: MapFixtures.cases.map { ($0.name, $0.scene()) })
