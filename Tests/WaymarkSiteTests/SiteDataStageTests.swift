@@ -38,6 +38,14 @@ import WaymarkModel
         #expect(countries["fiji-west"] == "FJ")
         #expect(countries["sail-geocoded"] == "GR")
         #expect(countries["sail-nowhere"] == "-")
+        // Reverse geocoding names the nearest place of records with their own coordinates only.
+        let near = try #require(records.geocoded.nearestToCharters["sail-upcoming"])
+        #expect(near.place.id == "geonames:3199180" && abs(near.distance - 358) < 5, "Hvar, 358 m away")
+        #expect(records.geocoded.nearestToCharters["sail-geocoded"] == nil)
+        #expect(records.geocoded.nearestToCharters["sail-nowhere"] == nil)
+        #expect(records.geocoded.nearestToAnnouncements["geocoded-found"] == nil)
+        let located = records.data.announcements.filter { $0.coordinate != nil && records.geocoded.announcements[$0.id] == nil }
+        #expect(!located.isEmpty && located.allSatisfy { records.geocoded.nearestToAnnouncements[$0.id] != nil })
         // `waymark query` sees what the build sees: the geocoded charter is discoverable by country.
         var spec = QuerySpec(subject: .charters)
         try spec.set("country", "gr")

@@ -1,9 +1,12 @@
 import WaymarkGeocoding
 
 /// The places the build-time geocoder found for records that had no coordinates of their own, by
-/// record: what a page needs to credit GeoNames and to print "Split, Split-Dalmatia, Croatia".
+/// record: what a page needs to credit GeoNames and to print "Split, Split-Dalmatia, Croatia"; and
+/// for records with coordinates of their own, the nearest gazetteer place (reverse geocoding,
+/// SPEC §5), for "Near Hvar, Split-Dalmatia, Croatia (2.4 km)".
 ///
-/// Records with a manual coordinate never appear here (a manual coordinate always wins).
+/// Records with a manual coordinate never appear in `charters`, `announcements` or `places` (a
+/// manual coordinate always wins); geocoded ones never appear in the `nearest…` tables.
 public struct GeocodedPlaces: Sendable, Hashable {
     /// Charters by `id`, placed from their `destination`.
     public var charters: [String: PlaceResult]
@@ -11,6 +14,10 @@ public struct GeocodedPlaces: Sendable, Hashable {
     public var announcements: [String: PlaceResult]
     /// Places by `slug`, placed from their `query`.
     public var places: [String: PlaceResult]
+    /// Charters with their own coordinates, by `id`: the nearest gazetteer place and its distance.
+    public var nearestToCharters: [String: NearbyPlace] = [:]
+    /// Announcements with their own coordinates, by `id`: the nearest gazetteer place and its distance.
+    public var nearestToAnnouncements: [String: NearbyPlace] = [:]
 
     /// Creates the set; empty by default.
     public init(charters: [String: PlaceResult] = [:], announcements: [String: PlaceResult] = [:],
@@ -20,6 +27,6 @@ public struct GeocodedPlaces: Sendable, Hashable {
         self.places = places
     }
 
-    /// True when nothing was geocoded.
+    /// True when nothing was geocoded (forward; the `nearest…` tables do not count).
     public var isEmpty: Bool { charters.isEmpty && announcements.isEmpty && places.isEmpty }
 }

@@ -5,8 +5,8 @@ import WaymarkGeocoding
 import WaymarkModel
 
 /// The data phase of a build: load `data/` with ``WaymarkData/SiteData``, place records without
-/// coordinates with ``WaymarkGeocoding/RecordGeocoder``, give charters their country
-/// (``CharterCountries``), and build the ``SiteDiscoveryIndex`` once.
+/// coordinates with ``WaymarkGeocoding/RecordGeocoder``, find the nearest place of the others and
+/// give charters their country (``NearestPlaces``), and build the ``SiteDiscoveryIndex`` once.
 ///
 /// Order of precedence for a record's position: its own `latitude`/`longitude` (never geocoded),
 /// then the embedded gazetteer, then the site's geocode cache; the online provider is asked only
@@ -44,7 +44,7 @@ struct SiteDataStage {
             diagnostics.append(contentsOf: batch.diagnostics.items)
             geocoded = requests.apply(batch.resolutions, to: &data)
         }
-        CharterCountries.assign(to: &data, geocoded: geocoded)
+        NearestPlaces.assign(to: &data, geocoded: &geocoded)
         let discovery = SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                            airports: data.airports, places: data.places)
         let summary = "\(data.charters.count) charters, \(data.announcements.count) announcements, "

@@ -11,6 +11,8 @@ public struct SiteRecords: Sendable {
     public var data: SiteData
     /// The indexes over `data`.
     public var discovery: SiteDiscoveryIndex
+    /// What forward and reverse geocoding found, by record.
+    public var geocoded: GeocodedPlaces
     /// Load and geocoding problems, unpromoted and sorted (apply `--strict` with `promoted(strict:)`).
     public var diagnostics: [Diagnostic]
 
@@ -21,6 +23,6 @@ public struct SiteRecords: Sendable {
                                    mode: .validate, displayFolder: displayFolder)
         let config = SiteConfig(title: "", baseURL: "https://invalid.example/")
         let stage = await SiteDataStage(options: options, config: config, displayFolder: displayFolder).run()
-        return SiteRecords(data: stage.data, discovery: stage.discovery, diagnostics: Diagnostics(stage.diagnostics).sorted)
+        return SiteRecords(data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded, diagnostics: Diagnostics(stage.diagnostics).sorted)
     }
 }
