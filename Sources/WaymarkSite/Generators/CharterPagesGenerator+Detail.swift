@@ -52,6 +52,8 @@ extension CharterPagesGenerator {
             }
         }
         if let place { details["geocodedAs"] = place.label }
+        let near = site.geocoded.nearestToCharters[c.id].map(RecordText.near)
+        if let near { details["near"] = near }
         let description = site.markdown.render(c.description, rootPrefix: root)
         var variables: [String: Any] = [
             "page": ["title": c.name, "kind": "charter"],
@@ -78,7 +80,7 @@ extension CharterPagesGenerator {
         } else {
             variables["noLocation"] = true
         }
-        for (key, value) in RecordText.attribution(place != nil) { variables[key] = value }
+        for (key, value) in RecordText.attribution(place != nil || near != nil) { variables[key] = value }
         return environment.renderPage(template: "charter", outputPath: path, variables: variables)
     }
 

@@ -18,12 +18,15 @@ extension PetPagesGenerator {
 
     /// The facts of an announcement page as label/value rows, in display order (one list to render,
     /// so a page costs few template lookups).
-    static func facts(_ a: Announcement, geocodedAs: String?) -> [[String: String]] {
+    /// `near` is the nearest gazetteer place of an announcement with its own coordinates, e.g.
+    /// `Södermalm, Stockholm, Sweden (850 m)`.
+    static func facts(_ a: Announcement, geocodedAs: String?, near: String? = nil) -> [[String: String]] {
         var rows: [(String, String?)] = [
             ("Status", AnnouncementText.status(a.status)), ("Name", a.petName ?? "Name unknown"), ("Species", a.species ?? "pet"),
             ("Breed", a.breed), ("Colour", a.color), ("Date", AnnouncementText.dateLabel(a)),
         ]
         rows.append(("Where", a.address.map { address in geocodedAs.map { "\(address) (placed at \($0))" } ?? address }))
+        rows.append(("Near", near))
         rows.append(("Contact", a.contact))
         return rows.compactMap { label, value in value.map { ["label": label, "value": $0] } }
     }
@@ -33,6 +36,7 @@ extension PetPagesGenerator {
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
         let place = catalog.geocoded[a.id]
+        let near = environment.site.geocoded.nearestToAnnouncements[a.id].map(RecordText.near)
         var details = PetCard.variables(a, distance: nil, catalog: catalog, from: from)
         details["closed"] = a.status == .closed
         if let address = a.address { details["address"] = address }
@@ -41,7 +45,7 @@ extension PetPagesGenerator {
         let description = environment.site.markdown.render(a.description, rootPrefix: root)
         var variables: [String: Any] = [
             "page": ["title": AnnouncementText.title(a), "kind": "announcement"],
-            "facts": facts(a, geocodedAs: place?.label),
+            "facts": facts(a, geocodedAs: place?.label, near: near),
             "announcement": details,
             "description": description, "hasDescription": !description.isEmpty,
             "petsURL": SiteLink.relative(from: from, to: "pets/"),
@@ -62,7 +66,7 @@ extension PetPagesGenerator {
                 variables["noLocation"] = true
             }
         }
-        for (key, value) in RecordText.attribution(place != nil) { variables[key] = value }
+        for (key, value) in RecordText.attribution(place != nil || near != nil) { variables[key] = value }
         return environment.renderPage(template: "announcement", outputPath: path, variables: variables)
     }
 }

@@ -21,6 +21,11 @@ enum RecordText {
         MapDistanceUnit.kilometres.format(metres: metres)
     }
 
+    /// The nearest gazetteer place of a record and how far it is: `Hvar, Split-Dalmatia, Croatia (358 m)`.
+    static func near(_ nearby: NearbyPlace) -> String {
+        "\(nearby.place.label) (\(distance(nearby.distance)))"
+    }
+
     /// The variables of the footer's GeoNames credit when `geocoded` is true, else none.
     static func attribution(_ geocoded: Bool) -> [String: Any] {
         geocoded ? ["attribution": WaymarkGeocodingCredit.text] : [:]

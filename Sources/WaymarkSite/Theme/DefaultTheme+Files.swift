@@ -199,6 +199,7 @@ extension DefaultTheme {
   {{#charter.vesselType}}<dt>Vessel type</dt><dd>{{#charter.vesselURL}}<a href="{{charter.vesselURL}}">{{charter.vesselType}}</a>{{/charter.vesselURL}}{{^charter.vesselURL}}{{charter.vesselType}}{{/charter.vesselURL}}</dd>{{/charter.vesselType}}
   {{#charter.captain}}<dt>Captain</dt><dd>{{charter.captain}}</dd>{{/charter.captain}}
   {{#charter.destination}}<dt>Destination</dt><dd>{{charter.destination}}{{#charter.geocodedAs}} <span class="meta">(placed at {{charter.geocodedAs}})</span>{{/charter.geocodedAs}}</dd>{{/charter.destination}}
+  {{#charter.near}}<dt>Near</dt><dd>{{charter.near}}</dd>{{/charter.near}}
   {{#charter.region}}<dt>Region</dt><dd>{{#charter.regionURL}}<a href="{{charter.regionURL}}">{{charter.region}}</a>{{/charter.regionURL}}{{^charter.regionURL}}{{charter.region}}{{/charter.regionURL}}</dd>{{/charter.region}}
   <dt>Dates</dt><dd>{{charter.dates}}</dd>
   {{#charter.berths}}<dt>Berths</dt><dd>{{charter.berths}}</dd>{{/charter.berths}}
