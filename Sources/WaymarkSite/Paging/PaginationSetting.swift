@@ -1,0 +1,35 @@
+/// The `paginate` setting: how many items one page of a long list shows, written in `site.yml`
+/// (every paged list of the site) or in the front matter of a section's `_index.md` (that section
+/// only, and it wins over `site.yml`, like Zola's `paginate_by`).
+///
+/// The value is a whole number of items, `0` or more; `0` turns paging off (the whole list on one
+/// page, as before pages existed). There is no upper limit: a value larger than the list leaves it
+/// on one page.
+public enum PaginationSetting {
+    /// Items per page when neither `site.yml` nor the section sets `paginate`: 50 rows keep the
+    /// largest OurAirports country page (the United States, about 20,000 airports with pages) at a
+    /// few hundred kilobytes per page, and is long enough that small lists are never paged.
+    public static let defaultPerPage = 50
+
+    /// The key, in `site.yml` and in front matter.
+    public static let key = "paginate"
+
+    /// The items per page `text` asks for: a whole number ≥ 0 (`+5` and `007` are read as 5 and 7),
+    /// or `nil` when it is anything else (negative, a decimal, a word, empty, too large for `Int`).
+    public static func perPage(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "+") }),
+              let value = Int(trimmed), value >= 0 else { return nil }
+        return value
+    }
+
+    /// The error for a value that is not a whole number ≥ 0, naming it.
+    static func invalidValueMessage(_ text: String) -> String {
+        "paginate \"\(text)\" is not a number of items per page: expected a whole number, 0 or more (0 turns paging off)"
+    }
+
+    /// The error for a value that is a list or a mapping instead of a number (`found` names it).
+    static func notANumberMessage(found: String) -> String {
+        "paginate must be a whole number of items per page, found \(found)"
+    }
+}
