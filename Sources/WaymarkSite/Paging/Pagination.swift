@@ -17,7 +17,7 @@ public struct Pagination: Sendable, Hashable {
     /// The number of pages, ≥ 1: ⌈itemCount / perPage⌉, or 1 for an empty list or with paging off.
     public var pageCount: Int {
         guard perPage > 0, itemCount > 0 else { return 1 }
-        return (itemCount + perPage - 1) / perPage
+        return itemCount / perPage + (itemCount % perPage == 0 ? 0 : 1)
     }
 
     /// The indexes (0-based, into the whole list) of the items on page `number` (1-based); empty for
@@ -26,7 +26,7 @@ public struct Pagination: Sendable, Hashable {
         guard number >= 1, number <= pageCount else { return 0..<0 }
         guard perPage > 0 else { return 0..<itemCount }
         let start = (number - 1) * perPage
-        return start..<min(itemCount, start + perPage)
+        return start..<(start + min(perPage, itemCount - start))
     }
 
     /// The items of `items` on each page, page 1 first; `items.count` should be `itemCount`.

@@ -14,13 +14,14 @@ public enum PaginationSetting {
     /// The key, in `site.yml` and in front matter.
     public static let key = "paginate"
 
-    /// The items per page `text` asks for: a whole number ≥ 0 (`+5` and `007` are read as 5 and 7),
-    /// or `nil` when it is anything else (negative, a decimal, a word, empty, too large for `Int`).
+    /// The items per page `text` asks for: a whole number ≥ 0 (`+5` and `007` are read as 5 and 7;
+    /// a number too large for `Int` as `Int.max`, which never pages), or `nil` when it is anything
+    /// else (negative, a decimal, a word, empty).
     public static func perPage(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "+") }),
-              let value = Int(trimmed), value >= 0 else { return nil }
-        return value
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        if digits.first == "+" { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits) ?? Int.max
     }
 
     /// The error for a value that is not a whole number ≥ 0, naming it.

@@ -4,12 +4,13 @@ import WaymarkModel
 
 /// `paginate` in site.yml and in front matter: what is accepted and the errors, word for word.
 @Suite struct PaginationSettingTests {
-    @Test(arguments: [("0", 0), ("1", 1), ("50", 50), ("+7", 7), ("007", 7), (" 12 ", 12), ("1000000000", 1_000_000_000)])
+    @Test(arguments: [("0", 0), ("1", 1), ("50", 50), ("+7", 7), ("007", 7), (" 12 ", 12), ("1000000000", 1_000_000_000),
+                        ("99999999999999999999", Int.max)])
     func wholeNumbersFromZeroAreAccepted(text: String, value: Int) {
         #expect(PaginationSetting.perPage(text) == value)
     }
 
-    @Test(arguments: ["-1", "-0x1", "ten", "2.5", "", "1e3", "5 per page", "99999999999999999999", "٣"])
+    @Test(arguments: ["-1", "-0", "-0x1", "0x10", "ten", "2.5", "", "+", "++1", "1e3", "5 per page", "1_000", "٣"])
     func anythingElseIsRejected(text: String) {
         #expect(PaginationSetting.perPage(text) == nil)
     }

@@ -24,6 +24,14 @@ import Testing
         #expect(pagination.itemRange(ofPage: 2).isEmpty)
     }
 
+    @Test func anAbsurdlyLargePageSizeKeepsOnePage() {
+        let pagination = Pagination(itemCount: 7, perPage: Int.max)
+        #expect(pagination.pageCount == 1)
+        #expect(pagination.itemRange(ofPage: 1) == 0..<7)
+        #expect(Pagination(itemCount: Int.max, perPage: Int.max - 1).pageCount == 2)
+        #expect(Pagination(itemCount: Int.max, perPage: Int.max - 1).itemRange(ofPage: 2) == (Int.max - 1)..<Int.max)
+    }
+
     @Test func pagesOutsideTheListAreEmpty() {
         let pagination = Pagination(itemCount: 11, perPage: 5)
         #expect(pagination.itemRange(ofPage: 0).isEmpty)
