@@ -53,6 +53,7 @@ import WaymarkModel
     @Test func builtPagesMatchTheUnpagedTableAndTheirLinksResolve() async throws {
         let site = try IncrementalSite("aviation")
         let paged = await site.buildFresh()
+        #expect(await site.buildFresh() == paged, "two builds are byte-identical")
         try site.append("paginate: 0\n", to: "site.yml")
         let unpaged = await site.buildFresh()
         #expect(paged["(diagnostics)"] == nil && unpaged["(diagnostics)"] == nil)
