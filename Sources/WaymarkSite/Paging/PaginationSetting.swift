@@ -6,9 +6,10 @@
 /// page, as before pages existed). There is no upper limit: a value larger than the list leaves it
 /// on one page.
 public enum PaginationSetting {
-    /// Items per page when neither `site.yml` nor the section sets `paginate`: 50 rows keep the
-    /// largest OurAirports country page (the United States, about 20,000 airports with pages) at a
-    /// few hundred kilobytes per page, and is long enough that small lists are never paged.
+    /// Items per page when neither `site.yml` nor the section sets `paginate`. 50 rows turn the
+    /// largest OurAirports country page (the United States, 15,719 airports with pages, 3.4 MB
+    /// unpaged) into a 61 KB page 1 with the map and 314 pages of about 13 KB, and leave the lists
+    /// of small sites on one page.
     public static let defaultPerPage = 50
 
     /// The key, in `site.yml` and in front matter.
