@@ -21,6 +21,9 @@ public struct PageFrontMatter: Sendable, Hashable {
     /// `markdown` asks for the report to be written as Markdown too (`reports/<slug>.md` with its maps
     /// as sibling `.svg` files); `nil` or `html` writes HTML only.
     public var output: String?
+    /// `paginate` in a section's `_index.md`: items per page of that section's list, winning over
+    /// `site.yml`'s; `0` turns paging off for the section; `nil` when absent.
+    public var paginate: Int? = nil
     /// Where each key's value is in the Markdown file, by key name.
     public var locations: [String: SourceLocation]
 
@@ -39,5 +42,5 @@ public struct PageFrontMatter: Sendable, Hashable {
     }
 
     /// The keys Waymark understands in front matter; any other key is a warning.
-    public static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight", "output"]
+    public static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight", "output", "paginate"]
 }

@@ -24,6 +24,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// Top-level sections another module interprets (e.g. `geocoding`), as their YAML text by key;
     /// `WaymarkSite` decodes one with `section(_:as:)`.
     public var sections: [String: String]
+    /// `paginate`: items per page of the site's long lists (airport country tables, section lists);
+    /// `0` turns paging off; `nil` when absent, and then the site's default applies.
+    public var paginate: Int? = nil
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     public init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",

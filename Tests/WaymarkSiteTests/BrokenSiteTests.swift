@@ -35,7 +35,7 @@ import WaymarkModel
               | ^
             """,
             """
-            broken/pages/untitled.md:3:1: warning: unknown front-matter key "author": expected one of title, date, summary, slug, draft, template, weight, output
+            broken/pages/untitled.md:3:1: warning: unknown front-matter key "author": expected one of title, date, summary, slug, draft, template, weight, output, paginate
               |
             3 | author: Someone
               | ^
@@ -79,7 +79,7 @@ import WaymarkModel
             "broken-site-yml/pages/q.md:3:11: error: unknown template \"nope\": expected one of 404, airport, airports, announcement, charter, charters, country, home, list, page, pets, place, report",
             "broken-site-yml/site.yml:2:10: error: baseURL \"example.org\" is not an absolute URL: expected e.g. https://example.org/",
             "broken-site-yml/site.yml:4:15: error: markdown.unsafeHTML \"maybe\" is not a boolean: expected true or false",
-            "broken-site-yml/site.yml:5:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, timezone, description, menus, markdown, defaults, geocoding, airports",
+            "broken-site-yml/site.yml:5:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, timezone, description, menus, markdown, defaults, paginate, geocoding, airports",
         ])
     }
 
@@ -99,7 +99,7 @@ import WaymarkModel
         let strict = await build(strict: true)
         #expect(!strict.succeeded)
         #expect(strict.diagnostics.map(\.headline) == [
-            "site/pages/p.md:3:1: error: unknown front-matter key \"author\": expected one of title, date, summary, slug, draft, template, weight, output",
+            "site/pages/p.md:3:1: error: unknown front-matter key \"author\": expected one of title, date, summary, slug, draft, template, weight, output, paginate",
         ])
     }
 

@@ -77,7 +77,7 @@ import WaymarkModel
         let (matter, problems) = parse("---\ntitle: T\nauthor: Me\n---\n")
         #expect(matter?.title == "T")
         #expect(problems == [
-            "pages/p.md:3:1: warning: unknown front-matter key \"author\": expected one of title, date, summary, slug, draft, template, weight, output\n  |\n3 | author: Me\n  | ^",
+            "pages/p.md:3:1: warning: unknown front-matter key \"author\": expected one of title, date, summary, slug, draft, template, weight, output, paginate\n  |\n3 | author: Me\n  | ^",
         ])
     }
 

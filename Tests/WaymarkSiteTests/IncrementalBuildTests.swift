@@ -114,9 +114,11 @@ import WaymarkModel
             theme: theme, today: FixtureBuild.today,
             siteFolder: "/nowhere", displayFolder: "site", io: .local), settings: AirportSiteSettings())
         let markdown = MarkdownRenderer(unsafeHTML: false)
-        func fingerprint(_ page: ContentPage, _ children: [PageListItem] = [item], more: Bool = false) -> UInt64? {
+        let unpaged = Pager(number: 1, pagination: Pagination(itemCount: 1, perPage: 0), folder: ["a"])
+        func fingerprint(_ page: ContentPage, _ children: [PageListItem] = [item], more: Bool = false,
+                         pager: Pager = unpaged) -> UInt64? {
             MarkdownPagesGenerator.fingerprint(of: page, at: page.outputPath, children: children, reports: [],
-                                               moreReports: more, markdown: markdown, context: context)
+                                               moreReports: more, pager: pager, markdown: markdown, context: context)
         }
         var retitled = page
         retitled.frontMatter.title = "A2"
@@ -127,7 +129,10 @@ import WaymarkModel
         var renamedItem = item
         renamedItem.title = "B2"
         let all = [fingerprint(page), fingerprint(retitled), fingerprint(rebodied), fingerprint(moved),
-                   fingerprint(page, [renamedItem]), fingerprint(page, []), fingerprint(page, more: true)]
+                   fingerprint(page, [renamedItem]), fingerprint(page, []), fingerprint(page, more: true),
+                   fingerprint(page, pager: Pager(number: 1, pagination: Pagination(itemCount: 2, perPage: 1), folder: ["a"])),
+                   fingerprint(page, pager: Pager(number: 2, pagination: Pagination(itemCount: 2, perPage: 1), folder: ["a"])),
+                   fingerprint(page, pager: Pager(number: 1, pagination: Pagination(itemCount: 3, perPage: 1), folder: ["a"]))]
         #expect(Set(all.compactMap { $0 }).count == all.count)
         #expect(fingerprint(page) == fingerprint(page))
     }

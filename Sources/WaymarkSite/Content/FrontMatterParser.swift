@@ -102,6 +102,8 @@ struct FrontMatterParser {
                     diagnostics.append(section.diagnostic(
                         .error, "weight \"\(string)\" is not a whole number: expected e.g. 10", at: value))
                 }
+            case PaginationSetting.key:
+                matter.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
             default:
                 let known = PageFrontMatter.knownKeys.joined(separator: ", ")
                 diagnostics.append(section.diagnostic(

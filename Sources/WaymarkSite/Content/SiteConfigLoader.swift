@@ -5,15 +5,16 @@ import Yams
 /// Reads `site.yml` into a `SiteConfig`, reporting every problem at its line and column.
 ///
 /// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `timezone` (`UTC`),
-/// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text).
+/// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
+/// `paginate` (items per page of long lists, ``PaginationSetting``).
 /// Any other key is a warning.
 struct SiteConfigLoader {
     /// The text of `site.yml`.
     let source: SourceText
 
     /// Top-level keys `site.yml` may hold.
-    static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults"]
-        + sectionKeys
+    static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
+                            PaginationSetting.key] + sectionKeys
 
     /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
     static let sectionKeys = ["geocoding", "airports"]
@@ -83,6 +84,8 @@ struct SiteConfigLoader {
                 for (name, setting) in entries {
                     if let string = text("defaults.\(name.string ?? "")", setting) { config.defaults[name.string ?? ""] = string }
                 }
+            case PaginationSetting.key:
+                config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
             case _ where Self.sectionKeys.contains(key):
                 do {
                     config.sections[key] = try Yams.serialize(node: value)

@@ -2,7 +2,8 @@ import WaymarkDiscovery
 import WaymarkModel
 
 /// The airports section: `airports/index.html` (countries with counts), one page per country
-/// (`airports/<cc>/index.html`: map and table) and one page per airport
+/// (`airports/<cc>/index.html`: map and table, the table paged by `paginate` into
+/// `airports/<cc>/page/<k>/index.html`) and one page per airport
 /// (`airports/<cc>/<ident>/index.html`). Which types get pages and how maps are coloured comes from
 /// the `airports` section of `site.yml` (``AirportSiteSettings``). A site without airports gets none
 /// of these pages.
@@ -53,11 +54,7 @@ public struct AirportPagesGenerator: SiteGenerator {
             ])
         })
         for country in countries {
-            let legend = settings.legend
-            plan.jobs.append(PageJob(path: country.path, origin: "(airports of \(country.code))", isPage: true,
-                                     sitemap: .init(lastModified: nil)) { environment in
-                environment.renderPage(template: "country", outputPath: country.path, variables: country.variables(legend: legend))
-            })
+            plan.jobs += country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
         }
         for airport in airports {
             guard let path = AirportPagePaths.airport(airport) else { continue }

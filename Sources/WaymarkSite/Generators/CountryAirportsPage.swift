@@ -3,7 +3,8 @@ import WaymarkMap
 import WaymarkModel
 
 /// One country's airports page (`country.mustache`): a map of its airports coloured by the site's
-/// legend mode (``AirportSiteSettings/legend``) and a table of them, by ident.
+/// legend mode (``AirportSiteSettings/legend``) and a table of them, by ident, paged by the site's
+/// `paginate` (the map stays on page 1 and shows every airport).
 public struct CountryAirportsPage: Sendable {
     /// Map size in pixels.
     public static let mapSize = PixelSize(width: 900, height: 560)
@@ -40,10 +41,24 @@ public struct CountryAirportsPage: Sendable {
         return MapRenderer().overview(pins, options: options)
     }
 
-    /// The page's variables.
+    /// The pages of the country's table, `perPage` rows each (0: one page): page 1 at ``path``,
+    /// page k ≥ 2 at `page/<k>/` beside it (``Pager``).
+    public func pagers(perPage: Int) -> [Pager] {
+        Pager.pages(itemCount: airports.count, perPage: perPage, folder: Array(path.components.dropLast()))
+    }
+
+    /// The variables of the whole table on one page (paging off).
     public func variables(legend: MapLegendMode) -> [String: Any] {
-        let page = path.description
-        let rows = airports.map { airport -> [String: Any] in
+        variables(legend: legend, pager: Pager(number: 1, pagination: Pagination(itemCount: airports.count, perPage: 0),
+                                               folder: Array(path.components.dropLast())))
+    }
+
+    /// The variables of one page of the country: page 1 has the map of ALL the country's airports
+    /// (the overview) and the first rows; later pages have their rows only and `country.mapURL`, a
+    /// link back to the map on page 1. `pager` is the page's ``Pager/variables``.
+    public func variables(legend: MapLegendMode, pager: Pager) -> [String: Any] {
+        let page = pager.path.description
+        let rows = airports[pager.itemRange.clamped(to: airports.indices)].map { airport -> [String: Any] in
             var row: [String: Any] = [
                 "ident": airport.ident, "name": airport.name, "type": AirportText.typeLabel(airport.type),
                 "municipality": airport.municipality ?? "",
@@ -55,13 +70,22 @@ public struct CountryAirportsPage: Sendable {
             if let target = AirportPagePaths.sitePath(airport) { row["url"] = SiteLink.relative(from: page, to: target) }
             return row
         }
-        return [
-            "page": ["title": "Airports in \(name)", "kind": "airports-country"] as [String: Any],
-            "country": ["code": code, "name": name, "count": airports.count,
-                        "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath)] as [String: Any],
-            "map": ["svg": map(legend: legend), "caption": "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))"],
-            "airports": rows, "hasAirports": !rows.isEmpty,
+        var country: [String: Any] = [
+            "code": code, "name": name, "count": airports.count,
+            "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath),
         ]
+        var values: [String: Any] = [
+            "page": ["title": "Airports in \(name)", "kind": "airports-country"] as [String: Any],
+            "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables,
+        ]
+        if pager.number == 1 {
+            values["map"] = ["svg": map(legend: legend),
+                             "caption": "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))"]
+        } else {
+            country["mapURL"] = SiteLink.relative(from: page, to: path.description)
+        }
+        values["country"] = country
+        return values
     }
 
     /// How a legend mode is named in captions.

@@ -23,6 +23,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         let queryContext = QueryBlockContext(site: site, settings: AirportSiteSettings.load(site).0)
         for page in site.pages.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let problem = templateProblem(page, theme: site.theme) { plan.diagnostics.append(problem) }
+            if let problem = site.paginateProblem(page) { plan.diagnostics.append(problem) }
             if let owner = owners[page.outputPath] {
                 plan.diagnostics.append(duplicateSlug(page, owner: owner))
                 continue
@@ -63,40 +64,63 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             }
             let kindReports = page.kind == .home ? Array(reportItems.prefix(Self.homeReportCount)) : []
             let moreReports = page.kind == .home && reportItems.count > Self.homeReportCount
-            let listItems = children
-            let path = page.outputPath
-            let fingerprint = Self.fingerprint(of: page, at: path, children: listItems, reports: kindReports,
-                                               moreReports: moreReports, markdown: site.markdown, context: queryContext)
-            plan.jobs.append(PageJob(
-                path: path, origin: page.displayPath, isPage: true,
-                sitemap: PageJob.SitemapInclusion(lastModified: lastModified), fingerprint: fingerprint
-            ) { environment in
-                let root = SiteLink.rootPrefix(from: path.description)
-                let markdown = environment.site.markdown
-                let blocks = PageQueryBlocks(page: page, context: queryContext).htmlHook(markdown: markdown, pagePath: path.description)
-                let content = markdown.render(page.body, rootPrefix: root, fencedBlocks: blocks)
-                var pageVariables: [String: Any] = [
-                    "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
-                    "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
-                ]
-                if let summary = page.frontMatter.summary { pageVariables["summary"] = summary }
-                if let date = page.frontMatter.date {
-                    pageVariables["date"] = date.description
-                    pageVariables["dateDisplay"] = date.displayText
-                }
-                return environment.renderPage(template: page.templateName, outputPath: path, variables: [
-                    "page": pageVariables,
-                    "pages": listItems.map { $0.variables(from: path) },
-                    "hasPages": !listItems.isEmpty,
-                    "reports": kindReports.map { $0.variables(from: path) },
-                    "hasReports": !kindReports.isEmpty,
-                    "hasMoreReports": moreReports,
-                    "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
-                ])
-            })
+            // A list is paged (`paginate`): page 1 at its own path, page k at `page/<k>/` (Pager).
+            let pagers = Pager.pages(itemCount: children.count, perPage: site.itemsPerPage(of: page),
+                                     folder: Array(page.outputPath.components.dropLast()))
+            for pager in pagers {
+                plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
+                                     moreReports: moreReports, lastModified: lastModified, site: site, context: queryContext))
+            }
+            if let first = pagers.first, first.isPaged {
+                plan.jobs.append(PagerRedirect.job(in: first.folder, origin: page.displayPath))
+            }
         }
         plan.jobs.append(notFoundJob(site))
         return plan
+    }
+
+    /// The job of page `pager.number` of `page` (of its list of `children`; page 1 for pages that
+    /// list nothing). Pages after the first of a list show its title and their items, not its Markdown.
+    private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
+                     moreReports: Bool, lastModified: CalendarDate?, site: SiteContent,
+                     context queryContext: QueryBlockContext) -> PageJob {
+        let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
+        let isFirst = pager.number == 1
+        let path = isFirst ? page.outputPath : pager.path
+        let showsPager = page.kind == .list
+        let fingerprint = Self.fingerprint(of: page, at: path, children: listItems, reports: kindReports,
+                                           moreReports: moreReports, pager: pager, markdown: site.markdown,
+                                           context: queryContext)
+        let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
+        return PageJob(
+            path: path, origin: isFirst ? page.displayPath : "\(page.displayPath) (page \(pager.number))", isPage: true,
+            sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), fingerprint: fingerprint
+        ) { environment in
+            let root = SiteLink.rootPrefix(from: path.description)
+            let markdown = environment.site.markdown
+            let blocks = PageQueryBlocks(page: page, context: queryContext).htmlHook(markdown: markdown, pagePath: path.description)
+            let content = isFirst ? markdown.render(page.body, rootPrefix: root, fencedBlocks: blocks) : ""
+            var pageVariables: [String: Any] = [
+                "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
+                "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
+            ]
+            if let summary = page.frontMatter.summary { pageVariables["summary"] = summary }
+            if let date = page.frontMatter.date {
+                pageVariables["date"] = date.description
+                pageVariables["dateDisplay"] = date.displayText
+            }
+            var variables: [String: Any] = [
+                "page": pageVariables,
+                "pages": listItems.map { $0.variables(from: path) },
+                "hasPages": !listItems.isEmpty,
+                "reports": kindReports.map { $0.variables(from: path) },
+                "hasReports": !kindReports.isEmpty,
+                "hasMoreReports": moreReports,
+                "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
+            ]
+            if showsPager { variables["pager"] = pager.variables }
+            return environment.renderPage(template: page.templateName, outputPath: path, variables: variables)
+        }
     }
 
     /// `404.html`: served by web servers for any missing URL, so its links start from the site's

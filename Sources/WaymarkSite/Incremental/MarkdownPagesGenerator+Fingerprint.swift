@@ -3,10 +3,10 @@ import WaymarkModel
 extension MarkdownPagesGenerator {
     /// The render-cache fingerprint of a Markdown page's job: every input its bytes depend on
     /// besides the shared `RenderEnvironment` — the page (kind, source path, template, front matter
-    /// shown, body), its output path, and the items it lists. `nil` for a page with ```` ```waymark ````
-    /// blocks, whose output depends on the site's data and is rendered on every build.
+    /// shown, body), its output path, the items it lists and which page of its list it is (``Pager``).
+    /// `nil` for a page with ```` ```waymark ```` blocks, whose output depends on the site's data and is rendered on every build.
     static func fingerprint(of page: ContentPage, at path: OutputPath, children: [PageListItem],
-                            reports: [PageListItem], moreReports: Bool, markdown: MarkdownRenderer,
+                            reports: [PageListItem], moreReports: Bool, pager: Pager, markdown: MarkdownRenderer,
                             context: QueryBlockContext) -> UInt64? {
         if page.body.mayContainFencedBlock,
            !PageQueryBlocks(page: page, context: context).fencedBlocks(markdown: markdown).isEmpty {
@@ -25,6 +25,10 @@ extension MarkdownPagesGenerator {
         combine(children, into: &hash)
         combine(reports, into: &hash)
         hash.combine(moreReports)
+        hash.combine(pager.number)
+        hash.combine(pager.count)
+        hash.combine(pager.pagination.itemCount)
+        hash.combine(pager.pagination.perPage)
         return hash.value
     }
 

@@ -165,7 +165,7 @@ extension DefaultTheme {
 <html lang="{{site.language}}">
 <head>
 {{> partials/head}}
-<title>{{$title}}{{page.title}} · {{site.title}}{{/title}}</title>
+<title>{{$title}}{{page.title}}{{pager.titleSuffix}} · {{site.title}}{{/title}}</title>
 </head>
 <body class="kind-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
@@ -277,6 +277,9 @@ extension DefaultTheme {
 <p class="eyebrow"><a href="{{country.airportsURL}}">Airports</a></p>
 {{> partials/page-header}}
 {{> partials/map}}
+{{#country.mapURL}}
+<p class="more"><a href="{{country.mapURL}}">Map of all {{country.count}} airports in {{country.name}}</a></p>
+{{/country.mapURL}}
 <h2 id="airport-table">{{country.count}} airports</h2>
 {{#hasAirports}}
 <div class="table-scroll">
@@ -289,6 +292,7 @@ extension DefaultTheme {
 </tbody>
 </table>
 </div>
+{{> partials/pager}}
 {{/hasAirports}}
 {{^hasAirports}}
 <p class="empty">No airports of the types this site publishes are listed for this country.</p>
@@ -358,6 +362,7 @@ extension DefaultTheme {
   {{> partials/card}}
   {{/pages}}
 </div>
+{{> partials/pager}}
 {{/hasPages}}
 {{^hasPages}}
 <p class="empty">Nothing has been published here yet. Pages appear once their Markdown files are added.</p>
@@ -438,6 +443,7 @@ extension DefaultTheme {
 {{#canonicalURL}}
 <link rel="canonical" href="{{canonicalURL}}">
 {{/canonicalURL}}
+{{> partials/pager-links}}
 <link rel="stylesheet" href="{{stylesheet}}">
 <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
 {{> partials/feeds}}
@@ -479,6 +485,29 @@ extension DefaultTheme {
   <p class="lead">{{page.summary}}</p>
   {{/page.summary}}
 </header>
+
+"""##,
+        "partials/pager-links.mustache": ##"""
+{{#pager.previousURL}}
+<link rel="prev" href="{{pager.previousURL}}">
+{{/pager.previousURL}}
+{{#pager.nextURL}}
+<link rel="next" href="{{pager.nextURL}}">
+{{/pager.nextURL}}
+
+"""##,
+        "partials/pager.mustache": ##"""
+{{#pager.isPaged}}
+<nav class="pager" aria-label="Pages of this list">
+  <p class="pager-status">Page {{pager.number}} of {{pager.count}} <span class="pager-range">({{pager.firstItem}}–{{pager.lastItem}} of {{pager.itemCount}})</span></p>
+  <ul class="pager-links">
+    <li>{{#pager.firstURL}}<a href="{{pager.firstURL}}">First</a>{{/pager.firstURL}}{{^pager.firstURL}}<span aria-disabled="true">First</span>{{/pager.firstURL}}</li>
+    <li>{{#pager.previousURL}}<a href="{{pager.previousURL}}" rel="prev">Previous</a>{{/pager.previousURL}}{{^pager.previousURL}}<span aria-disabled="true">Previous</span>{{/pager.previousURL}}</li>
+    <li>{{#pager.nextURL}}<a href="{{pager.nextURL}}" rel="next">Next</a>{{/pager.nextURL}}{{^pager.nextURL}}<span aria-disabled="true">Next</span>{{/pager.nextURL}}</li>
+    <li>{{#pager.lastURL}}<a href="{{pager.lastURL}}">Last</a>{{/pager.lastURL}}{{^pager.lastURL}}<span aria-disabled="true">Last</span>{{/pager.lastURL}}</li>
+  </ul>
+</nav>
+{{/pager.isPaged}}
 
 """##,
         "partials/pet-card.mustache": ##"""
@@ -786,6 +815,13 @@ tbody tr:hover { background: var(--accent-soft); }
 .empty { color: var(--muted); font-style: italic; }
 .more { margin-top: 1rem; font-weight: 600; }
 .more a::after { content: " →"; }
+
+/* Pager of long lists (partials/pager) */
+.pager { margin: 1.5rem 0; }
+.pager-status { margin: 0 0 0.4rem; color: var(--muted); }
+.pager-links { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
+.pager-links a { font-weight: 600; }
+.pager-links span[aria-disabled] { color: var(--muted); }
 
 /* Map slot (filled by later features) */
 .map { margin: 1.5rem 0; }
