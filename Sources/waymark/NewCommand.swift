@@ -51,8 +51,7 @@ struct NewCommand: ParsableCommand {
     /// The checked settings, or a usage error naming the bad value.
     private func settings() throws -> ScaffoldSettings {
         let today: CalendarDate
-        switch CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment,
-                                  clock: { Int64(Date().timeIntervalSince1970) }) {
+        switch SiteOptions.today(now: now) {
         case .success(let day): today = day
         case .failure(let problem): throw ValidationError(problem.description)
         }

@@ -15,6 +15,11 @@ struct SiteOptions: ParsableArguments {
 
     /// "Today" for this run: `--now`, else `SOURCE_DATE_EPOCH`, else the current UTC date.
     func today() -> Result<CalendarDate, CalendarDate.TodayError> {
+        Self.today(now: now)
+    }
+
+    /// The same rule for a command without site options (`waymark new`).
+    static func today(now: String?) -> Result<CalendarDate, CalendarDate.TodayError> {
         CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment,
                            clock: { Int64(Date().timeIntervalSince1970) })
     }
