@@ -3,7 +3,7 @@ import WaymarkModel
 
 /// The airports section: `airports/index.html` (countries with counts), one page per country
 /// (`airports/<cc>/index.html`: map and table) and one page per airport
-/// (`airports/<cc>/<ident>/index.html`). Which types get pages and how maps are coloured comes from
+/// (`airports/<cc>/<ident>/index.html`), each map with its `map.geojson` beside the page. Which types get pages and how maps are coloured comes from
 /// the `airports` section of `site.yml` (``AirportSiteSettings``). A site without airports gets none
 /// of these pages.
 public struct AirportPagesGenerator: SiteGenerator {
@@ -58,6 +58,7 @@ public struct AirportPagesGenerator: SiteGenerator {
                                      sitemap: .init(lastModified: nil)) { environment in
                 environment.renderPage(template: "country", outputPath: country.path, variables: country.variables(legend: legend))
             })
+            plan.jobs.append(country.geoJSONJob(legend: legend))
         }
         for airport in airports {
             guard let path = AirportPagePaths.airport(airport) else { continue }
@@ -66,6 +67,7 @@ public struct AirportPagesGenerator: SiteGenerator {
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
                 return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
             })
+            if let job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, legend: settings.legend) { plan.jobs.append(job) }
         }
         return plan
     }

@@ -55,13 +55,16 @@ public struct CountryAirportsPage: Sendable {
             if let target = AirportPagePaths.sitePath(airport) { row["url"] = SiteLink.relative(from: page, to: target) }
             return row
         }
-        return [
+        var variables: [String: Any] = [
             "page": ["title": "Airports in \(name)", "kind": "airports-country"] as [String: Any],
             "country": ["code": code, "name": name, "count": airports.count,
                         "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath)] as [String: Any],
-            "map": ["svg": map(legend: legend), "caption": "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))"],
             "airports": rows, "hasAirports": !rows.isEmpty,
         ]
+        let figure = RecordMapFigure(svg: map(legend: legend), caption: "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))",
+                                     geoJSONURL: SiteLink.relative(from: page, to: MapGeoJSONPaths.beside(path).description))
+        for (key, value) in figure.variables { variables[key] = value }
+        return variables
     }
 
     /// How a legend mode is named in captions.

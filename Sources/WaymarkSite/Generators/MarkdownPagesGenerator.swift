@@ -67,13 +67,15 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             let path = page.outputPath
             let fingerprint = Self.fingerprint(of: page, at: path, children: listItems, reports: kindReports,
                                                moreReports: moreReports, markdown: site.markdown, context: queryContext)
+            let mapData = Self.queryMapJobs(page, at: path, markdown: site.markdown, context: queryContext, into: &plan)
             plan.jobs.append(PageJob(
                 path: path, origin: page.displayPath, isPage: true,
                 sitemap: PageJob.SitemapInclusion(lastModified: lastModified), fingerprint: fingerprint
             ) { environment in
                 let root = SiteLink.rootPrefix(from: path.description)
                 let markdown = environment.site.markdown
-                let blocks = PageQueryBlocks(page: page, context: queryContext).htmlHook(markdown: markdown, pagePath: path.description)
+                let blocks = PageQueryBlocks(page: page, context: queryContext)
+                    .htmlHook(markdown: markdown, pagePath: path.description, linksGeoJSON: true)
                 let content = markdown.render(page.body, rootPrefix: root, fencedBlocks: blocks)
                 var pageVariables: [String: Any] = [
                     "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
@@ -92,6 +94,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
                     "hasReports": !kindReports.isEmpty,
                     "hasMoreReports": moreReports,
                     "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
+                    "mapData": mapData,
                 ])
             })
         }
