@@ -67,7 +67,9 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             let path = page.outputPath
             let fingerprint = Self.fingerprint(of: page, at: path, children: listItems, reports: kindReports,
                                                moreReports: moreReports, markdown: site.markdown, context: queryContext)
-            let mapData = Self.queryMapJobs(page, at: path, markdown: site.markdown, context: queryContext, into: &plan)
+            // Only pages with ```waymark blocks (the ones without a fingerprint) can have query maps.
+            let mapData = fingerprint == nil
+                ? Self.queryMapJobs(page, at: path, markdown: site.markdown, context: queryContext, into: &plan) : []
             plan.jobs.append(PageJob(
                 path: path, origin: page.displayPath, isPage: true,
                 sitemap: PageJob.SitemapInclusion(lastModified: lastModified), fingerprint: fingerprint
