@@ -7,9 +7,10 @@ extension QueryBlockRunner {
     static let routeStepDegrees = 1.0
 
     /// The features of `block`'s map as a FeatureCollection, in drawing order: the route as one
-    /// line cut at the antimeridian (a route query with two or more known waypoints), or the anchor
-    /// and its range circle (a radius query), then one point per pin in the result's order — exactly
-    /// the rows the map draws (a valid position), with the same coordinates.
+    /// line cut at the antimeridian (a route query with two or more known waypoints) and its
+    /// waypoints (`kind` `waypoint`, `name` the ICAO code, `sequence` from 1), or the anchor and its
+    /// range circle (a radius query), then one point per pin in the result's order — exactly the
+    /// rows the map draws (a valid position), with the same coordinates.
     ///
     /// A pin's `id` is the absolute URL of its page (from `config.baseURL`) when the context gives
     /// it one, else the record's id; its properties are `kind` (`airport`, `charter`,
@@ -19,13 +20,19 @@ extension QueryBlockRunner {
     public func geoJSON(_ block: QueryBlock, result: QueryResult, config: SiteConfig) -> GeoJSONFeatureCollection {
         var features: [GeoJSONFeature] = []
         switch mapShape(block) {
-        case .route(let waypoints):
+        case .route(let all):
+            let waypoints = all.filter(\.coordinate.isValid)
+            let codes = waypoints.map(\.code)
             if waypoints.count >= 2 {
-                let codes = waypoints.map(\.code)
                 let line = GreatCircle.densify(route: waypoints.map(\.coordinate), maxSegmentDegrees: Self.routeStepDegrees)
                 features.append(GeoJSONFeature(id: "route", geometry: AntimeridianCut.lineString(line), properties: [
                     "kind": .text("route"), "name": .text(codes.joined(separator: " → ")),
                     "waypoints": .text(codes.joined(separator: " ")),
+                ]))
+            }
+            for (index, waypoint) in waypoints.enumerated() {
+                features.append(GeoJSONFeature(id: "waypoint-\(index + 1)", geometry: .point(waypoint.coordinate), properties: [
+                    "kind": .text("waypoint"), "name": .text(waypoint.code), "sequence": .integer(index + 1),
                 ]))
             }
         case .range(let place):

@@ -73,6 +73,11 @@ import WaymarkModel
         #expect(MapGeoJSONTests.matches(line.first, airports["EGTF"]?.coordinate))
         #expect(MapGeoJSONTests.matches(line.last, airports["LFMD"]?.coordinate))
         #expect(route.text("name") == "EGTF → LFMD")
+        // The route's ends are drawn as waypoints, whether or not they pass the block's filter.
+        let waypoints = collection.features(kind: "waypoint")
+        #expect(waypoints.map { $0.text("name") } == ["EGTF", "LFMD"])
+        #expect(MapGeoJSONTests.matches(waypoints.first?.point, airports["EGTF"]?.coordinate))
+        #expect(MapGeoJSONTests.matches(waypoints.last?.point, airports["LFMD"]?.coordinate))
 
         let pins = collection.features(kind: "airport")
         #expect(pins.compactMap { $0.text("ident") } == rows.map { $0[0] }, "the table's airports, in route order")
@@ -86,6 +91,24 @@ import WaymarkModel
         let svg = try #require(HTMLTable.matches(#"(<svg .*?</svg>)"#, in: html).first)
         let pinned = Set(SVGMapReader(svg).links.compactMap { $0.split(separator: "/").dropLast().last.map { String($0).uppercased() } })
         #expect(pinned.isSubset(of: Set(pins.compactMap { $0.text("ident") })))
+    }
+
+    /// Query maps depend on the data like their page: their jobs have no fingerprint, so a preview
+    /// build renders them every time, while the airport maps' jobs come from a data-only generator.
+    @Test func queryMapJobsAreNeverTakenFromTheRenderCache() async throws {
+        let loaded = SiteLoader(io: .local, siteFolder: AviationFixture.folder, displayFolder: "aviation").load()
+        let (data, _) = await SiteData.load(siteDirectory: URL(fileURLWithPath: AviationFixture.folder), strict: false)
+        let content = try SiteContent(config: #require(loaded.config), pages: loaded.pages, theme: #require(loaded.theme),
+                                      today: AviationFixture.today, siteFolder: AviationFixture.folder, displayFolder: "aviation",
+                                      io: .local, data: data)
+        let jobs = MarkdownPagesGenerator().plan(content).jobs
+        let map = try #require(jobs.first { $0.path.description == "reports/alternates/map-1.geojson" })
+        #expect(map.fingerprint == nil)
+        #expect(!map.isPage && map.sitemap == nil)
+        #expect(jobs.first { $0.path.description == "reports/alternates/index.html" }?.fingerprint == nil)
+        #expect(!jobs.contains { $0.path.description.hasSuffix(".geojson") && $0.fingerprint != nil })
+        #expect(AirportPagesGenerator().rendersFromDataOnly)
+        #expect(AirportPagesGenerator().plan(content).jobs.contains { $0.path.description == "airports/gb/egtf/map.geojson" })
     }
 
     @Test func markdownReportsWriteASiblingGeoJSONForEveryMap() async throws {
