@@ -28,7 +28,7 @@ import WaymarkModel
     }
 
     @Test func everyCharterWithAMapHasItsThumbnailsFeatureAndNoOtherOne() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let data = try #require(site.result.data)
         #expect(data.charters.contains { $0.visibility == .unlisted })
         for charter in data.charters {
@@ -53,7 +53,7 @@ import WaymarkModel
     }
 
     @Test func everyOpenLocatedAnnouncementHasItsThumbnailsFeature() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let data = try #require(site.result.data)
         for announcement in data.announcements {
             let folder = "pets/announcements/\(announcement.id)/"
@@ -75,7 +75,7 @@ import WaymarkModel
 
     @Test(arguments: [("fiji-east", [179.9, -16.8]), ("fiji-west", [-179.9, -16.9])])
     func fijiThumbnailsStayInsideTheValidRange(id: String, expected: [Double]) async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         for path in ["charters/\(id)/map.geojson", "charters/regions/fiji/map.geojson"] {
             let collection = try GeoJSONReader.read(site.files[path], path)
             let feature = try #require(collection.features.first { $0.text("id") == id })
@@ -88,7 +88,7 @@ import WaymarkModel
     }
 
     @Test func namesWithQuotesAnglesAndAmpersandsSurviveTheRoundTrip() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let bytes = try #require(site.files["charters/sail-upcoming/map.geojson"])
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#""title":"Hvar & \"Pakleni\" <week>""#), "JSON escapes the quotes, nothing else")
@@ -103,7 +103,7 @@ import WaymarkModel
     /// Every page shows one visible GeoJSON link per map and advertises the same files in `<head>`;
     /// every link leads to a GeoJSON file of the build, and every GeoJSON file is linked from a page.
     @Test func everyMapLinksItsGeoJSONFromThePageAndTheHead() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         var linked: Set<String> = []
         for (path, _) in site.files where path.hasSuffix(".html") {
             let html = site.text(path)
@@ -125,7 +125,7 @@ import WaymarkModel
     }
 
     @Test func geoJSONIsTheSameOnEveryBuild() async throws {
-        let first = await PetsChartersFixture.build()
+        let first = await SharedBuilds.petsChartersSite()
         let second = await PetsChartersFixture.build()
         let paths = first.files.keys.filter { $0.hasSuffix(".geojson") }.sorted()
         #expect(!paths.isEmpty)

@@ -37,6 +37,9 @@ import WaymarkModel
 
         """
 
+    /// The fixture with `pages/finder.md`, built once for the suite's tests.
+    static let finderSite = Task { try await build() }
+
     /// The fixture with `pages/finder.md`, built in memory; its files by path.
     static func build() async throws -> (files: [String: [UInt8]], result: BuildResult) {
         let folder = try TemporaryFolder()
@@ -51,7 +54,7 @@ import WaymarkModel
     }
 
     @Test func everyLinkOfAQueryBlockLeadsToAPageOfTheBuild() async throws {
-        let (files, result) = try await Self.build()
+        let (files, result) = try await Self.finderSite.value
         #expect(result.succeeded)
         #expect(!result.diagnostics.contains { $0.message.contains("finder") })
         let html = String(decoding: try #require(files["finder/index.html"]), as: UTF8.self)
@@ -73,7 +76,7 @@ import WaymarkModel
     }
 
     @Test func severalBlocksOnAPageWriteNumberedGeoJSONFiles() async throws {
-        let (files, _) = try await Self.build()
+        let (files, _) = try await Self.finderSite.value
         // Block 2 shows only a table: no map, no file, and the numbers keep the blocks' order.
         #expect(files.keys.filter { $0.hasPrefix("finder/") }.sorted() == ["finder/index.html", "finder/map-1.geojson", "finder/map-3.geojson"])
         let html = String(decoding: try #require(files["finder/index.html"]), as: UTF8.self)
@@ -101,7 +104,7 @@ import WaymarkModel
     /// The link source itself: for every record, a link exactly when ``RecordPagePaths`` says other
     /// pages may link to it, and that page is written by the build.
     @Test func theQueryContextLinksExactlyThePagesTheGeneratorsWrite() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         var data = try #require(site.result.data)
         var secret = try #require(data.charters.first { $0.id == "sail-upcoming" })
         secret.id = "sail-private"

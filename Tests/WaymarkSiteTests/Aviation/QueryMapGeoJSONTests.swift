@@ -16,14 +16,15 @@ import WaymarkModel
         try GeoJSONReader.read(result.files.first { $0.path.description == path }?.bytes, path)
     }
 
+    /// The airports of the shared HTML build, by ident.
     static func airports() async -> [String: Airport] {
-        let (airports, _) = await SiteData.loadAirports(siteDirectory: URL(fileURLWithPath: AviationFixture.folder))
+        let airports = await SharedBuilds.aviation().data?.airports ?? []
         return Dictionary(airports.map { ($0.ident, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test(arguments: [("EGTF", "gb"), ("LFMD", "fr"), ("EGLL", "gb")])
     func airportThumbnailHasItsAirport(icao: String, country: String) async throws {
-        let result = await AviationFixture.build()
+        let result = await SharedBuilds.aviation()
         let folder = "airports/\(country)/\(icao.lowercased())/"
         let features = try Self.collection(result, folder + "map.geojson").features
         #expect(features.count == 1)
@@ -38,7 +39,7 @@ import WaymarkModel
     }
 
     @Test func countryMapHasEveryAirportOfItsTableWithItsPosition() async throws {
-        let result = await AviationFixture.build()
+        let result = await SharedBuilds.aviation()
         let html = try #require(AviationFixture.text(result, "airports/gb/index.html"))
         let table = HTMLTable.section(html, from: "<table class=\"airport-table\">", to: "</table>")
         let idents = HTMLTable.rows(table).map { $0[0] }
@@ -56,7 +57,7 @@ import WaymarkModel
     }
 
     @Test func routeBlockWritesTheRouteAndTheCorridorsAirports() async throws {
-        let result = await AviationFixture.build()
+        let result = await SharedBuilds.aviation()
         let html = try #require(AviationFixture.text(result, "reports/alternates/index.html"))
         let rows = HTMLTable.rows(HTMLTable.section(html, from: "<table>", to: "</table>"))
         let collection = try Self.collection(result, "reports/alternates/map-1.geojson")
@@ -97,7 +98,7 @@ import WaymarkModel
     /// build renders them every time, while the airport maps' jobs come from a data-only generator.
     @Test func queryMapJobsAreNeverTakenFromTheRenderCache() async throws {
         let loaded = SiteLoader(io: .local, siteFolder: AviationFixture.folder, displayFolder: "aviation").load()
-        let (data, _) = await SiteData.load(siteDirectory: URL(fileURLWithPath: AviationFixture.folder), strict: false)
+        let data = try #require(await SharedBuilds.aviation().data)
         let content = try SiteContent(config: #require(loaded.config), pages: loaded.pages, theme: #require(loaded.theme),
                                       today: AviationFixture.today, siteFolder: AviationFixture.folder, displayFolder: "aviation",
                                       io: .local, data: data)
@@ -112,7 +113,7 @@ import WaymarkModel
     }
 
     @Test func markdownReportsWriteASiblingGeoJSONForEveryMap() async throws {
-        let result = await AviationFixture.build(format: .markdown)
+        let result = await SharedBuilds.aviation(markdown: true)
         let paths = Set(result.files.map(\.path.description))
         #expect(paths.isSuperset(of: ["reports/alternates-map-1.geojson", "reports/nearby-map-1.geojson"]))
         #expect(!paths.contains("reports/alternates-map-2.geojson"))
@@ -123,7 +124,7 @@ import WaymarkModel
         #expect(!pins.isEmpty)
         #expect(pins.allSatisfy { $0.id == $0.text("ident") && $0.properties["url"] == nil })
         // The same map in the HTML build has the same features, with page links.
-        let html = await AviationFixture.build()
+        let html = await SharedBuilds.aviation()
         let linked = try Self.collection(html, "reports/alternates/map-1.geojson").features(kind: "airport")
         #expect(linked.map { $0.text("ident") } == pins.map { $0.text("ident") })
         #expect(linked.allSatisfy { $0.id == $0.text("url") && ($0.id ?? "").hasPrefix(Self.base + "airports/") })
@@ -134,7 +135,7 @@ import WaymarkModel
     }
 
     @Test func everyMapOfTheAviationSiteLinksAGeoJSONFileOfTheBuild() async throws {
-        let result = await AviationFixture.build()
+        let result = await SharedBuilds.aviation()
         let files = Dictionary(result.files.map { ($0.path.description, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var checked = 0
         for (path, bytes) in files where path.hasSuffix(".html") {
