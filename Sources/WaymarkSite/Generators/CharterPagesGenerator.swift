@@ -6,8 +6,8 @@ import WaymarkModel
 /// public or unlisted charter (`charters/<id>/`), and the feeds `charters/feed.json`,
 /// `charters/feed.atom` and a `map.geojson` beside every overview map and every charter's thumbnail.
 ///
-/// `unlisted` charters get their page (kept out of the sitemap, marked `noindex`) and appear in no
-/// list, map or feed; `private` ones never reach this generator. A charter without a location gets
+/// `unlisted` charters get their page (kept out of the sitemap, marked `noindex`, with its
+/// thumbnail's `map.geojson`) and appear in no other list, map, GeoJSON or feed; `private` ones never reach this generator. A charter without a location gets
 /// its page with a "No map location yet" note, and a warning at its record when nothing could
 /// place it (texts the geocoder could not place are already reported at their `destination`).
 public struct CharterPagesGenerator: SiteGenerator {
