@@ -46,7 +46,7 @@ import WaymarkModel
             #expect(feature.id == Self.base + folder)
             #expect(feature.text("id") == charter.id)
             #expect(feature.text("kind") == "charter")
-            #expect(feature.text("title") == charter.name)
+            #expect(feature.text("title") == charter.name && feature.text("name") == charter.name)
             #expect(feature.text("url") == Self.base + folder)
             #expect(Self.matches(feature.point, charter.coordinate), "\(charter.id): \(String(describing: feature.point))")
         }
@@ -69,6 +69,7 @@ import WaymarkModel
             #expect(feature.text("id") == announcement.id)
             #expect(feature.text("status") == announcement.status.rawValue)
             #expect(feature.text("kind") == "announcement")
+            #expect(feature.text("name") == (announcement.petName ?? announcement.species ?? announcement.id))
             #expect(Self.matches(feature.point, announcement.coordinate))
         }
     }
