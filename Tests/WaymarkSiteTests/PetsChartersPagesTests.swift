@@ -24,7 +24,11 @@ import WaymarkModel
         ]
         for path in expected { #expect(site.files[path] != nil, "missing \(path)") }
         #expect(site.files.keys.filter { $0.hasPrefix("charters/") && $0.hasSuffix("/index.html") }.count == 14)
-        #expect(site.files.keys.filter { $0.hasPrefix("pets/announcements/") }.count == 7)
+        #expect(site.files.keys.filter { $0.hasPrefix("pets/announcements/") && $0.hasSuffix("/index.html") }.count == 7)
+        // Beside every page with a map, its map's GeoJSON; the closed announcement has neither.
+        let announcementMaps = site.files.keys.filter { $0.hasPrefix("pets/announcements/") && $0.hasSuffix("/map.geojson") }
+        #expect(announcementMaps.count == 6)
+        #expect(!announcementMaps.contains("pets/announcements/closed-cat/map.geojson"))
     }
 
     /// The pins of every landing map are exactly the announcements a brute-force geodesic scan finds
@@ -80,7 +84,8 @@ import WaymarkModel
         for (path, bytes) in site.files {
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(!text.contains("sail-private") && !text.contains("Owners only"), "private charter in \(path)")
-            if path != "charters/sail-unlisted/index.html" {
+            // Its own page and the GeoJSON of that page's thumbnail, nothing else.
+            if !["charters/sail-unlisted/index.html", "charters/sail-unlisted/map.geojson"].contains(path) {
                 #expect(!text.contains("sail-unlisted") && !text.contains("Secret cove"), "unlisted charter in \(path)")
             }
         }

@@ -5,6 +5,10 @@ import WaymarkGeo
 public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
     /// One position.
     case point(Coordinate)
+    /// A line through two or more positions, e.g. a route leg that stays on one side of the antimeridian.
+    case lineString([Coordinate])
+    /// Several lines, e.g. a route cut in parts at the antimeridian.
+    case multiLineString([[Coordinate]])
     /// One polygon: rings of positions, the first the exterior (closed: first position repeated last).
     case polygon([[Coordinate]])
     /// Several polygons, e.g. a circle cut in two at the antimeridian.
@@ -22,6 +26,12 @@ public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
         case .point(let c):
             try container.encode("Point", forKey: .type)
             try container.encode(Self.position(c), forKey: .coordinates)
+        case .lineString(let line):
+            try container.encode("LineString", forKey: .type)
+            try container.encode(line.map(Self.position), forKey: .coordinates)
+        case .multiLineString(let lines):
+            try container.encode("MultiLineString", forKey: .type)
+            try container.encode(lines.map { $0.map(Self.position) }, forKey: .coordinates)
         case .polygon(let rings):
             try container.encode("Polygon", forKey: .type)
             try container.encode(rings.map { $0.map(Self.position) }, forKey: .coordinates)

@@ -151,7 +151,9 @@ public struct AirportPageModel: Sendable {
             "nearest": neighbours, "hasNearest": !neighbours.isEmpty,
         ]
         if let map = thumbnail(settings: settings) {
-            variables["map"] = ["svg": map, "caption": "\(airport.name) and its surroundings (40 km across)"]
+            let figure = RecordMapFigure(svg: map, caption: "\(airport.name) and its surroundings (40 km across)",
+                                         geoJSONURL: SiteLink.relative(from: page, to: MapGeoJSONPaths.beside(path).description))
+            for (key, value) in figure.variables { variables[key] = value }
         }
         return variables
     }

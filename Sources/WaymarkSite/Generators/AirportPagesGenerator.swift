@@ -4,7 +4,8 @@ import WaymarkModel
 /// The airports section: `airports/index.html` (countries with counts), one page per country
 /// (`airports/<cc>/index.html`: map and table, the table paged by `paginate` into
 /// `airports/<cc>/page/<k>/index.html`) and one page per airport
-/// (`airports/<cc>/<ident>/index.html`). Which types get pages and how maps are coloured comes from
+/// (`airports/<cc>/<ident>/index.html`), each map with its `map.geojson` beside the page. Which types
+/// get pages and how maps are coloured comes from
 /// the `airports` section of `site.yml` (``AirportSiteSettings``). A site without airports gets none
 /// of these pages.
 public struct AirportPagesGenerator: SiteGenerator {
@@ -55,6 +56,7 @@ public struct AirportPagesGenerator: SiteGenerator {
         })
         for country in countries {
             plan.jobs += country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
+            plan.jobs.append(country.geoJSONJob(legend: settings.legend))
         }
         for airport in airports {
             guard let path = AirportPagePaths.airport(airport) else { continue }
@@ -63,6 +65,7 @@ public struct AirportPagesGenerator: SiteGenerator {
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
                 return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
             })
+            if let job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, legend: settings.legend) { plan.jobs.append(job) }
         }
         return plan
     }

@@ -75,6 +75,6 @@ struct CharterCatalog: Sendable {
         }
     }
 
-    /// The site path of a charter's page.
-    static func sitePath(_ id: String) -> String { "charters/\(id)/" }
+    /// The site path of a charter's page (``RecordPagePaths/charterFolder(_:)``).
+    static func sitePath(_ id: String) -> String { RecordPagePaths.charterFolder(id) }
 }

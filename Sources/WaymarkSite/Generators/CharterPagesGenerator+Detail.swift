@@ -9,14 +9,17 @@ extension CharterPagesGenerator {
     /// Ground distance across a charter thumbnail, in metres: a sailing area, not a street.
     static let thumbnailSpan = 120_000.0
 
-    /// `charters/<id>/index.html`; unlisted pages stay out of the sitemap. Charters carry no
-    /// modification date (their dates are the trip's), so the sitemap gives no `lastmod`.
-    func detailJob(_ charter: Charter, catalog: CharterCatalog) -> PageJob {
-        let path = OutputPath(trusted: ["charters", charter.id, "index.html"])
+    /// `charters/<id>/index.html` and, for a charter on the map, its thumbnail's `map.geojson`;
+    /// unlisted pages stay out of the sitemap. Charters carry no modification date (their dates are
+    /// the trip's), so the sitemap gives no `lastmod`.
+    func detailJobs(_ charter: Charter, catalog: CharterCatalog) -> [PageJob] {
+        guard let path = RecordPagePaths.charter(charter) else { return [] }
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
-        return PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap) { environment in
+        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap) { environment in
             renderDetail(charter, catalog: catalog, path: path, environment: environment)
-        }
+        }]
+        if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }
+        return jobs
     }
 
     private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath,
@@ -67,7 +70,9 @@ extension CharterPagesGenerator {
             let options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),
                                      title: "Where \(c.name) goes", credits: place == nil ? [] : [.geoNames])
             let caption = c.destination.map { "Destination: \($0)" }
-            for (key, value) in RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption).variables {
+            let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption,
+                                         geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))
+            for (key, value) in figure.variables {
                 variables[key] = value
             }
             let nearest = Self.nearest(to: c, coordinate: coordinate, site: site)

@@ -46,7 +46,7 @@ extension CharterPagesGenerator {
     static func entry(_ c: Charter, catalog: CharterCatalog, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
         let summary = [c.boat.map { "Aboard \($0)" }, c.destination.map { "to \($0)" }, RecordText.dateRange(c.start, c.end)]
             .compactMap { $0 }.joined(separator: ", ")
-        var properties: [String: GeoJSONValue] = ["kind": .text("charter"), "id": .text(c.id)]
+        var properties: [String: GeoJSONValue] = ["kind": .text("charter"), "id": .text(c.id), "name": .text(c.name)]
         if let start = c.start { properties["start"] = .text(start.description) }
         if let end = c.end { properties["end"] = .text(end.description) }
         if let boat = c.boat { properties["boat"] = .text(boat) }

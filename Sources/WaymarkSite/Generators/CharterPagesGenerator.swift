@@ -4,10 +4,10 @@ import WaymarkModel
 /// discoverable charters and the list grouped under way / upcoming / past), one sub-page per region
 /// (`charters/regions/<slug>/`) and per vessel type (`charters/vessels/<slug>/`), one page per
 /// public or unlisted charter (`charters/<id>/`), and the feeds `charters/feed.json`,
-/// `charters/feed.atom` and a `map.geojson` beside every overview map.
+/// `charters/feed.atom` and a `map.geojson` beside every overview map and every charter's thumbnail.
 ///
-/// `unlisted` charters get their page (kept out of the sitemap, marked `noindex`) and appear in no
-/// list, map or feed; `private` ones never reach this generator. A charter without a location gets
+/// `unlisted` charters get their page (kept out of the sitemap, marked `noindex`, with its
+/// thumbnail's `map.geojson`) and appear in no other list, map, GeoJSON or feed; `private` ones never reach this generator. A charter without a location gets
 /// its page with a "No map location yet" note, and a warning at its record when nothing could
 /// place it (texts the geocoder could not place are already reported at their `destination`).
 public struct CharterPagesGenerator: SiteGenerator {
@@ -38,7 +38,7 @@ public struct CharterPagesGenerator: SiteGenerator {
         let feed = feed(catalog, site: site)
         plan.feedLinks += feed.links(label: "Charters")
         plan.jobs += listingJobs(catalog, site: site)
-        plan.jobs += catalog.published.map { detailJob($0, catalog: catalog) }
+        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog) }
         plan.jobs += feedJobs(feed, catalog: catalog)
         return plan
     }

@@ -79,8 +79,9 @@ public struct CountryAirportsPage: Sendable {
             "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables,
         ]
         if pager.number == 1 {
-            values["map"] = ["svg": map(legend: legend),
-                             "caption": "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))"]
+            let figure = RecordMapFigure(svg: map(legend: legend), caption: "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))",
+                                         geoJSONURL: SiteLink.relative(from: page, to: MapGeoJSONPaths.beside(path).description))
+            for (key, value) in figure.variables { values[key] = value }
         } else {
             country["mapURL"] = SiteLink.relative(from: page, to: path.description)
         }

@@ -67,9 +67,13 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             // A list is paged (`paginate`): page 1 at its own path, page k at `page/<k>/` (Pager).
             let pagers = Pager.pages(itemCount: children.count, perPage: site.itemsPerPage(of: page),
                                      folder: Array(page.outputPath.components.dropLast()))
+            // Only pages with ```waymark blocks can have query maps; they are on page 1 with the content.
+            let mapData = page.body.mayContainFencedBlock
+                ? Self.queryMapJobs(page, at: page.outputPath, markdown: site.markdown, context: queryContext, into: &plan) : []
             for pager in pagers {
                 plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
-                                     moreReports: moreReports, lastModified: lastModified, site: site, context: queryContext))
+                                     moreReports: moreReports, lastModified: lastModified, mapData: mapData,
+                                     site: site, context: queryContext))
             }
             if let first = pagers.first, first.isPaged {
                 plan.jobs.append(PagerRedirect.job(in: first.folder, origin: page.displayPath))
@@ -82,7 +86,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
     /// The job of page `pager.number` of `page` (of its list of `children`; page 1 for pages that
     /// list nothing). Pages after the first of a list show its title and their items, not its Markdown.
     private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
-                     moreReports: Bool, lastModified: CalendarDate?, site: SiteContent,
+                     moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]], site: SiteContent,
                      context queryContext: QueryBlockContext) -> PageJob {
         let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
         let isFirst = pager.number == 1
@@ -98,7 +102,8 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         ) { environment in
             let root = SiteLink.rootPrefix(from: path.description)
             let markdown = environment.site.markdown
-            let blocks = PageQueryBlocks(page: page, context: queryContext).htmlHook(markdown: markdown, pagePath: path.description)
+            let blocks = PageQueryBlocks(page: page, context: queryContext)
+                .htmlHook(markdown: markdown, pagePath: path.description, linksGeoJSON: true)
             let content = isFirst ? markdown.render(page.body, rootPrefix: root, fencedBlocks: blocks) : ""
             var pageVariables: [String: Any] = [
                 "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
@@ -119,6 +124,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
                 "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
             ]
             if showsPager { variables["pager"] = pager.variables }
+            if isFirst { variables["mapData"] = mapData }
             return environment.renderPage(template: page.templateName, outputPath: path, variables: variables)
         }
     }

@@ -71,6 +71,6 @@ struct PetCatalog: Sendable {
     /// `pets/<slug>/`.
     static func placeFolder(_ slug: String) -> String { "pets/\(slug)/" }
 
-    /// `pets/announcements/<id>/`.
-    static func announcementPath(_ id: String) -> String { "pets/announcements/\(id)/" }
+    /// `pets/announcements/<id>/` (``RecordPagePaths/announcementFolder(_:)``).
+    static func announcementPath(_ id: String) -> String { RecordPagePaths.announcementFolder(id) }
 }

@@ -6,14 +6,16 @@ extension PetPagesGenerator {
     /// Ground distance across an announcement's thumbnail, in metres: the town around it (the basemap has coastlines, not streets).
     static let thumbnailSpan = 20_000.0
 
-    /// `pets/announcements/<id>/index.html`. Closed announcements keep their page (with a notice,
-    /// without a map) but stay out of the sitemap.
-    func announcementJob(_ a: Announcement, catalog: PetCatalog) -> PageJob {
-        let path = OutputPath(trusted: ["pets", "announcements", a.id, "index.html"])
+    /// `pets/announcements/<id>/index.html` and, when it shows a map, its `map.geojson`. Closed
+    /// announcements keep their page (with a notice, without a map) but stay out of the sitemap.
+    func announcementJobs(_ a: Announcement, catalog: PetCatalog) -> [PageJob] {
+        guard let path = RecordPagePaths.announcement(a) else { return [] }
         let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
-        return PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap) { environment in
+        var jobs = [PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap) { environment in
             Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
-        }
+        }]
+        if let job = Self.thumbnailGeoJSONJob(a, page: path) { jobs.append(job) }
+        return jobs
     }
 
     /// The facts of an announcement page as label/value rows, in display order (one list to render,
@@ -54,13 +56,14 @@ extension PetPagesGenerator {
             let places = catalog.listedOn[a.id] ?? []
             variables["places"] = places.map { ["name": $0.name, "url": SiteLink.relative(from: from, to: PetCatalog.placeFolder($0.slug))] }
             variables["hasPlaces"] = !places.isEmpty
-            if let coordinate = a.coordinate, coordinate.isValid {
+            if let coordinate = Self.thumbnailCoordinate(a) {
                 let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a), category: a.status.rawValue)
                 let options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),
                                          title: "Where \(a.petName ?? "the \(a.species ?? "pet")") was \(a.status == .found ? "found" : "last seen")",
                                          subject: .pets, credits: place == nil ? [] : [.geoNames])
                 let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
-                                             caption: a.address)
+                                             caption: a.address,
+                                             geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))
                 for (key, value) in figure.variables { variables[key] = value }
             } else {
                 variables["noLocation"] = true

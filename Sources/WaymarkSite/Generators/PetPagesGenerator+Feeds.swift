@@ -1,3 +1,4 @@
+import WaymarkDiscovery
 import WaymarkModel
 
 extension PetPagesGenerator {
@@ -27,7 +28,8 @@ extension PetPagesGenerator {
     /// An announcement as a feed entry: permalink, one-sentence summary, rendered description (links
     /// absolute from `baseURL`) when `markdown` is given, point and facts.
     static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
-        var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue)]
+        var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue),
+                                                  "name": .text(a.discoveryName)]
         if let species = a.species { properties["species"] = .text(species) }
         if let name = a.petName { properties["petName"] = .text(name) }
         if let breed = a.breed { properties["breed"] = .text(breed) }

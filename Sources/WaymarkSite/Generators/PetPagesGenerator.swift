@@ -3,7 +3,7 @@ import WaymarkModel
 /// The lost-pet half of SPEC §6: the pets index `pets/index.html` (places with their counts), one
 /// landing page per place of `places.yml` (`pets/<slug>/`: landing map, cards, a text list of the
 /// pins, and the place's `feed.json`, `feed.atom` and `map.geojson`), one page per announcement
-/// (`pets/announcements/<id>/`), and the site-wide feeds of open announcements `pets/feed.json` and
+/// (`pets/announcements/<id>/`, with its thumbnail's `map.geojson` when it is on a map), and the site-wide feeds of open announcements `pets/feed.json` and
 /// `pets/feed.atom`.
 ///
 /// Pins are exactly the eligible announcements of ``WaymarkDiscovery`` (lost or found, within the
@@ -45,7 +45,7 @@ public struct PetPagesGenerator: SiteGenerator {
         for entry in catalog.places {
             plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title)
         }
-        plan.jobs += catalog.announcements.map { announcementJob($0, catalog: catalog) }
+        plan.jobs += catalog.announcements.flatMap { announcementJobs($0, catalog: catalog) }
         return plan
     }
 }

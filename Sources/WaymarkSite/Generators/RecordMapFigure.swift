@@ -8,11 +8,26 @@ struct RecordMapFigure {
     /// Relative link to the map's GeoJSON, when one is written.
     var geoJSONURL: String?
 
-    /// `["map": [...]]`, ready to merge into a page's variables.
+    /// The title of a map's GeoJSON in `<head>` and beside the map.
+    static let geoJSONTitle = "Map data (GeoJSON)"
+
+    /// `["map": [...]]`, ready to merge into a page's variables, plus `mapData` (the GeoJSON
+    /// advertised in `<head>` by `partials/feeds`) when there is a GeoJSON link.
     var variables: [String: Any] {
         var map: [String: Any] = ["svg": svg]
         if let caption { map["caption"] = caption }
-        if let geoJSONURL { map["geojson"] = geoJSONURL }
-        return ["map": map]
+        var variables: [String: Any] = [:]
+        if let geoJSONURL {
+            map["geojson"] = geoJSONURL
+            variables["mapData"] = Self.mapData([(Self.geoJSONTitle, geoJSONURL)])
+        }
+        variables["map"] = map
+        return variables
+    }
+
+    /// The `mapData` variable of `partials/feeds`: one `title`/`url` item per GeoJSON link of the
+    /// page, in the order given.
+    static func mapData(_ links: [(title: String, url: String)]) -> [[String: String]] {
+        links.map { ["title": $0.title, "url": $0.url] }
     }
 }

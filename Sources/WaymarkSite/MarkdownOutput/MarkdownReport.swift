@@ -4,9 +4,9 @@ import WaymarkModel
 /// ```` ```waymark ```` block replaced by the block's output: the map as an image linking a sibling
 /// `.svg` file, a one-line summary, and the table or list as Markdown.
 ///
-/// Files: `reports/<slug>/index.html` → `reports/<slug>.md` and `reports/<slug>-map-<n>.svg`
-/// (`n` counts the report's blocks from 1), so the `.md` and its maps sit side by side and link
-/// each other relatively. Everything else in the body is kept as written.
+/// Files: `reports/<slug>/index.html` → `reports/<slug>.md`, `reports/<slug>-map-<n>.svg` and
+/// the map's features `reports/<slug>-map-<n>.geojson` (`n` counts the report's blocks from 1), so
+/// the `.md` and its maps sit side by side and link each other relatively. Everything else in the body is kept as written.
 public struct MarkdownReport: Sendable {
     /// The report.
     public let page: ContentPage
@@ -34,14 +34,17 @@ public struct MarkdownReport: Sendable {
     /// `reports/<slug>-map-<n>.svg` (n from 1).
     public func mapPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).svg"]) }
 
-    /// The numbers (from 1) of the blocks that draw a map: the `.svg` files this report writes.
+    /// `reports/<slug>-map-<n>.geojson` (n from 1): the features of map `n`, beside its `.svg`.
+    public func geoJSONPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).geojson"]) }
+
+    /// The numbers (from 1) of the blocks that draw a map: the `.svg` and `.geojson` files this report writes.
     public func mapNumbers(markdown: MarkdownRenderer) -> [Int] {
-        let blocks = PageQueryBlocks(page: page, context: context)
-        let parser = QueryBlockParser(path: page.displayPath, body: page.body, bodyLine: page.bodyLine)
-        return blocks.fencedBlocks(markdown: markdown).enumerated().compactMap { index, block in
-            guard case .success(let parsed) = parser.parse(block), parsed.views.contains(.map) else { return nil }
-            return index + 1
-        }
+        PageQueryBlocks(page: page, context: context).mapBlockNumbers(markdown: markdown)
+    }
+
+    /// The FeatureCollection of map `number`, page URLs absolute from `config.baseURL`.
+    public func geoJSON(_ number: Int, markdown: MarkdownRenderer, config: SiteConfig) -> GeoJSONFeatureCollection {
+        PageQueryBlocks(page: page, context: context).geoJSON(number: number, markdown: markdown, config: config)
     }
 
     /// The Markdown text and the maps (by number) of the report.
@@ -58,7 +61,7 @@ public struct MarkdownReport: Sendable {
                 let number = index + 1
                 if let svg = output.svg { maps[number] = svg }
                 let link = output.svg == nil ? nil : mapPath(number).components.last
-                replacements.append((span, output.markdown(mapLink: link)))
+                replacements.append((span, output.markdown(mapLink: link, geoJSONLink: geoJSONPath(number).components.last)))
             case .failure(let error):
                 replacements.append((span, "> This query could not run: \(QueryTable.escapeMarkdown(error.message))\n"))
             }

@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Writes reports as GitHub-flavoured Markdown with their maps as sibling `.svg` files (see
+/// Writes reports as GitHub-flavoured Markdown with their maps as sibling `.svg` and `.geojson` files (see
 /// ``MarkdownReport``): every report in a `--format markdown` build, and in an HTML build the
 /// reports whose front matter says `output: markdown` (next to their HTML page).
 public struct MarkdownReportsGenerator: SiteGenerator {
@@ -17,7 +17,7 @@ public struct MarkdownReportsGenerator: SiteGenerator {
         self.linksToPages = linksToPages
     }
 
-    /// One `.md` job per report and one `.svg` job per map of it.
+    /// One `.md` job per report and one `.svg` and one `.geojson` job per map of it.
     public func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         let reports = site.pages.filter { $0.kind == .report && (allReports || $0.frontMatter.output == "markdown") }
@@ -42,6 +42,10 @@ public struct MarkdownReportsGenerator: SiteGenerator {
                 plan.jobs.append(PageJob(path: report.mapPath(number), origin: page.displayPath, isPage: false, sitemap: nil) { environment in
                     let maps = MarkdownReport(page: page, context: context(environment.site)).render(markdown: environment.site.markdown).maps
                     return Array((maps[number] ?? "").utf8)
+                })
+                plan.jobs.append(PageJob(path: report.geoJSONPath(number), origin: page.displayPath, isPage: false, sitemap: nil) { environment in
+                    MarkdownReport(page: page, context: context(environment.site))
+                        .geoJSON(number, markdown: environment.site.markdown, config: environment.site.config).encoded()
                 })
             }
         }

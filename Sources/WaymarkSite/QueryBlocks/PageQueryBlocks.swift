@@ -73,12 +73,19 @@ public struct PageQueryBlocks: Sendable {
 
     /// The hook for ``MarkdownRenderer/render(_:rootPrefix:fencedBlocks:)``: each `waymark` block
     /// becomes its HTML (a failing block, already reported at plan time, becomes a short notice).
-    public func htmlHook(markdown: MarkdownRenderer, pagePath: String) -> (FencedBlock) -> String? {
+    /// With `linksGeoJSON` (the caller writes the files of ``geoJSONPath(number:pagePath:)``), every
+    /// map is followed by a link to its GeoJSON.
+    public func htmlHook(markdown: MarkdownRenderer, pagePath: String, linksGeoJSON: Bool = false) -> (FencedBlock) -> String? {
         let rendered = outputs(markdown: markdown, pagePath: pagePath)
+        let page = OutputPath(pagePath)
         var byLine: [Int: String] = [:]
-        for (block, output) in rendered {
+        for (index, (block, output)) in rendered.enumerated() {
             switch output {
-            case .success(let output): byLine[block.line] = output.html()
+            case .success(let output):
+                let link = page.flatMap { page in
+                    linksGeoJSON ? SiteLink.relative(from: pagePath, to: Self.geoJSONPath(number: index + 1, pagePath: page).description) : nil
+                }
+                byLine[block.line] = output.html(geoJSONLink: link)
             case .failure(let error):
                 byLine[block.line] = "<p class=\"query-error\">This query could not run: \(XMLEscaping.escape(error.message))</p>\n"
             }

@@ -3,21 +3,32 @@ import WaymarkModel
 
 extension QueryBlockContext {
     /// The context of a build: its discovery indexes and today. Airports link to their pages when
-    /// `settings` gives them one; charters to `charters/<id>/` and announcements to
-    /// `pets/announcements/<id>/` (the pages the charter and pet generators write; ids are validated
-    /// `[a-z0-9-]` by the data loader).
+    /// `settings` gives them one; charters and announcements to the pages ``RecordPagePaths`` says
+    /// the build writes and other pages may link to (public charters; every announcement), looked
+    /// up by id in the site's records, so a block never links to a page that does not exist.
     public init(site: SiteContent, settings: AirportSiteSettings) {
         let airports = site.discovery.airports
+        let charters = Self.pages(site.data.charters, id: \.id, path: RecordPagePaths.linkableCharter)
+        let announcements = Self.pages(site.data.announcements, id: \.id, path: RecordPagePaths.linkableAnnouncement)
         self.init(discovery: site.discovery, today: site.today) { subject, id in
             switch subject {
             case .airports:
                 guard let airport = airports.airport(icao: id), settings.hasPage(airport) else { return nil }
                 return AirportPagePaths.sitePath(airport)
             case .charters:
-                return OutputPath(components: ["charters", id, "index.html"])?.folderPath
+                return charters[id]
             case .announcements:
-                return OutputPath(components: ["pets", "announcements", id, "index.html"])?.folderPath
+                return announcements[id]
             }
         }
+    }
+
+    /// The site path of each record's page by id, for the records `path` gives one.
+    private static func pages<Record>(_ records: [Record], id: (Record) -> String, path: (Record) -> String?) -> [String: String] {
+        var pages: [String: String] = [:]
+        for record in records {
+            if let page = path(record) { pages[id(record)] = page }
+        }
+        return pages
     }
 }

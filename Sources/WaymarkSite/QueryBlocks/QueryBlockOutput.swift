@@ -23,11 +23,17 @@ public struct QueryBlockOutput: Sendable, Hashable {
     }
 
     /// The block as HTML: a `<figure class="waymark-query">` holding caption, map, table and list.
-    public func html() -> String {
+    /// `geoJSONLink`, a relative link to the map's GeoJSON, is written after the summary when the
+    /// block has a map.
+    public func html(geoJSONLink: String? = nil) -> String {
         var out = "<figure class=\"waymark-query\">\n"
         if let title { out += "<figcaption>\(XMLEscaping.escape(title))</figcaption>\n" }
         if let svg { out += "<div class=\"map\">\n\(svg)</div>\n" }
-        out += "<p class=\"query-summary\">\(XMLEscaping.escape(summary))</p>\n"
+        out += "<p class=\"query-summary\">\(XMLEscaping.escape(summary))"
+        if svg != nil, let geoJSONLink {
+            out += " <a class=\"data-link\" href=\"\(XMLEscaping.escape(geoJSONLink))\" type=\"application/geo+json\">Map data (GeoJSON)</a>"
+        }
+        out += "</p>\n"
         if let table, !table.rows.isEmpty { out += "<div class=\"table-scroll\">\n" + table.html() + "</div>\n" }
         if let list, !list.isEmpty {
             out += "<ul class=\"query-list\">\n"
@@ -45,12 +51,15 @@ public struct QueryBlockOutput: Sendable, Hashable {
     }
 
     /// The block as GitHub-flavoured Markdown; the map, when there is one, is the image `mapLink`
-    /// (a relative link to a sibling `.svg` file).
-    public func markdown(mapLink: String?) -> String {
+    /// (a relative link to a sibling `.svg` file), followed by a link to `geoJSONLink` (its sibling
+    /// `.geojson` file) when given.
+    public func markdown(mapLink: String?, geoJSONLink: String? = nil) -> String {
         var parts: [String] = []
         if let title { parts.append("**\(QueryTable.escapeMarkdown(title))**") }
         if svg != nil, let mapLink {
-            parts.append("![\(QueryTable.escapeMarkdown(title ?? summary))](\(QueryTable.escapeLinkTarget(mapLink)))")
+            var image = "![\(QueryTable.escapeMarkdown(title ?? summary))](\(QueryTable.escapeLinkTarget(mapLink)))"
+            if let geoJSONLink { image += "\n\n[Map data (GeoJSON)](\(QueryTable.escapeLinkTarget(geoJSONLink)))" }
+            parts.append(image)
         }
         parts.append("_\(QueryTable.escapeMarkdown(summary))_")
         if let table, !table.rows.isEmpty { parts.append(table.markdown().trimmingTrailingNewlines) }

@@ -104,11 +104,7 @@ public struct QueryBlockRunner: Sendable {
     /// overview of the pins.
     func map(_ block: QueryBlock, result: QueryResult, mapID: String, href: (String) -> String?) -> String {
         let spec = block.spec
-        let mode = block.legendMode
-        let pins = result.rows.compactMap { row -> MapPin? in
-            guard let c = row.coordinate, c.isValid else { return nil }
-            return MapPin(id: row.id, coordinate: c, label: row.name, href: href(row.id), category: category(row, subject: spec.subject, mode: mode))
-        }
+        let pins = mapPins(block, result: result, href: href)
         let subject: MapSubject
         switch spec.subject {
         case .airports: subject = .airports
@@ -117,16 +113,37 @@ public struct QueryBlockRunner: Sendable {
         }
         let unit: MapDistanceUnit = result.unit == .nauticalMiles ? .nauticalMiles : .kilometres
         let options = MapOptions(id: mapID, size: Self.mapSize, title: block.title ?? summaryText(block, count: result.rows.count),
-                                 subject: subject, legend: mode, unit: unit,
+                                 subject: subject, legend: block.legendMode, unit: unit,
                                  credits: spec.subject == .airports ? [.ourAirports] : [],
                                  emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.")
         let renderer = MapRenderer()
+        switch mapShape(block) {
+        case .route(let waypoints): return renderer.route(waypoints, airports: pins, options: options)
+        case .range(let place): return renderer.landing(place, pins: pins, options: options)
+        case .overview: return renderer.overview(pins, options: options)
+        }
+    }
+
+    /// The pins of the block's map: every row with a valid position, in the result's order.
+    func mapPins(_ block: QueryBlock, result: QueryResult, href: (String) -> String?) -> [MapPin] {
+        let mode = block.legendMode
+        return result.rows.compactMap { row -> MapPin? in
+            guard let c = row.coordinate, c.isValid else { return nil }
+            return MapPin(id: row.id, coordinate: c, label: row.name, href: href(row.id),
+                          category: category(row, subject: block.spec.subject, mode: mode))
+        }
+    }
+
+    /// What the block's map draws besides its pins: the route's legs (waypoints whose airport has a
+    /// position), the anchor's range circle (a radius query, or a nearest query with `within`), or
+    /// nothing (an overview).
+    func mapShape(_ block: QueryBlock) -> QueryBlockMapShape {
+        let spec = block.spec
         let airports = context.discovery.airports
         if !spec.route.isEmpty {
-            let waypoints = spec.route.compactMap { code -> MapWaypoint? in
+            return .route(spec.route.compactMap { code -> MapWaypoint? in
                 airports.airport(icao: code)?.coordinate.map { MapWaypoint(code: code, coordinate: $0) }
-            }
-            return renderer.route(waypoints, airports: pins, options: options)
+            })
         }
         if let anchor = spec.anchor, spec.nearest == nil || spec.within != nil {
             var center: Coordinate?
@@ -147,11 +164,10 @@ public struct QueryBlockRunner: Sendable {
             }
             let defaultRadius = spec.subject == .airports ? AirportIndex<Airport>.defaultRadius : CharterIndex<Charter>.defaultRadius
             if let center, center.isValid {
-                let place = MapPlace(name: name, coordinate: center, radius: (radius ?? defaultRadius).metres)
-                return renderer.landing(place, pins: pins, options: options)
+                return .range(MapPlace(name: name, coordinate: center, radius: (radius ?? defaultRadius).metres))
             }
         }
-        return renderer.overview(pins, options: options)
+        return .overview
     }
 
     /// The pin category of a row under `mode`.

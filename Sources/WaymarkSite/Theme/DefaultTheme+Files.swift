@@ -408,6 +408,9 @@ extension DefaultTheme {
 {{#feeds}}
 <link rel="alternate" type="{{type}}" title="{{title}}" href="{{url}}">
 {{/feeds}}
+{{#mapData}}
+<link rel="alternate" type="application/geo+json" title="{{title}}" href="{{url}}">
+{{/mapData}}
 
 """##,
         "partials/footer.mustache": ##"""
@@ -470,6 +473,11 @@ extension DefaultTheme {
   {{{svg}}}
   {{#caption}}
   <figcaption>{{caption}}{{#geojson}} <a class="data-link" href="{{geojson}}" type="application/geo+json">Map data (GeoJSON)</a>{{/geojson}}</figcaption>
+  {{/caption}}
+  {{^caption}}
+  {{#geojson}}
+  <figcaption><a class="data-link" href="{{geojson}}" type="application/geo+json">Map data (GeoJSON)</a></figcaption>
+  {{/geojson}}
   {{/caption}}
 </figure>
 {{/map}}

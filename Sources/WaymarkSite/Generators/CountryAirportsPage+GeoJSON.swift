@@ -1,0 +1,12 @@
+import WaymarkMap
+import WaymarkModel
+
+extension CountryAirportsPage {
+    /// `airports/<cc>/map.geojson`: one feature per pin of the country map, in the map's order.
+    func geoJSONJob(legend: MapLegendMode) -> PageJob {
+        let airports = self.airports
+        return PageJob(path: MapGeoJSONPaths.beside(path), origin: "(airports of \(code))", isPage: false, sitemap: nil) { environment in
+            AirportGeoJSON.collection(airports, legend: legend, config: environment.site.config).encoded()
+        }
+    }
+}
