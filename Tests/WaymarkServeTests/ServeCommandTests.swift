@@ -33,12 +33,12 @@ private enum ServeBinary {
         func wait(for needle: String, timeout: Duration = .seconds(60)) async throws -> String {
             let clock = ContinuousClock()
             let deadline = clock.now + timeout
-            while clock.now < deadline {
+            while true {
                 let current = text.current
                 if current.contains(needle) { return current }
+                guard clock.now < deadline else { throw RawHTTPError.timedOut }
                 try await Task.sleep(for: .milliseconds(10))
             }
-            throw RawHTTPError.timedOut
         }
     }
 

@@ -62,36 +62,38 @@ final class EventStreamListener: @unchecked Sendable {
     func waitForEvent(_ name: String, after count: Int = 0, timeout: Duration = .seconds(30)) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while clock.now < deadline {
+        // The condition is looked at before the deadline each time: on a saturated machine this task
+        // itself may wake long after the deadline, with the event already there.
+        while true {
             let matching = events.filter { $0.name == name }
             if matching.count > count, let last = matching.last {
                 return last.data
             }
+            guard clock.now < deadline else { throw RawHTTPError.timedOut }
             try await Task.sleep(for: .milliseconds(5))
         }
-        throw RawHTTPError.timedOut
     }
 
     /// Waits until an event named `name` carrying exactly `data` has arrived.
     func waitForEvent(_ name: String, withData data: String, timeout: Duration = .seconds(30)) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while clock.now < deadline {
+        while true {
             if events.contains(where: { $0.name == name && $0.data == data }) { return data }
+            guard clock.now < deadline else { throw RawHTTPError.timedOut }
             try await Task.sleep(for: .milliseconds(5))
         }
-        throw RawHTTPError.timedOut
     }
 
     /// Waits until the server closes the stream.
     func waitForEnd(timeout: Duration = .seconds(15)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while clock.now < deadline {
+        while true {
             if hasEnded { return }
+            guard clock.now < deadline else { throw RawHTTPError.timedOut }
             try await Task.sleep(for: .milliseconds(5))
         }
-        throw RawHTTPError.timedOut
     }
 
     /// Disconnects like a closed tab; the reading thread then closes the descriptor.
