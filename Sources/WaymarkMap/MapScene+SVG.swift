@@ -49,10 +49,10 @@ extension MapScene {
     /// Added to the description of a map that draws no basemap.
     static let noCoastlineSentence = " No coastline is drawn: at this scale the embedded one would be off by kilometres."
 
-    /// Whether the basemap is drawn: not for views narrower than
-    /// ``BasemapResolution/finestGroundWidth`` unless the scene fixes a resolution.
+    /// Whether the basemap is drawn: not for views narrower than ``BasemapResolution/finestGroundWidth``
+    /// (a pet's 20 km thumbnail included).
     var drawsBasemap: Bool {
-        resolution != nil || groundWidth >= BasemapResolution.finestGroundWidth
+        groundWidth >= BasemapResolution.finestGroundWidth
     }
 
     /// Metres across the view at its centre latitude (a threshold, not a measurement).

@@ -71,7 +71,7 @@ import WaymarkGeo
     @Test func theBasemapIsLeftOutBelowItsFinestUsefulWidth() {
         let byName = Dictionary(uniqueKeysWithValues: MapFixtures.cases.map { ($0.name, $0.scene()) })
         for (name, scene) in byName {
-            #expect(scene.drawsBasemap == (scene.groundWidth >= BasemapResolution.finestGroundWidth || scene.resolution != nil), "\(name)")
+            #expect(scene.drawsBasemap == (scene.groundWidth >= BasemapResolution.finestGroundWidth), "\(name)")
         }
         #expect(byName["landing-sodermalm"]?.drawsBasemap == false)
         #expect(byName.values.contains { $0.drawsBasemap && $0.groundWidth < 1_000_000 }, "a regional view still draws land")

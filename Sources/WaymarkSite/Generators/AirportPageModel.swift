@@ -11,8 +11,11 @@ import WaymarkModel
 public struct AirportPageModel: Sendable {
     /// How many neighbours a page lists.
     public static let nearestCount = 10
-    /// Thumbnail size in pixels.
-    public static let thumbnailSize = PixelSize(width: 360, height: 240)
+    /// Map size in pixels.
+    public static let thumbnailSize = PixelSize(width: 480, height: 320)
+    /// Ground distance across the map of an airport without neighbours, in metres (wide enough for
+    /// the 1:50m coastline to be drawn, see ``WaymarkMap/BasemapResolution/finestGroundWidth``).
+    public static let thumbnailSpan = 120_000.0
     /// The order AIP sections are shown in; other sections follow alphabetically.
     public static let sectionOrder = ["admin", "operational", "handling", "passenger"]
 
@@ -150,22 +153,49 @@ public struct AirportPageModel: Sendable {
             "facts": facts,
             "nearest": neighbours, "hasNearest": !neighbours.isEmpty,
         ]
-        if let map = thumbnail(settings: settings) {
-            let figure = RecordMapFigure(svg: map, caption: "\(airport.name) and its surroundings (40 km across)",
+        if let map = locatorMap(settings: settings) {
+            let figure = RecordMapFigure(svg: map.svg, caption: map.caption,
                                          geoJSONURL: SiteLink.relative(from: page, to: MapGeoJSONPaths.beside(path).description))
             for (key, value) in figure.variables { variables[key] = value }
         }
         return variables
     }
 
-    /// The thumbnail map, coloured by the site's legend mode; `nil` without a position.
-    func thumbnail(settings: AirportSiteSettings) -> String? {
+    /// The circle the locator map draws around the airport: out to its farthest listed neighbour
+    /// (metres), or `nil` without neighbours or a position.
+    var neighbourhood: MapPlace? {
+        guard let c = airport.coordinate, c.isValid, let farthest = nearest.compactMap(\.distance).max(), farthest > 0 else { return nil }
+        return MapPlace(name: airport.ident, coordinate: c, radius: farthest)
+    }
+
+    /// The page's map: the airport marked and labelled by its ident, a circle out to the farthest of
+    /// its listed neighbours and those neighbours as pins linking to their pages, coloured by the
+    /// site's legend mode — where it is and what is around it. Without neighbours, a one-pin map
+    /// ``thumbnailSpan`` across. `nil` without a position.
+    func locatorMap(settings: AirportSiteSettings) -> (svg: String, caption: String)? {
         guard let c = airport.coordinate, c.isValid else { return nil }
-        let pin = MapPin(id: airport.ident, coordinate: c, label: airport.name,
-                         category: AirportLegend.category(of: airport, mode: settings.legend))
+        let legend = settings.legend
+        guard let place = neighbourhood else {
+            let pin = MapPin(id: airport.ident, coordinate: c, label: airport.name,
+                             category: AirportLegend.category(of: airport, mode: legend))
+            let options = MapOptions(id: "airport-\(airport.ident)", size: Self.thumbnailSize,
+                                     title: "Location of \(airport.name)", subject: .airports, legend: legend,
+                                     showsLegend: false, unit: .nauticalMiles, credits: [.ourAirports])
+            return (MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options),
+                    "\(airport.name) and its surroundings (\(Int(Self.thumbnailSpan / 1_000)) km across)")
+        }
+        let page = path.description
+        let pins = nearest.compactMap { hit -> MapPin? in
+            guard let coordinate = hit.record.coordinate else { return nil }
+            return MapPin(id: hit.record.ident, coordinate: coordinate, label: "\(hit.record.ident) · \(hit.record.name)",
+                          href: AirportPagePaths.sitePath(hit.record).map { SiteLink.relative(from: page, to: $0) },
+                          category: AirportLegend.category(of: hit.record, mode: legend))
+        }
+        let within = MapDistanceUnit.nauticalMiles.format(metres: place.radius)
         let options = MapOptions(id: "airport-\(airport.ident)", size: Self.thumbnailSize,
-                                 title: "Location of \(airport.name)", subject: .airports, legend: settings.legend,
-                                 showsLegend: false, unit: .nauticalMiles, credits: [.ourAirports])
-        return MapRenderer().thumbnail(pin, options: options)
+                                 title: "\(airport.ident) and its nearest airports", subject: .airports, legend: legend,
+                                 unit: .nauticalMiles, credits: [.ourAirports])
+        return (MapRenderer().landing(place, pins: pins, options: options),
+                "\(airport.name) and the \(pins.count) nearest airports with pages, all within \(within)")
     }
 }

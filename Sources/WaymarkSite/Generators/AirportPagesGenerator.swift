@@ -65,7 +65,7 @@ public struct AirportPagesGenerator: SiteGenerator {
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
                 return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
             })
-            if let job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, legend: settings.legend) { plan.jobs.append(job) }
+            if let job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, settings: settings) { plan.jobs.append(job) }
         }
         return plan
     }

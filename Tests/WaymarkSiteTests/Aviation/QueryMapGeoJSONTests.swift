@@ -26,15 +26,27 @@ import WaymarkModel
     func airportThumbnailHasItsAirport(icao: String, country: String) async throws {
         let result = await SharedBuilds.aviation()
         let folder = "airports/\(country)/\(icao.lowercased())/"
+        // The map: the airport (anchor), the circle out to its farthest neighbour, then the neighbours
+        // of the page's "nearest airports" table, in its order.
         let features = try Self.collection(result, folder + "map.geojson").features
-        #expect(features.count == 1)
         let feature = try #require(features.first)
-        let airport = try #require(await Self.airports()[icao])
+        let airports = await Self.airports()
+        let airport = try #require(airports[icao])
         #expect(feature.id == Self.base + folder)
-        #expect(feature.text("ident") == icao && feature.text("kind") == "airport" && feature.text("name") == airport.name)
+        #expect(feature.text("ident") == icao && feature.text("kind") == "anchor" && feature.text("name") == airport.name)
         #expect(feature.text("url") == Self.base + folder)
         #expect(MapGeoJSONTests.matches(feature.point, airport.coordinate))
+        #expect(features.dropFirst().first?.text("kind") == "radius")
         let html = try #require(AviationFixture.text(result, folder + "index.html"))
+        let table = HTMLTable.section(html, from: "<table class=\"nearest\">", to: "</table>")
+        let neighbours = HTMLTable.rows(table).map { $0[0] }
+        #expect(neighbours.count == AirportPageModel.nearestCount)
+        #expect(features.dropFirst(2).compactMap { $0.text("ident") } == neighbours)
+        for neighbour in features.dropFirst(2) {
+            #expect(MapGeoJSONTests.matches(neighbour.point, airports[neighbour.text("ident") ?? ""]?.coordinate))
+        }
+        // The SVG map draws the same neighbours (its summary counts them; close ones share a badge).
+        #expect(html.contains("\(neighbours.count) airports within "), "the map's desc counts the neighbours")
         #expect(MapGeoJSONTests.geoJSONLinks(html).visible == ["../../../\(folder)map.geojson"])
     }
 
