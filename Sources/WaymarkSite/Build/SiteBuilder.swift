@@ -22,6 +22,8 @@ public struct SiteBuilder: Sendable {
     /// The data phase and data-only plans kept between builds (`waymark serve`); `nil` loads, geocodes
     /// and plans the data every time.
     public var dataCache: DataStageCache?
+    /// Hears how far the build has got (a progress line on a terminal); `nil` reports nothing.
+    public var progress: BuildProgress?
 
     /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
     /// airport pages, reports written as Markdown (front matter `output: markdown`).
@@ -47,14 +49,27 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         let display = options.displayFolder ?? options.siteFolder
         var data: SiteData?
-        func finish(_ files: [OutputFile] = [], pages: Int = 0, wrote: Bool = false) -> BuildResult {
+        var totals = BuildTotals()
+        func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
             let located = SourceLineFiller(io: io, siteFolder: options.siteFolder, displayFolder: display)
                 .fill(diagnostics.promoted(strict: options.strict).sorted)
-            return BuildResult(diagnostics: located, files: files,
-                        pageCount: pages, wroteOutput: wrote, phases: clock.phases, data: data)
+            var result = BuildResult(diagnostics: located, files: files,
+                                     pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
+            result.fileCount = totals.files
+            result.byteCount = totals.bytes
+            result.mapCount = totals.maps
+            result.feedCount = totals.feeds
+            return result
+        }
+        /// Ends a build whose output could not be written; the previous output is left as it was.
+        func failedWrite(_ error: any Error, phase: String) -> BuildResult {
+            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
+            clock.lap(phase, "failed; previous output left as it was")
+            return finish()
         }
 
         // Load: site.yml, templates, Markdown files.
+        progress?.update("load", 0, 0)
         let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,
                                 contentCache: contentCache, themeFolder: options.themeFolder).load()
         diagnostics.append(contentsOf: loaded.diagnostics)
@@ -66,6 +81,7 @@ public struct SiteBuilder: Sendable {
         // Data: records of data/, geocoded, indexed once; a preview reuses them while data/ is unchanged.
         let dataKey = renderCache == nil && dataCache == nil
             ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: display, io: io)
+        progress?.update("data", 0, 0)
         let stage: SiteDataStage.Output
         if let kept = dataCache?.stage(for: dataKey) {
             stage = kept
@@ -80,6 +96,7 @@ public struct SiteBuilder: Sendable {
         guard let theme = loaded.theme else { return finish() }
 
         // Validate: drafts, generators' plans, path collisions, menus.
+        progress?.update("validate", 0, 0)
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
@@ -92,26 +109,51 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }
         let jobs = planned.jobs
+        totals = BuildTotals(jobs)
         clock.lap("validate", "\(jobs.count) files planned by \(generators.map(\.name).joined(separator: ", "))")
         if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
 
-        // Render: every job in parallel, results kept in path order.
+        // Render: every job in parallel. `waymark build` writes each file into the temporary folder as
+        // soon as it is rendered; `check` and `serve` keep the files in memory, in path order.
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks)
-        let files = await renderPhase(jobs, environment: environment, options: options)
-        let pageCount = jobs.filter(\.isPage).count
-        clock.lap("render", "\(pageCount) pages, \(files.count) files")
-        guard options.mode == .write else { return finish(files, pages: pageCount) }
-
-        // Write: into a temporary folder, then swap.
-        do {
-            try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
-        } catch {
-            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
-            clock.lap("write", "failed; previous output left as it was")
-            return finish(files, pages: pageCount)
+        guard options.mode == .write, renderCache == nil else {
+            let files = renderCache == nil
+                ? await Self.render(jobs, environment: environment, destination: .memory, io: io, progress: progress).files
+                : await renderPhase(jobs, environment: environment, options: options)
+            totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
+            clock.lap("render", "\(totals.pages) pages, \(files.count) files")
+            guard options.mode == .write else { return finish(files) }
+            do {
+                try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
+            } catch {
+                return failedWrite(error, phase: "write")
+            }
+            clock.lap("write", "\(files.count) files into \(options.outputFolder)")
+            return finish(files, wrote: true)
         }
-        clock.lap("write", "\(files.count) files into \(options.outputFolder)")
-        return finish(files, pages: pageCount, wrote: true)
+        let swap = OutputFolderSwap(io: io, output: options.outputFolder)
+        let staging: String
+        do {
+            staging = try swap.stage()
+        } catch {
+            return failedWrite(error, phase: "render")
+        }
+        let outcome = await Self.render(jobs, environment: environment, destination: .folder(staging), io: io, progress: progress)
+        if let error = outcome.writeError {
+            swap.discard(staging)
+            return failedWrite(error, phase: "render")
+        }
+        totals.bytes = outcome.byteCount
+        clock.lap("render", "\(totals.pages) pages, \(jobs.count) files written into the temporary folder")
+
+        // Write: swap the temporary folder in.
+        do {
+            try swap.commit(staging)
+        } catch {
+            return failedWrite(error, phase: "write")
+        }
+        clock.lap("write", "\(jobs.count) files swapped into \(options.outputFolder)")
+        return finish(wrote: true)
     }
 
     /// What the validate phase hands to the render phase.
@@ -169,16 +211,10 @@ public struct SiteBuilder: Sendable {
         return plan
     }
 
-    /// Renders jobs concurrently; the result is in the order of `jobs` (already sorted by path).
+    /// Renders jobs concurrently and keeps them in memory; the result is in the order of `jobs`
+    /// (already sorted by path).
     static func render(_ jobs: [PageJob], environment: RenderEnvironment) async -> [OutputFile] {
-        await withTaskGroup(of: (Int, [UInt8]).self) { group in
-            for (index, job) in jobs.enumerated() {
-                group.addTask { (index, job.render(environment)) }
-            }
-            var bytes = [[UInt8]](repeating: [], count: jobs.count)
-            for await (index, result) in group { bytes[index] = result }
-            return zip(jobs, bytes).map { OutputFile(path: $0.path, bytes: $1) }
-        }
+        await render(jobs, environment: environment, destination: .memory, io: .local, progress: nil).files
     }
 
     /// Jobs sorted by path, keeping the first job for each path and reporting the others.

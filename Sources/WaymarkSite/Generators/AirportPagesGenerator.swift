@@ -55,14 +55,14 @@ public struct AirportPagesGenerator: SiteGenerator {
         for country in countries {
             let legend = settings.legend
             plan.jobs.append(PageJob(path: country.path, origin: "(airports of \(country.code))", isPage: true,
-                                     sitemap: .init(lastModified: nil)) { environment in
+                                     sitemap: .init(lastModified: nil), maps: 1) { environment in
                 environment.renderPage(template: "country", outputPath: country.path, variables: country.variables(legend: legend))
             })
         }
         for airport in airports {
             guard let path = AirportPagePaths.airport(airport) else { continue }
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true,
-                                     sitemap: .init(lastModified: nil)) { environment in
+                                     sitemap: .init(lastModified: nil), maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
                 return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
             })

@@ -14,7 +14,8 @@ extension CharterPagesGenerator {
     func detailJob(_ charter: Charter, catalog: CharterCatalog) -> PageJob {
         let path = OutputPath(trusted: ["charters", charter.id, "index.html"])
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
-        return PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap) { environment in
+        return PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
+                       maps: charter.coordinate == nil ? 0 : 1) { environment in
             renderDetail(charter, catalog: catalog, path: path, environment: environment)
         }
     }

@@ -69,7 +69,8 @@ public struct MarkdownPagesGenerator: SiteGenerator {
                                                moreReports: moreReports, markdown: site.markdown, context: queryContext)
             plan.jobs.append(PageJob(
                 path: path, origin: page.displayPath, isPage: true,
-                sitemap: PageJob.SitemapInclusion(lastModified: lastModified), fingerprint: fingerprint
+                sitemap: PageJob.SitemapInclusion(lastModified: lastModified), fingerprint: fingerprint,
+                maps: PageQueryBlocks(page: page, context: queryContext).mapCount(markdown: site.markdown)
             ) { environment in
                 let root = SiteLink.rootPrefix(from: path.description)
                 let markdown = environment.site.markdown

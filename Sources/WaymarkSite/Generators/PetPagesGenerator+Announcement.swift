@@ -11,7 +11,8 @@ extension PetPagesGenerator {
     func announcementJob(_ a: Announcement, catalog: PetCatalog) -> PageJob {
         let path = OutputPath(trusted: ["pets", "announcements", a.id, "index.html"])
         let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
-        return PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap) { environment in
+        return PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
+                       maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
             Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
         }
     }
