@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WaymarkModel
 @testable import WaymarkSite
@@ -7,6 +6,13 @@ import WaymarkModel
 /// `waymark build` writes each file into the temporary folder as soon as it is rendered: the folder
 /// must hold exactly what a build kept in memory would, and a failure must still leave nothing behind.
 @Suite struct StreamedWriteTests {
+    /// One progress update.
+    struct Heard: Sendable {
+        var phase: String
+        var done: Int
+        var total: Int
+    }
+
     /// The fixture built in memory (validate mode) and written (write mode), with the same today.
     static func bothWays(_ site: String, into folder: TemporaryFolder) async throws -> (memory: BuildResult, written: BuildResult, folder: [String: [UInt8]]) {
         let memory = await FixtureBuild.run(site, into: folder.appending("unused"), mode: .validate)
@@ -37,28 +43,29 @@ import WaymarkModel
         defer { folder.remove() }
         let output = folder.appending("Output")
         struct ReadOnly: Error, CustomStringConvertible { var description: String { "read-only file system" } }
-        let writes = Mutex(0)
+        let writes = Recorded<String>()
         var io = FileIO.local
-        io.write = { _, _ in
-            writes.withLock { $0 += 1 }
+        io.write = { path, _ in
+            writes.append(path)
             throw ReadOnly()
         }
         let result = await FixtureBuild.run("pets-charters", into: output, builder: SiteBuilder(io: io))
         #expect(!result.wroteOutput)
-        #expect(result.diagnostics.map(\.headline) == ["\(output): error: could not write the output: read-only file system"])
-        #expect(writes.withLock { $0 } <= SiteBuilder.renderWindow, "no job starts after the first failed write")
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.headline)
+                == ["\(output): error: could not write the output: read-only file system"])
+        #expect(writes.values.count <= SiteBuilder.renderWindow, "no job starts after the first failed write")
         #expect(TemporaryFolder.names(in: folder.path) == [])
     }
 
     @Test func progressCountsEveryFileOnceInOrderAfterThePhasesWithoutACount() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let heard = Mutex<[(phase: String, done: Int, total: Int)]>([])
+        let heard = Recorded<Heard>()
         var builder = SiteBuilder()
-        builder.progress = BuildProgress { phase, done, total in heard.withLock { $0.append((phase, done, total)) } }
+        builder.progress = BuildProgress { phase, done, total in heard.append(Heard(phase: phase, done: done, total: total)) }
         let result = await FixtureBuild.run("pets-charters", into: folder.appending("Output"), builder: builder)
         try #require(result.succeeded)
-        let events = heard.withLock { $0 }
+        let events = heard.values
         #expect(events.prefix(3).map(\.phase) == ["load", "data", "validate"])
         #expect(events.prefix(3).allSatisfy { $0.done == 0 && $0.total == 0 })
         let render = events.dropFirst(3)
@@ -67,21 +74,21 @@ import WaymarkModel
     }
 
     @Test func aValidateBuildReportsProgressToo() async throws {
-        let heard = Mutex<[Int]>([])
+        let heard = Recorded<Int>()
         var builder = SiteBuilder()
         builder.progress = BuildProgress { phase, done, _ in
-            if phase == "render" { heard.withLock { $0.append(done) } }
+            if phase == "render" { heard.append(done) }
         }
         let result = await FixtureBuild.run("basic", into: "/unused", mode: .validate, builder: builder)
-        #expect(heard.withLock { $0 } == Array(1...result.files.count))
+        #expect(heard.values == Array(1...result.files.count))
     }
 
     @Test func aFailedBuildStopsReportingAfterValidate() async throws {
-        let heard = Mutex<[String]>([])
+        let heard = Recorded<String>()
         var builder = SiteBuilder()
-        builder.progress = BuildProgress { phase, _, _ in heard.withLock { $0.append(phase) } }
+        builder.progress = BuildProgress { phase, _, _ in heard.append(phase) }
         let result = await FixtureBuild.run("broken", into: "/unused", mode: .validate, builder: builder)
         #expect(!result.succeeded)
-        #expect(heard.withLock { $0 } == ["load", "data", "validate"])
+        #expect(heard.values == ["load", "data", "validate"])
     }
 }

@@ -1,12 +1,11 @@
-import Synchronization
 import Testing
 @testable import WaymarkSite
 
 @Suite struct TerminalProgressLineTests {
     /// A line whose writes are recorded.
-    static func recorded(interval: Duration = .zero) -> (TerminalProgressLine, Mutex<[String]>) {
-        let writes = Mutex<[String]>([])
-        let line = TerminalProgressLine(interval: interval) { text in writes.withLock { $0.append(text) } }
+    static func recorded(interval: Duration = .zero) -> (TerminalProgressLine, Recorded<String>) {
+        let writes = Recorded<String>()
+        let line = TerminalProgressLine(interval: interval) { writes.append($0) }
         return (line, writes)
     }
 
@@ -27,20 +26,20 @@ import Testing
         line.progress.update("render", 1, 2)
         line.progress.update("render", 2, 2)
         line.clear()
-        #expect(writes.withLock { $0 } == ["\r\u{1B}[2Krendering 1 / 2 files", "\r\u{1B}[2Krendering 2 / 2 files", "\r\u{1B}[2K"])
+        #expect(writes.values == ["\r\u{1B}[2Krendering 1 / 2 files", "\r\u{1B}[2Krendering 2 / 2 files", "\r\u{1B}[2K"])
     }
 
     @Test func clearWritesNothingWhenNothingWasDrawn() {
         let (line, writes) = Self.recorded()
         line.clear()
-        #expect(writes.withLock { $0 }.isEmpty)
+        #expect(writes.values.isEmpty)
     }
 
     @Test func updatesWithinTheIntervalAreSkippedButPhaseStartsAndTheLastFileAreDrawn() {
         let (line, writes) = Self.recorded(interval: .seconds(3_600))
         line.progress.update("validate", 0, 0)
         for done in 1...1_000 { line.progress.update("render", done, 1_000) }
-        #expect(writes.withLock { $0 } == ["\r\u{1B}[2Kplanning files…", "\r\u{1B}[2Krendering 1,000 / 1,000 files"])
+        #expect(writes.values == ["\r\u{1B}[2Kplanning files…", "\r\u{1B}[2Krendering 1,000 / 1,000 files"])
     }
 
     @Test(arguments: [(false, true, true), (true, true, false), (false, false, false), (true, false, false)])
