@@ -5,8 +5,10 @@ import WaymarkModel
 /// point behind `waymark build`, `waymark check` (mode `.validate`) and `waymark serve`.
 ///
 /// Pages come from `generators`; pass more of them to add page kinds. Every problem of a run is
-/// collected and returned sorted; nothing is written unless there is no error, and then the output
-/// folder is replaced atomically.
+/// collected and returned sorted. Mode `.write` renders only when validation found no error, writes
+/// each file into a temporary folder beside the output folder as soon as it is rendered (so memory
+/// holds a handful of files, not the site), and replaces the output folder with it only when every
+/// file was written; on any failure the temporary folder is removed and the output left as it was.
 public struct SiteBuilder: Sendable {
     /// The file system (inject one in tests).
     public var io: FileIO
