@@ -31,8 +31,9 @@ struct CheckCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
             throw ExitCode(ExitStatus.usageError)
         }
-        let options = BuildOptions(siteFolder: site.site, outputFolder: "Output", today: today, strict: site.strict,
+        var options = BuildOptions(siteFolder: site.site, outputFolder: "Output", today: today, strict: site.strict,
                                    mode: .validate)
+        options.keepsRenderedFiles = false
         let line = TerminalProgressLine.standardError(quiet: output.quiet, isTerminal: isatty(STDERR_FILENO) == 1) {
             FileHandle.standardError.write(Data($0.utf8))
         }

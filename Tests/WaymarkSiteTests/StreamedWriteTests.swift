@@ -38,6 +38,20 @@ import WaymarkModel
         #expect(TemporaryFolder.names(in: folder.path) == ["Output"], "no temporary folder is left behind")
     }
 
+    @Test func aCheckThatKeepsNoFilesStillRendersAndCountsThemAll() async throws {
+        let kept = await FixtureBuild.run("pets-charters", into: "/unused", mode: .validate)
+        var options = BuildOptions(siteFolder: RepositoryPaths.fixtureSite("pets-charters"), outputFolder: "/unused",
+                                   today: FixtureBuild.today, mode: .validate, displayFolder: "pets-charters")
+        options.keepsRenderedFiles = false
+        let checked = await SiteBuilder().build(options)
+        try #require(kept.succeeded && checked.succeeded)
+        #expect(checked.files.isEmpty)
+        #expect(!kept.files.isEmpty)
+        #expect(checked.fileCount == kept.files.count)
+        #expect(checked.byteCount == kept.files.reduce(0) { $0 + $1.bytes.count })
+        #expect((checked.pageCount, checked.mapCount, checked.feedCount) == (kept.pageCount, kept.mapCount, kept.feedCount))
+    }
+
     @Test func aWriteFailureStopsStartingJobsAndRemovesTheTemporaryFolder() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

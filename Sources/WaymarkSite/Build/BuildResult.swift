@@ -6,10 +6,11 @@ public struct BuildResult: Sendable {
     /// Errors and warnings, sorted by path, line, column and message; warnings already promoted
     /// under `--strict`.
     public var diagnostics: [Diagnostic]
-    /// The files produced, sorted by path, in mode `.validate` (`waymark check`, `waymark serve`) and
-    /// for a builder with a `RenderCache`. Empty in mode `.write` without one: `waymark build` writes
-    /// each file as soon as it is rendered and keeps no bytes (read the output folder instead). Empty
-    /// too when the build failed before rendering.
+    /// The files produced, sorted by path, in mode `.validate` (`waymark serve`, tests) and for a
+    /// builder with a `RenderCache`. Empty in mode `.write` without one: `waymark build` writes each
+    /// file as soon as it is rendered and keeps no bytes (read the output folder instead). Empty too
+    /// under `BuildOptions.keepsRenderedFiles == false` (`waymark check`) and when the build failed
+    /// before rendering.
     public var files: [OutputFile]
     /// How many of the planned files are HTML pages (0 when the build stopped before planning).
     public var pageCount: Int

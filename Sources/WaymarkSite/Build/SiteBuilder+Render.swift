@@ -5,6 +5,8 @@ extension SiteBuilder {
     enum RenderDestination: Sendable {
         /// Keep the bytes and return them in job order (`waymark check`, `waymark serve`).
         case memory
+        /// Render, count the bytes, keep nothing (`waymark check`).
+        case nowhere
         /// Write each file under this folder as soon as it is rendered and keep nothing, so a file's
         /// bytes are released once they are on disk (`waymark build`).
         case folder(String)
@@ -12,7 +14,7 @@ extension SiteBuilder {
 
     /// What the render phase produced.
     struct RenderOutcome: Sendable {
-        /// The files in job order; empty for `.folder`.
+        /// The files in job order; empty unless the destination is `.memory`.
         var files: [OutputFile]
         /// Bytes rendered over all files.
         var byteCount: Int
@@ -46,6 +48,8 @@ extension SiteBuilder {
                 switch destination {
                 case .memory:
                     return Finished(index: index, bytes: bytes, byteCount: bytes.count)
+                case .nowhere:
+                    return Finished(index: index, bytes: [], byteCount: bytes.count)
                 case .folder(let folder):
                     do {
                         try io.write(folder + "/" + job.path.description, bytes)

@@ -119,11 +119,18 @@ public struct SiteBuilder: Sendable {
         // soon as it is rendered; `check` and `serve` keep the files in memory, in path order.
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks)
         guard options.mode == .write, renderCache == nil else {
-            let files = renderCache == nil
-                ? await Self.render(jobs, environment: environment, destination: .memory, io: io, progress: progress).files
-                : await renderPhase(jobs, environment: environment, options: options)
-            totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
-            clock.lap("render", "\(totals.pages) pages, \(files.count) files")
+            let files: [OutputFile]
+            if renderCache != nil {
+                files = await renderPhase(jobs, environment: environment, options: options)
+                totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
+            } else {
+                let outcome = await Self.render(jobs, environment: environment,
+                                                destination: options.keepsRenderedFiles ? .memory : .nowhere,
+                                                io: io, progress: progress)
+                files = outcome.files
+                totals.bytes = outcome.byteCount
+            }
+            clock.lap("render", "\(totals.pages) pages, \(jobs.count) files")
             guard options.mode == .write else { return finish(files) }
             do {
                 try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
