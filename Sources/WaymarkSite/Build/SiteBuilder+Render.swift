@@ -26,6 +26,7 @@ extension SiteBuilder {
     /// One finished job, as a render task hands it back.
     private struct Finished: Sendable {
         var index: Int
+        var path: OutputPath?
         var bytes: [UInt8]
         var byteCount: Int
         var writeError: (any Error)?
@@ -35,19 +36,20 @@ extension SiteBuilder {
     /// few enough that only a handful of rendered files are ever held in memory.
     static var renderWindow: Int { max(2, ProcessInfo.processInfo.activeProcessorCount) * 4 }
 
-    /// Renders `jobs` concurrently, at most `renderWindow` at a time, starting them in job order.
-    /// With `.folder` each task writes its own file through `io` right after rendering it; the
-    /// result's order never depends on which task finished first. `progress` hears `render` with
-    /// the count of finished files, counting up by one.
-    static func render(_ jobs: [PageJob], environment: RenderEnvironment, destination: RenderDestination,
+    /// Renders the jobs of `pending` concurrently, at most `renderWindow` at a time, starting them in
+    /// job order and forgetting each job once its file is done. With `.folder` each task writes its
+    /// own file through `io` right after rendering it; the result's order never depends on which task
+    /// finished first. `progress` hears `render` with the count of finished files, counting up by one.
+    static func render(_ pending: PendingJobs, environment: RenderEnvironment, destination: RenderDestination,
                        io: FileIO, progress: BuildProgress?) async -> RenderOutcome {
-        await withTaskGroup(of: Finished.self) { group in
+        let total = pending.count
+        return await withTaskGroup(of: Finished.self) { group in
             @Sendable func run(_ index: Int) -> Finished {
-                let job = jobs[index]
+                guard let job = pending.take(index) else { return Finished(index: index, bytes: [], byteCount: 0) }
                 let bytes = job.render(environment)
                 switch destination {
                 case .memory:
-                    return Finished(index: index, bytes: bytes, byteCount: bytes.count)
+                    return Finished(index: index, path: job.path, bytes: bytes, byteCount: bytes.count)
                 case .nowhere:
                     return Finished(index: index, bytes: [], byteCount: bytes.count)
                 case .folder(let folder):
@@ -60,33 +62,32 @@ extension SiteBuilder {
                 }
             }
             var next = 0
-            while next < min(jobs.count, renderWindow) {
+            while next < min(total, renderWindow) {
                 let index = next
                 group.addTask { run(index) }
                 next += 1
             }
-            var kept: [[UInt8]] = []
-            if case .memory = destination { kept = [[UInt8]](repeating: [], count: jobs.count) }
+            var kept: [OutputFile?] = []
+            if case .memory = destination { kept = [OutputFile?](repeating: nil, count: total) }
             var done = 0
             var byteCount = 0
             var failure: (index: Int, error: any Error)?
             while let finished = await group.next() {
                 done += 1
                 byteCount += finished.byteCount
-                progress?.update("render", done, jobs.count)
+                progress?.update("render", done, total)
                 if let error = finished.writeError {
                     if failure.map({ finished.index < $0.index }) ?? true { failure = (finished.index, error) }
-                } else if case .memory = destination {
-                    kept[finished.index] = finished.bytes
+                } else if let path = finished.path, !kept.isEmpty {
+                    kept[finished.index] = OutputFile(path: path, bytes: finished.bytes)
                 }
-                if failure == nil && next < jobs.count {
+                if failure == nil && next < total {
                     let index = next
                     group.addTask { run(index) }
                     next += 1
                 }
             }
-            let files = kept.isEmpty ? [] : zip(jobs, kept).map { OutputFile(path: $0.path, bytes: $1) }
-            return RenderOutcome(files: files, byteCount: byteCount, writeError: failure?.error)
+            return RenderOutcome(files: kept.compactMap { $0 }, byteCount: byteCount, writeError: failure?.error)
         }
     }
 }

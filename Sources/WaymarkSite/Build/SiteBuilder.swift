@@ -104,15 +104,14 @@ public struct SiteBuilder: Sendable {
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
                                siteFolder: options.siteFolder, displayFolder: display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
-        let planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
+        var planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
                            dataKey: dataKey, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }
-        let jobs = planned.jobs
-        totals = BuildTotals(jobs)
-        clock.lap("validate", "\(jobs.count) files planned by \(generators.map(\.name).joined(separator: ", "))")
+        totals = BuildTotals(planned.jobs)
+        clock.lap("validate", "\(totals.files) files planned by \(generators.map(\.name).joined(separator: ", "))")
         if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
 
         // Render: every job in parallel. `waymark build` writes each file into the temporary folder as
@@ -121,16 +120,18 @@ public struct SiteBuilder: Sendable {
         guard options.mode == .write, renderCache == nil else {
             let files: [OutputFile]
             if renderCache != nil {
-                files = await renderPhase(jobs, environment: environment, options: options)
+                files = await renderPhase(planned.jobs, environment: environment, options: options)
                 totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
             } else {
-                let outcome = await Self.render(jobs, environment: environment,
+                let pending = PendingJobs(planned.jobs)
+                planned.jobs = []
+                let outcome = await Self.render(pending, environment: environment,
                                                 destination: options.keepsRenderedFiles ? .memory : .nowhere,
                                                 io: io, progress: progress)
                 files = outcome.files
                 totals.bytes = outcome.byteCount
             }
-            clock.lap("render", "\(totals.pages) pages, \(jobs.count) files")
+            clock.lap("render", "\(totals.pages) pages, \(totals.files) files")
             guard options.mode == .write else { return finish(files) }
             do {
                 try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
@@ -147,13 +148,15 @@ public struct SiteBuilder: Sendable {
         } catch {
             return failedWrite(error, phase: "render")
         }
-        let outcome = await Self.render(jobs, environment: environment, destination: .folder(staging), io: io, progress: progress)
+        let pending = PendingJobs(planned.jobs)
+        planned.jobs = []
+        let outcome = await Self.render(pending, environment: environment, destination: .folder(staging), io: io, progress: progress)
         if let error = outcome.writeError {
             swap.discard(staging)
             return failedWrite(error, phase: "render")
         }
         totals.bytes = outcome.byteCount
-        clock.lap("render", "\(totals.pages) pages, \(jobs.count) files written into the temporary folder")
+        clock.lap("render", "\(totals.pages) pages, \(totals.files) files written into the temporary folder")
 
         // Write: swap the temporary folder in.
         do {
@@ -161,7 +164,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             return failedWrite(error, phase: "write")
         }
-        clock.lap("write", "\(jobs.count) files swapped into \(options.outputFolder)")
+        clock.lap("write", "\(totals.files) files swapped into \(options.outputFolder)")
         return finish(wrote: true)
     }
 
@@ -223,7 +226,7 @@ public struct SiteBuilder: Sendable {
     /// Renders jobs concurrently and keeps them in memory; the result is in the order of `jobs`
     /// (already sorted by path).
     static func render(_ jobs: [PageJob], environment: RenderEnvironment) async -> [OutputFile] {
-        await render(jobs, environment: environment, destination: .memory, io: .local, progress: nil).files
+        await render(PendingJobs(jobs), environment: environment, destination: .memory, io: .local, progress: nil).files
     }
 
     /// Jobs sorted by path, keeping the first job for each path and reporting the others.
