@@ -48,8 +48,7 @@ enum AirportSiteBench {
             return
         }
         let pages = result.pageCount
-        let bytes = result.files.reduce(0) { $0 + $1.bytes.count }
-        print("airports-site.world-build: \(fixed(wall)) s wall, \(fixed(cpu)) s CPU for \(pages) pages, \(result.files.count) files, \(bytes / 1_048_576) MB (target: minutes, not hours)")
+        print("airports-site.world-build: \(fixed(wall)) s wall, \(fixed(cpu)) s CPU for \(pages) pages, \(result.fileCount) files, \(result.byteCount / 1_048_576) MB (target: minutes, not hours)")
         print("airports-site.pages-per-second: \(Int(Double(pages) / wall)) pages/s wall")
         for phase in result.phases {
             let c = phase.duration.components

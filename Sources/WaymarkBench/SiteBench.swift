@@ -34,7 +34,7 @@ enum SiteBench {
             return
         }
         let label = "\(grouped(announcements)) announcements, \(grouped(places)) places, \(grouped(charters)) charters"
-        print("site.build (\(label)): \(format(seconds)) s for \(grouped(result.pageCount)) pages, \(grouped(result.files.count)) files")
+        print("site.build (\(label)): \(format(seconds)) s for \(grouped(result.pageCount)) pages, \(grouped(result.mapCount)) maps, \(grouped(result.feedCount)) feeds, \(grouped(result.fileCount)) files, \(grouped(result.byteCount / 1_048_576)) MB")
         for phase in result.phases {
             print("site.build.phase.\(phase.name): \(format(Double(phase.duration.components.seconds) + Double(phase.duration.components.attoseconds) / 1e18)) s (\(phase.detail))")
         }

@@ -50,7 +50,13 @@ struct BuildCommand: AsyncParsableCommand {
         var options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
         options.format = format
-        let result = await SiteBuilder().build(options)
+        let line = TerminalProgressLine.standardError(quiet: outputOptions.quiet, isTerminal: isatty(STDERR_FILENO) == 1) {
+            FileHandle.standardError.write(Data($0.utf8))
+        }
+        var builder = SiteBuilder()
+        builder.progress = line?.progress
+        let result = await builder.build(options)
+        line?.clear()
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import WaymarkData
 import WaymarkModel
 import WaymarkSite
 
@@ -32,17 +31,19 @@ struct CheckCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
             throw ExitCode(ExitStatus.usageError)
         }
-        let options = BuildOptions(siteFolder: site.site, outputFolder: "Output", today: today, strict: site.strict,
+        var options = BuildOptions(siteFolder: site.site, outputFolder: "Output", today: today, strict: site.strict,
                                    mode: .validate)
-        let result = await SiteBuilder().build(options)
-        let shown = Diagnostics(result.diagnostics)
-        for diagnostic in shown.items where !(output.quiet && diagnostic.severity == .warning) {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        options.keepsRenderedFiles = false
+        let line = TerminalProgressLine.standardError(quiet: output.quiet, isTerminal: isatty(STDERR_FILENO) == 1) {
+            FileHandle.standardError.write(Data($0.utf8))
         }
-        if !output.quiet || shown.hasErrors {
-            print(CheckSummary(data: result.data ?? SiteData(), diagnostics: shown))
-            if result.succeeded { print("Checked \(result.pageCount == 1 ? "1 page" : "\(result.pageCount) pages") and their links") }
-        }
-        if shown.hasErrors { throw ExitCode(ExitStatus.contentError) }
+        var builder = SiteBuilder()
+        builder.progress = line?.progress
+        let result = await builder.build(options)
+        line?.clear()
+        let report = BuildReport(checked: result, quiet: output.quiet, verbose: output.verbose)
+        for text in report.diagnosticLines { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+        for text in report.summaryLines { print(text) }
+        if !result.succeeded { throw ExitCode(ExitStatus.contentError) }
     }
 }

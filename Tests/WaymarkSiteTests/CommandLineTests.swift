@@ -39,9 +39,19 @@ struct CommandLineTests {
         let run = try run(["build", "--site", RepositoryPaths.fixtureSite("basic"), "--output", "Out", "--now", "2025-06-10"],
                           in: folder.path)
         #expect(run.status == 0)
-        #expect(run.errors == "")
-        #expect(run.output.hasPrefix("Built 9 pages (15 files) into Out/ in "))
+        #expect(run.errors == "", "no progress line when standard error is not a terminal")
+        #expect(run.output.hasPrefix("Built 9 pages, 0 maps, 0 feeds (15 files) into Out/ in "))
         #expect(run.output.hasSuffix(" s\n"))
+        #expect(run.output.split(separator: "\n").count == 1)
+    }
+
+    @Test func checkPrintsOneLineWithPagesRecordsAndTime() throws {
+        let run = try run(["check", "--site", "pets-charters", "--now", "2026-06-01"], in: RepositoryPaths.fixtureSite(""))
+        #expect(run.status == 0)
+        #expect(run.errors.split(separator: "\n").first?.hasPrefix("pets-charters/data/charters/charters.yml:17:3: warning: ") == true)
+        #expect(!run.errors.contains("\r") && !run.errors.contains("\u{1B}"), "no progress line when standard error is not a terminal")
+        #expect(run.output.hasPrefix("Checked 28 pages, 9 charters, 7 announcements, 3 places, 0 airports in "))
+        #expect(run.output.hasSuffix(" s: no errors, 3 warnings\n"))
         #expect(run.output.split(separator: "\n").count == 1)
     }
 

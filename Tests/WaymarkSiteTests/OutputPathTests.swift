@@ -7,6 +7,16 @@ import Testing
         #expect(OutputPath(text) == nil)
     }
 
+    @Test(arguments: [["é/x"], ["a", "b\\"], ["x\0y"], ["/\u{301}"], ["a", ".."], ["a", ""]])
+    func unsafeComponentsAreRejectedWherever(components: [String]) {
+        #expect(OutputPath(components: components) == nil)
+    }
+
+    @Test(arguments: [["é"], ["日本", "index.html"], ["a.b-c_d"], ["...", "x"]])
+    func componentsWithoutSeparatorsAreKept(components: [String]) {
+        #expect(OutputPath(components: components)?.components == components)
+    }
+
     @Test(arguments: ["index.html", "about/index.html", "files/dot.svg", ".well-known/x"])
     func safePathsAreKept(text: String) {
         #expect(OutputPath(text)?.description == text)

@@ -34,6 +34,11 @@ public struct BuildOptions: Sendable {
     /// the copy embedded in the binary (`waymark serve` in a Waymark checkout, so theme edits show
     /// without recompiling); `nil` uses the embedded theme. The site's own `Templates/` still wins.
     public var themeFolder: String? = nil
+    /// In mode `.validate`, whether `BuildResult.files` holds the rendered files (`waymark serve` and
+    /// tests read them). `waymark check` only needs every page to render and sets `false`, so memory
+    /// holds a handful of rendered files at a time, as in a write build. Ignored by a builder with a
+    /// `RenderCache`, which keeps what it rendered.
+    public var keepsRenderedFiles: Bool = true
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

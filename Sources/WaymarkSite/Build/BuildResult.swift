@@ -6,9 +6,13 @@ public struct BuildResult: Sendable {
     /// Errors and warnings, sorted by path, line, column and message; warnings already promoted
     /// under `--strict`.
     public var diagnostics: [Diagnostic]
-    /// The files produced, sorted by path (empty when the build failed before rendering).
+    /// The files produced, sorted by path, in mode `.validate` (`waymark serve`, tests) and for a
+    /// builder with a `RenderCache`. Empty in mode `.write` without one: `waymark build` writes each
+    /// file as soon as it is rendered and keeps no bytes (read the output folder instead). Empty too
+    /// under `BuildOptions.keepsRenderedFiles == false` (`waymark check`) and when the build failed
+    /// before rendering.
     public var files: [OutputFile]
-    /// How many of `files` are HTML pages.
+    /// How many of the planned files are HTML pages (0 when the build stopped before planning).
     public var pageCount: Int
     /// True when the files were swapped into the output folder.
     public var wroteOutput: Bool
@@ -17,6 +21,15 @@ public struct BuildResult: Sendable {
     /// The records the data phase loaded (for summaries such as `waymark check`'s); `nil` when the
     /// build stopped before loading them.
     public var data: SiteData? = nil
+    /// Files planned (and, when `succeeded`, rendered and written or kept); 0 when the build stopped
+    /// before planning.
+    public var fileCount: Int = 0
+    /// Bytes rendered over all files; 0 when the build stopped before rendering.
+    public var byteCount: Int = 0
+    /// SVG maps in the planned files, inline in pages or as `.svg` files, as the jobs declared them.
+    public var mapCount: Int = 0
+    /// Feed files among the planned files: JSON Feed, Atom and GeoJSON.
+    public var feedCount: Int = 0
 
     /// True when there is no error.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

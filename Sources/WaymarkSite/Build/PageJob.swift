@@ -16,6 +16,11 @@ public struct PageJob: Sendable {
     /// `RenderEnvironment`, or `nil` when those inputs cannot be listed completely (data-driven
     /// pages, query blocks, sitemaps, feeds): only jobs with a fingerprint may come from a `RenderCache`.
     public var fingerprint: UInt64?
+    /// How many SVG maps the file holds once rendered: inline `<svg>` maps in a page, or 1 for a
+    /// map written as its own `.svg` file. Declared at plan time for the build summary.
+    public var maps: Int
+    /// True for a feed file (JSON Feed, Atom, GeoJSON), counted in the build summary.
+    public var isFeed: Bool
 
     /// How a page appears in the sitemap.
     public struct SitemapInclusion: Sendable, Hashable {
@@ -27,8 +32,11 @@ public struct PageJob: Sendable {
 
     /// Creates a job.
     public init(path: OutputPath, origin: String, isPage: Bool, sitemap: SitemapInclusion?,
-                fingerprint: UInt64? = nil, render: @escaping @Sendable (RenderEnvironment) -> [UInt8]) {
+                fingerprint: UInt64? = nil, maps: Int = 0, isFeed: Bool = false,
+                render: @escaping @Sendable (RenderEnvironment) -> [UInt8]) {
         self.path = path
+        self.maps = maps
+        self.isFeed = isFeed
         self.origin = origin
         self.isPage = isPage
         self.sitemap = sitemap

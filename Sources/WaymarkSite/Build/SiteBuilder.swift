@@ -5,8 +5,10 @@ import WaymarkModel
 /// point behind `waymark build`, `waymark check` (mode `.validate`) and `waymark serve`.
 ///
 /// Pages come from `generators`; pass more of them to add page kinds. Every problem of a run is
-/// collected and returned sorted; nothing is written unless there is no error, and then the output
-/// folder is replaced atomically.
+/// collected and returned sorted. Mode `.write` renders only when validation found no error, writes
+/// each file into a temporary folder beside the output folder as soon as it is rendered (so memory
+/// holds a handful of files, not the site), and replaces the output folder with it only when every
+/// file was written; on any failure the temporary folder is removed and the output left as it was.
 public struct SiteBuilder: Sendable {
     /// The file system (inject one in tests).
     public var io: FileIO
@@ -22,6 +24,8 @@ public struct SiteBuilder: Sendable {
     /// The data phase and data-only plans kept between builds (`waymark serve`); `nil` loads, geocodes
     /// and plans the data every time.
     public var dataCache: DataStageCache?
+    /// Hears how far the build has got (a progress line on a terminal); `nil` reports nothing.
+    public var progress: BuildProgress?
 
     /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
     /// airport pages, reports written as Markdown (front matter `output: markdown`).
@@ -47,14 +51,27 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         let display = options.displayFolder ?? options.siteFolder
         var data: SiteData?
-        func finish(_ files: [OutputFile] = [], pages: Int = 0, wrote: Bool = false) -> BuildResult {
+        var totals = BuildTotals()
+        func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
             let located = SourceLineFiller(io: io, siteFolder: options.siteFolder, displayFolder: display)
                 .fill(diagnostics.promoted(strict: options.strict).sorted)
-            return BuildResult(diagnostics: located, files: files,
-                        pageCount: pages, wroteOutput: wrote, phases: clock.phases, data: data)
+            var result = BuildResult(diagnostics: located, files: files,
+                                     pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
+            result.fileCount = totals.files
+            result.byteCount = totals.bytes
+            result.mapCount = totals.maps
+            result.feedCount = totals.feeds
+            return result
+        }
+        /// Ends a build whose output could not be written; the previous output is left as it was.
+        func failedWrite(_ error: any Error, phase: String) -> BuildResult {
+            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
+            clock.lap(phase, "failed; previous output left as it was")
+            return finish()
         }
 
         // Load: site.yml, templates, Markdown files.
+        progress?.update("load", 0, 0)
         let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,
                                 contentCache: contentCache, themeFolder: options.themeFolder).load()
         diagnostics.append(contentsOf: loaded.diagnostics)
@@ -66,6 +83,7 @@ public struct SiteBuilder: Sendable {
         // Data: records of data/, geocoded, indexed once; a preview reuses them while data/ is unchanged.
         let dataKey = renderCache == nil && dataCache == nil
             ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: display, io: io)
+        progress?.update("data", 0, 0)
         let stage: SiteDataStage.Output
         if let kept = dataCache?.stage(for: dataKey) {
             stage = kept
@@ -80,38 +98,74 @@ public struct SiteBuilder: Sendable {
         guard let theme = loaded.theme else { return finish() }
 
         // Validate: drafts, generators' plans, path collisions, menus.
+        progress?.update("validate", 0, 0)
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
         let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
                                siteFolder: options.siteFolder, displayFolder: display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
-        let planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
+        var planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
                            dataKey: dataKey, diagnostics: &diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }
-        let jobs = planned.jobs
-        clock.lap("validate", "\(jobs.count) files planned by \(generators.map(\.name).joined(separator: ", "))")
+        totals = BuildTotals(planned.jobs)
+        clock.lap("validate", "\(totals.files) files planned by \(generators.map(\.name).joined(separator: ", "))")
         if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
 
-        // Render: every job in parallel, results kept in path order.
+        // Render: every job in parallel. `waymark build` writes each file into the temporary folder as
+        // soon as it is rendered; `check` and `serve` keep the files in memory, in path order.
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks)
-        let files = await renderPhase(jobs, environment: environment, options: options)
-        let pageCount = jobs.filter(\.isPage).count
-        clock.lap("render", "\(pageCount) pages, \(files.count) files")
-        guard options.mode == .write else { return finish(files, pages: pageCount) }
-
-        // Write: into a temporary folder, then swap.
-        do {
-            try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
-        } catch {
-            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
-            clock.lap("write", "failed; previous output left as it was")
-            return finish(files, pages: pageCount)
+        guard options.mode == .write, renderCache == nil else {
+            let files: [OutputFile]
+            if renderCache != nil {
+                files = await renderPhase(planned.jobs, environment: environment, options: options)
+                totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
+            } else {
+                let pending = PendingJobs(planned.jobs)
+                planned.jobs = []
+                let outcome = await Self.render(pending, environment: environment,
+                                                destination: options.keepsRenderedFiles ? .memory : .nowhere,
+                                                io: io, progress: progress)
+                files = outcome.files
+                totals.bytes = outcome.byteCount
+            }
+            clock.lap("render", "\(totals.pages) pages, \(totals.files) files")
+            guard options.mode == .write else { return finish(files) }
+            do {
+                try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
+            } catch {
+                return failedWrite(error, phase: "write")
+            }
+            clock.lap("write", "\(files.count) files into \(options.outputFolder)")
+            return finish(files, wrote: true)
         }
-        clock.lap("write", "\(files.count) files into \(options.outputFolder)")
-        return finish(files, pages: pageCount, wrote: true)
+        let swap = OutputFolderSwap(io: io, output: options.outputFolder)
+        let staging: String
+        do {
+            staging = try swap.stage()
+        } catch {
+            return failedWrite(error, phase: "render")
+        }
+        let pending = PendingJobs(planned.jobs)
+        planned.jobs = []
+        let outcome = await Self.render(pending, environment: environment, destination: .folder(staging), io: io, progress: progress)
+        if let error = outcome.writeError {
+            swap.discard(staging)
+            return failedWrite(error, phase: "render")
+        }
+        totals.bytes = outcome.byteCount
+        clock.lap("render", "\(totals.pages) pages, \(totals.files) files written into the temporary folder")
+
+        // Write: swap the temporary folder in.
+        do {
+            try swap.commit(staging)
+        } catch {
+            return failedWrite(error, phase: "write")
+        }
+        clock.lap("write", "\(totals.files) files swapped into \(options.outputFolder)")
+        return finish(wrote: true)
     }
 
     /// What the validate phase hands to the render phase.
@@ -169,16 +223,10 @@ public struct SiteBuilder: Sendable {
         return plan
     }
 
-    /// Renders jobs concurrently; the result is in the order of `jobs` (already sorted by path).
+    /// Renders jobs concurrently and keeps them in memory; the result is in the order of `jobs`
+    /// (already sorted by path).
     static func render(_ jobs: [PageJob], environment: RenderEnvironment) async -> [OutputFile] {
-        await withTaskGroup(of: (Int, [UInt8]).self) { group in
-            for (index, job) in jobs.enumerated() {
-                group.addTask { (index, job.render(environment)) }
-            }
-            var bytes = [[UInt8]](repeating: [], count: jobs.count)
-            for await (index, result) in group { bytes[index] = result }
-            return zip(jobs, bytes).map { OutputFile(path: $0.path, bytes: $1) }
-        }
+        await render(PendingJobs(jobs), environment: environment, destination: .memory, io: .local, progress: nil).files
     }
 
     /// Jobs sorted by path, keeping the first job for each path and reporting the others.

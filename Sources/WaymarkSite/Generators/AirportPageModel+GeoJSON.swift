@@ -9,7 +9,7 @@ extension AirportPageModel {
     /// when the airport has no valid position (its page has no map).
     static func thumbnailGeoJSONJob(_ airport: Airport, page: OutputPath, settings: AirportSiteSettings) -> PageJob? {
         guard let c = airport.coordinate, c.isValid else { return nil }
-        return PageJob(path: MapGeoJSONPaths.beside(page), origin: airport.location.description, isPage: false, sitemap: nil) { environment in
+        return PageJob(path: MapGeoJSONPaths.beside(page), origin: airport.location.description, isPage: false, sitemap: nil, isFeed: true) { environment in
             let model = AirportPageModel(airport: airport, path: page, index: environment.site.discovery.airports, settings: settings)
             let config = environment.site.config
             guard let place = model.neighbourhood else {

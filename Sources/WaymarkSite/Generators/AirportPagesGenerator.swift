@@ -61,7 +61,7 @@ public struct AirportPagesGenerator: SiteGenerator {
         for airport in airports {
             guard let path = AirportPagePaths.airport(airport) else { continue }
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true,
-                                     sitemap: .init(lastModified: nil)) { environment in
+                                     sitemap: .init(lastModified: nil), maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
                 return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
             })

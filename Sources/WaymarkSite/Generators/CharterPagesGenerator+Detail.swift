@@ -15,7 +15,8 @@ extension CharterPagesGenerator {
     func detailJobs(_ charter: Charter, catalog: CharterCatalog) -> [PageJob] {
         guard let path = RecordPagePaths.charter(charter) else { return [] }
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
-        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap) { environment in
+        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
+                            maps: charter.coordinate == nil ? 0 : 1) { environment in
             renderDetail(charter, catalog: catalog, path: path, environment: environment)
         }]
         if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }

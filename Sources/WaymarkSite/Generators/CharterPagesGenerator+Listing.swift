@@ -35,11 +35,11 @@ extension CharterPagesGenerator {
                 .sorted { $0.id < $1.id }
             let path = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["index.html"])
             jobs.append(PageJob(path: path, origin: "(charters)", isPage: true,
-                                sitemap: PageJob.SitemapInclusion(lastModified: nil)) { environment in
+                                sitemap: PageJob.SitemapInclusion(lastModified: nil), maps: 1) { environment in
                 renderListing(listing, mapped: mapped, catalog: catalog, path: path, environment: environment)
             })
             let geoPath = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["map.geojson"])
-            jobs.append(PageJob(path: geoPath, origin: "(charters)", isPage: false, sitemap: nil) { environment in
+            jobs.append(PageJob(path: geoPath, origin: "(charters)", isPage: false, sitemap: nil, isFeed: true) { environment in
                 let config = environment.site.config
                 let features = mapped.map { Self.entry($0, catalog: catalog, config: config, markdown: nil).feature }
                 return GeoJSONFeatureCollection(features: features).encoded()

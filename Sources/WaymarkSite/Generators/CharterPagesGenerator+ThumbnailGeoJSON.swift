@@ -6,7 +6,7 @@ extension CharterPagesGenerator {
     /// without a map (no position). An unlisted charter's file exists only here, beside its own page.
     static func thumbnailGeoJSONJob(_ charter: Charter, catalog: CharterCatalog, page: OutputPath) -> PageJob? {
         guard charter.coordinate != nil else { return nil }
-        return PageJob(path: MapGeoJSONPaths.beside(page), origin: charter.location.path, isPage: false, sitemap: nil) { environment in
+        return PageJob(path: MapGeoJSONPaths.beside(page), origin: charter.location.path, isPage: false, sitemap: nil, isFeed: true) { environment in
             let feature = entry(charter, catalog: catalog, config: environment.site.config, markdown: nil).feature
             return GeoJSONFeatureCollection(features: [feature]).encoded()
         }

@@ -12,7 +12,7 @@ extension MarkdownPagesGenerator {
         var links: [(title: String, url: String)] = []
         for number in numbers {
             let file = PageQueryBlocks.geoJSONPath(number: number, pagePath: path)
-            plan.jobs.append(PageJob(path: file, origin: page.displayPath, isPage: false, sitemap: nil) { environment in
+            plan.jobs.append(PageJob(path: file, origin: page.displayPath, isPage: false, sitemap: nil, isFeed: true) { environment in
                 blocks.geoJSON(number: number, markdown: environment.site.markdown, config: environment.site.config).encoded()
             })
             let title = numbers.count == 1 ? RecordMapFigure.geoJSONTitle : "Map data (GeoJSON), block \(number)"

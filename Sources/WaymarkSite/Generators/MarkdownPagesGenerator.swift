@@ -98,7 +98,8 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
         return PageJob(
             path: path, origin: isFirst ? page.displayPath : "\(page.displayPath) (page \(pager.number))", isPage: true,
-            sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), fingerprint: fingerprint
+            sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), fingerprint: fingerprint,
+            maps: isFirst ? PageQueryBlocks(page: page, context: queryContext).mapCount(markdown: site.markdown) : 0
         ) { environment in
             let root = SiteLink.rootPrefix(from: path.description)
             let markdown = environment.site.markdown

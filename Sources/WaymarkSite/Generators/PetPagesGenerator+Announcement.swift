@@ -11,7 +11,8 @@ extension PetPagesGenerator {
     func announcementJobs(_ a: Announcement, catalog: PetCatalog) -> [PageJob] {
         guard let path = RecordPagePaths.announcement(a) else { return [] }
         let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
-        var jobs = [PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap) { environment in
+        var jobs = [PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
+                            maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
             Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
         }]
         if let job = Self.thumbnailGeoJSONJob(a, page: path) { jobs.append(job) }

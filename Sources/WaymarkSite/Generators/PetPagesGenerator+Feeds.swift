@@ -15,11 +15,11 @@ extension PetPagesGenerator {
         }
         return [
             PageJob(path: OutputPath(trusted: folder + [SiteFeed.jsonName]), origin: "(pets feed)", isPage: false,
-                    sitemap: nil) { environment in
+                    sitemap: nil, isFeed: true) { environment in
                 filled(environment).jsonFeed(config: environment.site.config).encoded()
             },
             PageJob(path: OutputPath(trusted: folder + [SiteFeed.atomName]), origin: "(pets feed)", isPage: false,
-                    sitemap: nil) { environment in
+                    sitemap: nil, isFeed: true) { environment in
                 filled(environment).atom(config: environment.site.config)
             },
         ]

@@ -9,11 +9,11 @@ extension PetPagesGenerator {
         let newest = entry.pins.compactMap(\.record.date).max()
         var jobs = [
             PageJob(path: path, origin: entry.place.location.path, isPage: true,
-                    sitemap: PageJob.SitemapInclusion(lastModified: newest)) { environment in
+                    sitemap: PageJob.SitemapInclusion(lastModified: newest), maps: entry.place.coordinate?.isValid == true ? 1 : 0) { environment in
                 page.render(environment)
             },
             PageJob(path: OutputPath(trusted: folder + ["map.geojson"]), origin: entry.place.location.path, isPage: false,
-                    sitemap: nil) { environment in
+                    sitemap: nil, isFeed: true) { environment in
                 PlaceLandingPage.geoJSON(entry, config: environment.site.config).encoded()
             },
         ]

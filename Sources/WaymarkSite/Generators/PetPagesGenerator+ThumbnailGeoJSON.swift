@@ -14,7 +14,7 @@ extension PetPagesGenerator {
     /// page has no map.
     static func thumbnailGeoJSONJob(_ a: Announcement, page: OutputPath) -> PageJob? {
         guard thumbnailCoordinate(a) != nil else { return nil }
-        return PageJob(path: MapGeoJSONPaths.beside(page), origin: a.location.path, isPage: false, sitemap: nil) { environment in
+        return PageJob(path: MapGeoJSONPaths.beside(page), origin: a.location.path, isPage: false, sitemap: nil, isFeed: true) { environment in
             GeoJSONFeatureCollection(features: [entry(a, config: environment.site.config, markdown: nil).feature]).encoded()
         }
     }

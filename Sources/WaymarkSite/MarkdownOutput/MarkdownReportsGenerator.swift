@@ -39,11 +39,11 @@ public struct MarkdownReportsGenerator: SiteGenerator {
                 return Array(text.utf8)
             })
             for number in report.mapNumbers(markdown: site.markdown) {
-                plan.jobs.append(PageJob(path: report.mapPath(number), origin: page.displayPath, isPage: false, sitemap: nil) { environment in
+                plan.jobs.append(PageJob(path: report.mapPath(number), origin: page.displayPath, isPage: false, sitemap: nil, maps: 1) { environment in
                     let maps = MarkdownReport(page: page, context: context(environment.site)).render(markdown: environment.site.markdown).maps
                     return Array((maps[number] ?? "").utf8)
                 })
-                plan.jobs.append(PageJob(path: report.geoJSONPath(number), origin: page.displayPath, isPage: false, sitemap: nil) { environment in
+                plan.jobs.append(PageJob(path: report.geoJSONPath(number), origin: page.displayPath, isPage: false, sitemap: nil, isFeed: true) { environment in
                     MarkdownReport(page: page, context: context(environment.site))
                         .geoJSON(number, markdown: environment.site.markdown, config: environment.site.config).encoded()
                 })

@@ -43,31 +43,6 @@ enum POSIXFiles {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)
         }
     }
-
-    /// Removes a file, or a folder and everything in it, without following symbolic links.
-    static func removeTree(_ path: String) throws {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)
-        }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            guard let folder = opendir(path) else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)
-            }
-            var names: [String] = []
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(folder)
-            for name in names { try removeTree(path + "/" + name) }
-            guard rmdir(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path) }
-        } else {
-            guard unlink(path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path) }
-        }
-    }
 }
 
 /// `write(2)`, named apart from `POSIXFiles.write`.

@@ -3,6 +3,10 @@
 ///
 /// The temporary folder is `<parent>/.waymark-tmp-<name>-XXXXXX`; the old output is renamed to
 /// `.waymark-tmp-old-<name>-XXXXXX` just before the new one takes its name, then deleted.
+///
+/// Either in one call (`write(_:)`, files already in memory) or in three steps, so files can be
+/// written while the rest of the site is still rendering: `stage()`, then `io.write` under the
+/// staging folder for each file (from any task), then `commit(_:)` — or `discard(_:)` on failure.
 struct OutputFolderSwap {
     /// The file system.
     let io: FileIO
@@ -13,16 +17,35 @@ struct OutputFolderSwap {
     /// folder is removed, the previous output is restored if it had been moved away, and the error
     /// is rethrown.
     func write(_ files: [OutputFile]) throws {
-        let (parent, name) = Self.split(output)
-        let staging = try io.makeTemporaryFolder(parent, ".waymark-tmp-\(name)-")
+        let staging = try stage()
         do {
             for file in files {
                 try io.write(staging + "/" + file.path.description, file.bytes)
             }
         } catch {
-            try? io.remove(staging)
+            discard(staging)
             throw error
         }
+        try commit(staging)
+    }
+
+    /// Creates the empty temporary folder to write the new output into and returns its path.
+    func stage() throws -> String {
+        let (parent, name) = Self.split(output)
+        return try io.makeTemporaryFolder(parent, ".waymark-tmp-\(name)-")
+    }
+
+    /// Removes a temporary folder made by `stage()` and everything written into it; the output
+    /// folder is not touched.
+    func discard(_ staging: String) {
+        try? io.remove(staging)
+    }
+
+    /// Puts the complete `staging` folder in the place of the output folder. On any error the
+    /// previous output is restored if it had been moved away, `staging` is removed, and the error
+    /// is rethrown.
+    func commit(_ staging: String) throws {
+        let (parent, name) = Self.split(output)
         var retired: String?
         do {
             switch io.kind(output) {
@@ -38,7 +61,7 @@ struct OutputFolderSwap {
         } catch {
             if let retired, io.kind(output) == .missing { try? io.move(retired + "/" + name, output) }
             if let retired { try? io.remove(retired) }
-            try? io.remove(staging)
+            discard(staging)
             throw error
         }
         if let retired { try? io.remove(retired) }
