@@ -48,14 +48,15 @@ final class PreviewOutputSync: Sendable {
         current.reserveCapacity(files.count)
         var writtenCount = 0
         for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.path.hasPrefix("/"), !components.contains(".."), !components.contains("."), !components.contains("") else {
-                throw OutputPathError(path: file.path)
-            }
+            // A path written before was checked then; an unchanged file needs nothing more.
             let before = previous?[file.path]
             if let before, before.isSameStorage(as: file.bytes) {
                 current[file.path] = before
                 continue
+            }
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.path.hasPrefix("/"), !components.contains(".."), !components.contains("."), !components.contains("") else {
+                throw OutputPathError(path: file.path)
             }
             let tag = EntityTag(of: file.bytes)
             current[file.path] = WrittenFile(tag: tag, bytes: file.bytes)

@@ -192,8 +192,9 @@ public struct SiteBuilder: Sendable {
             links.append(contentsOf: plan.links)
         }
         jobs.append(contentsOf: SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs, cache: renderCache))
-        jobs = uniqueJobs(jobs, diagnostics: &diagnostics)
-        let paths = Set(jobs.map(\.path.description))
+        let sorted = uniqueJobs(jobs, diagnostics: &diagnostics)
+        jobs = sorted.jobs
+        let paths = Set(sorted.paths)
         let navigation = Navigation(site: site, outputPaths: paths)
         diagnostics.append(contentsOf: navigation.diagnostics)
         for link in links where !paths.contains(link.file) {
@@ -229,19 +230,29 @@ public struct SiteBuilder: Sendable {
         await render(PendingJobs(jobs), environment: environment, destination: .memory, io: .local, progress: nil).files
     }
 
-    /// Jobs sorted by path, keeping the first job for each path and reporting the others.
-    private func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> [PageJob] {
-        var owners: [OutputPath: String] = [:]
-        var unique: [PageJob] = []
-        for job in jobs {
-            if let owner = owners[job.path] {
+    /// Jobs sorted by path, keeping the first job for each path and reporting the others; with
+    /// their paths as text, in the same order. The order is `OutputPath`'s (the paths' text); the
+    /// jobs are sorted through their indexes, since moving 15,000 job values about while sorting
+    /// cost a preview rebuild of the example site tens of milliseconds.
+    private func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> (jobs: [PageJob], paths: [String]) {
+        var owners: [String: String] = [:]
+        owners.reserveCapacity(jobs.count)
+        var kept: [Int] = []
+        var texts: [String] = []
+        kept.reserveCapacity(jobs.count)
+        texts.reserveCapacity(jobs.count)
+        for (index, job) in jobs.enumerated() {
+            let text = job.path.description
+            if let owner = owners[text] {
                 diagnostics.append(.error("\(job.path) is also written by \(owner): expected one source per output file",
                                           at: SourceLocation(path: job.origin)))
                 continue
             }
-            owners[job.path] = job.origin
-            unique.append(job)
+            owners[text] = job.origin
+            kept.append(index)
+            texts.append(text)
         }
-        return unique.sorted { $0.path < $1.path }
+        let order = texts.indices.sorted { texts[$0] < texts[$1] }
+        return (order.map { jobs[kept[$0]] }, order.map { texts[$0] })
     }
 }

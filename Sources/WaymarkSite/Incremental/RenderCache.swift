@@ -38,11 +38,15 @@ public final class RenderCache: Sendable {
         state.withLock { $0 = State() }
     }
 
-    /// The bytes stored for `path` when they were rendered from the same job and environment.
-    func bytes(for path: OutputPath, job: UInt64, environment: UInt64) -> [UInt8]? {
+    /// For each of `jobs`, the bytes stored for it when it has a fingerprint and was rendered from
+    /// the same job and environment, else `nil`; one look-up under one lock.
+    func bytes(for jobs: [PageJob], environment: UInt64) -> [[UInt8]?] {
         state.withLock { state in
-            guard let entry = state.entries[path], entry.job == job, entry.environment == environment else { return nil }
-            return entry.bytes
+            jobs.map { job in
+                guard let fingerprint = job.fingerprint, let entry = state.entries[job.path],
+                      entry.job == fingerprint, entry.environment == environment else { return nil }
+                return entry.bytes
+            }
         }
     }
 

@@ -9,17 +9,12 @@ extension SiteBuilder {
               let shared = environmentFingerprint(environment, options: options) else {
             return await Self.render(jobs, environment: environment)
         }
-        var stored: [Int: [UInt8]] = [:]
+        var stored = cache.bytes(for: jobs, environment: shared)
         var pending: [PageJob] = []
         var pendingIndexes: [Int] = []
-        for (index, job) in jobs.enumerated() {
-            if let fingerprint = job.fingerprint,
-               let bytes = cache.bytes(for: job.path, job: fingerprint, environment: shared) {
-                stored[index] = bytes
-            } else {
-                pending.append(job)
-                pendingIndexes.append(index)
-            }
+        for (index, job) in jobs.enumerated() where stored[index] == nil {
+            pending.append(job)
+            pendingIndexes.append(index)
         }
         let rendered = await Self.render(pending, environment: environment)
         for (index, file) in zip(pendingIndexes, rendered) { stored[index] = file.bytes }

@@ -24,8 +24,11 @@ public struct QueryBlockRunner: Sendable {
     /// The results of `block`, or an error at the key that named what the data does not have
     /// (`near-airport`, `route`, `near-place`) or at the key of a conflict.
     public func run(_ block: QueryBlock) -> Result<QueryResult, Diagnostic> {
+        if let kept = context.results.result(for: block.spec) { return .success(kept) }
         do {
-            return .success(try context.discovery.run(block.spec, today: context.today))
+            let result = try context.discovery.run(block.spec, today: context.today)
+            context.results.store(result, for: block.spec)
+            return .success(result)
         } catch {
             let key: String
             switch error {
