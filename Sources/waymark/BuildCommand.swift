@@ -50,13 +50,7 @@ struct BuildCommand: AsyncParsableCommand {
         var options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
         options.format = format
-        let line = TerminalProgressLine.standardError(quiet: outputOptions.quiet, isTerminal: isatty(STDERR_FILENO) == 1) {
-            FileHandle.standardError.write(Data($0.utf8))
-        }
-        var builder = SiteBuilder()
-        builder.progress = line?.progress
-        let result = await builder.build(options)
-        line?.clear()
+        let result = await ProgressBuild.run(options, quiet: outputOptions.quiet)
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }

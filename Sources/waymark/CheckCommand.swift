@@ -34,13 +34,7 @@ struct CheckCommand: AsyncParsableCommand {
         var options = BuildOptions(siteFolder: site.site, outputFolder: "Output", today: today, strict: site.strict,
                                    mode: .validate)
         options.keepsRenderedFiles = false
-        let line = TerminalProgressLine.standardError(quiet: output.quiet, isTerminal: isatty(STDERR_FILENO) == 1) {
-            FileHandle.standardError.write(Data($0.utf8))
-        }
-        var builder = SiteBuilder()
-        builder.progress = line?.progress
-        let result = await builder.build(options)
-        line?.clear()
+        let result = await ProgressBuild.run(options, quiet: output.quiet)
         let report = BuildReport(checked: result, quiet: output.quiet, verbose: output.verbose)
         for text in report.diagnosticLines { FileHandle.standardError.write(Data((text + "\n").utf8)) }
         for text in report.summaryLines { print(text) }

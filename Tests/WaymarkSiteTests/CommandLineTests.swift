@@ -11,26 +11,8 @@ enum WaymarkBinary {
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
 struct CommandLineTests {
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    func run(_ arguments: [String], in folder: String) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                   errors: String(decoding: errors, as: UTF8.self))
+    func run(_ arguments: [String], in folder: String) throws -> WaymarkProcess {
+        try WaymarkProcess.run(arguments, in: folder)
     }
 
     @Test func successPrintsOneSummaryLine() throws {
