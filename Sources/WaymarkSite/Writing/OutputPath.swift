@@ -5,6 +5,9 @@
 public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path components, e.g. `["reports", "x", "index.html"]`.
     public let components: [String]
+    /// `a/b/c`, joined once: a preview rebuild of a 15,000-file site sorts, hashes and prints every
+    /// path, and joining them each time cost more than the work itself.
+    public let description: String
 
     /// A path from `a/b/c` text, or `nil` when it is empty, absolute or has an unsafe component.
     public init?(_ text: String) {
@@ -16,6 +19,7 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     public init?(components: [String]) {
         guard !components.isEmpty, components.allSatisfy(OutputPath.isSafeComponent) else { return nil }
         self.components = components
+        description = components.joined(separator: "/")
     }
 
     /// A path from components the caller built from constants or validated slugs. Unsafe
@@ -23,15 +27,13 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     init(trusted components: [String]) {
         let safe = components.filter(OutputPath.isSafeComponent)
         self.components = safe.isEmpty ? ["index.html"] : safe
+        description = self.components.joined(separator: "/")
     }
 
     /// The page file inside a folder of slugs: `["about"]` → `about/index.html`, `[]` → `index.html`.
     public static func page(in folders: [String]) -> OutputPath? {
         OutputPath(components: folders + ["index.html"])
     }
-
-    /// `a/b/c`.
-    public var description: String { components.joined(separator: "/") }
 
     /// The site path of the folder a page file is in: `about/index.html` → `about/`, `index.html` → ``.
     public var folderPath: String {
@@ -40,6 +42,12 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// True for a file named `index.html` (a pretty-URL page).
     public var isIndexPage: Bool { components.last == "index.html" }
+
+    /// Two paths are equal when their text is (components never hold `/`, so the text decides them).
+    public static func == (a: OutputPath, b: OutputPath) -> Bool { a.description == b.description }
+
+    /// Hashes the text.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// Text order of the paths: the order files are written and listed in.
     public static func < (a: OutputPath, b: OutputPath) -> Bool {
