@@ -59,15 +59,11 @@ extension PetPagesGenerator {
             variables["hasPlaces"] = !places.isEmpty
             if let coordinate = Self.thumbnailCoordinate(a) {
                 let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a), category: a.status.rawValue)
-                let nearby = environment.site.geocoded.nearestToAnnouncements[a.id]
                 let options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),
                                          title: "Where \(a.petName ?? "the \(a.species ?? "pet")") was \(a.status == .found ? "found" : "last seen")",
-                                         subject: .pets, showsLegend: false, credits: place == nil && nearby == nil ? [] : [.geoNames])
-                // With its nearest place known, the map shows the pet against it (a circle out to the
-                // pet); otherwise a one-pin map of the town around it.
-                let svg = Self.nearbyPlace(of: a, nearby).map { MapRenderer().landing($0, pins: [pin], options: options) }
-                    ?? MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options)
-                let figure = RecordMapFigure(svg: svg, caption: a.address ?? near,
+                                         subject: .pets, credits: place == nil ? [] : [.geoNames])
+                let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
+                                             caption: a.address,
                                              geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))
                 for (key, value) in figure.variables { variables[key] = value }
             } else {
