@@ -3,8 +3,10 @@ import WaymarkMap
 import WaymarkModel
 
 extension PetPagesGenerator {
-    /// Ground distance across an announcement's thumbnail, in metres: the town around it (the basemap has coastlines, not streets).
-    static let thumbnailSpan = 20_000.0
+    /// Ground distance across an announcement's thumbnail, in metres: the area around it, wide enough
+    /// for the 1:50m coastline to be drawn (``WaymarkMap/BasemapResolution/finestGroundWidth``); the
+    /// page's "Near" row names the closest place.
+    static let thumbnailSpan = 60_000.0
 
     /// `pets/announcements/<id>/index.html` and, when it shows a map, its `map.geojson`. Closed
     /// announcements keep their page (with a notice, without a map) but stay out of the sitemap.
