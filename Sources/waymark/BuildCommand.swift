@@ -32,14 +32,7 @@ struct BuildCommand: AsyncParsableCommand {
     var online = false
 
     func validate() throws {
-        if outputOptions.quiet && outputOptions.verbose {
-            throw ValidationError("--quiet and --verbose cannot be used together")
-        }
-        if case .failure(let problem) = siteOptions.today() { throw ValidationError(problem.description) }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: siteOptions.site, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("--site \"\(siteOptions.site)\" is not a folder: expected the folder that holds site.yml")
-        }
+        try siteOptions.validateForBuilding()
         if let problem = SiteBuilder.outputFolderProblem(siteFolder: siteOptions.site, outputFolder: output) {
             throw ValidationError(problem)
         }

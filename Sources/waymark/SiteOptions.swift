@@ -18,6 +18,16 @@ struct SiteOptions: ParsableArguments {
         Self.today(now: now)
     }
 
+    /// Usage errors of the commands that build a site folder (`build`, `serve`): a bad `--now`, a
+    /// `--site` that is not a folder.
+    func validateForBuilding() throws {
+        if case .failure(let problem) = today() { throw ValidationError(problem.description) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--site \"\(site)\" is not a folder: expected the folder that holds site.yml")
+        }
+    }
+
     /// The same rule for a command without site options (`waymark new`).
     static func today(now: String?) -> Result<CalendarDate, CalendarDate.TodayError> {
         CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment,
@@ -32,6 +42,11 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(name: .shortAndLong, help: "Name and time each phase.")
     var verbose = false
+
+    /// Run by ArgumentParser for every command that has these options.
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+    }
 }
 
 /// Exit codes (SPEC §8): 1 for content errors, 64 for usage errors.
