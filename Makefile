@@ -2,18 +2,27 @@
 SWIFT      ?= swift
 SITE       ?= Content
 OUTPUT     ?= Output
+# The example site's data was written for mid-June 2026 (charters sailing that summer, pets lost that
+# week), so `make site` builds it as of that day; `make site NOW=` builds it as of today.
+NOW        ?= 2026-06-15
 DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
 
 .PHONY: deps site build test bench clean
 
-# Install the Debian packages that are missing (with sudo when not root).
+# Install the Debian packages that are missing: as root directly, otherwise through sudo.
+# `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
 deps:
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
 	if [ -n "$$missing" ]; then \
-	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; \
+	  elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; \
+	  else echo "error: missing Debian packages:$$missing (run make as root or install sudo)" >&2; exit 1; fi; \
 	  echo "Installing:$$missing"; \
-	  $$SUDO apt-get update -qq && $$SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
 build: deps
@@ -21,7 +30,7 @@ build: deps
 
 # Build the example site in Content/ into Output/.
 site: build
-	.build/release/waymark build --site $(SITE) --output $(OUTPUT)
+	.build/release/waymark build --site $(SITE) --output $(OUTPUT) $(if $(NOW),--now $(NOW))
 
 # The command-line tests run the debug `waymark` binary, so build it before the tests.
 # The preview server's tests talk to a live server against wall-clock deadlines; run in the same
