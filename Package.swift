@@ -82,17 +82,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fixture paths and compressed reference data for the tests and the benchmarks (no product code).
+        .target(name: "WaymarkTestSupport"),
         // `make bench`: release-mode figures, separate from the tests.
         .executableTarget(
             name: "WaymarkBench",
             dependencies: [
                 "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkMap", "WaymarkSite", "WaymarkServe",
+                "WaymarkMap", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
-        .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData"]),
+        .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGeocodingTests",
             dependencies: [
@@ -101,7 +103,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]  // the fixture site is read through #filePath
         ),
-        .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData"]),
+        .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTestSupport
 import WaymarkModel
 import WaymarkSite
 #if canImport(Glibc)
@@ -9,12 +10,12 @@ import Glibc
 /// small airports): full build time (load, geocode, plan, render, write), pages per second and the
 /// process's peak resident memory.
 ///
-/// The data is found through `WAYMARK_SHARED_DATA` (the `shared/data` folder), else
-/// `../shared/data` from the working directory, else next to the repository.
+/// The data is the world set committed under `Tests/Fixtures/ourairports/` (``OurAirportsFixture``).
 enum AirportSiteBench {
     static func run() async {
-        guard let world = worldFolder() else {
-            print("airports-site.world-build: skipped (no ourairports folder; set WAYMARK_SHARED_DATA)")
+        let world: URL
+        do { world = try OurAirportsFixture.folder() } catch {
+            print("airports-site.world-build: skipped (\(error))")
             return
         }
         let fm = FileManager.default
@@ -60,16 +61,6 @@ enum AirportSiteBench {
         print("airports-site.peak-memory-process: \(peakResidentMB()) MB max RSS of the whole bench process (getrusage ru_maxrss)")
     }
 
-    static func worldFolder() -> URL? {
-        var candidates: [URL] = []
-        if let env = ProcessInfo.processInfo.environment["WAYMARK_SHARED_DATA"] {
-            candidates.append(URL(fileURLWithPath: env).appendingPathComponent("ourairports"))
-        }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/data/ourairports"))
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(repo.deletingLastPathComponent().appendingPathComponent("shared/data/ourairports"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("airports.csv").path) }?.standardizedFileURL
-    }
 
     static func cpuSeconds() -> Double {
         var usage = rusage()

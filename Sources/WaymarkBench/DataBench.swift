@@ -1,14 +1,13 @@
 import Foundation
+import WaymarkTestSupport
 import WaymarkData
 import WaymarkModel
 
 /// Data-loading figures: the OurAirports world set and 100,000 CSV announcements.
 enum DataBench {
     static func run() async {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let world = root.deletingLastPathComponent().appendingPathComponent("shared/data/ourairports")
-        if FileManager.default.fileExists(atPath: world.appendingPathComponent("airports.csv").path) {
+        switch Result(catching: { try OurAirportsFixture.folder() }) {
+        case .success(let world):
             var best = (wall: Double.infinity, cpu: Double.infinity)
             var count = 0
             for _ in 0..<5 {
@@ -19,8 +18,8 @@ enum DataBench {
                 if wall < best.wall { best = (wall, cpu) }
             }
             print("data.ourairports-world-load: \(format(best.wall)) s for \(count) airports, \(format(best.cpu)) s CPU (target ≤ 1.0 s)")
-        } else {
-            print("data.ourairports-world-load: skipped (no \(world.path))")
+        case .failure(let error):
+            print("data.ourairports-world-load: skipped (\(error))")
         }
 
         let folder = FileManager.default.temporaryDirectory

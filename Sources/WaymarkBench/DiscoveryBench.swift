@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTestSupport
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkGeo
@@ -9,11 +10,9 @@ import WaymarkModel
 enum DiscoveryBench {
     static func run() async {
         pinEligibility()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let world = root.deletingLastPathComponent().appendingPathComponent("shared/data/ourairports")
-        guard FileManager.default.fileExists(atPath: world.appendingPathComponent("airports.csv").path) else {
-            print("discovery.airports: skipped (no \(world.path))")
+        let world: URL
+        do { world = try OurAirportsFixture.folder() } catch {
+            print("discovery.airports: skipped (\(error))")
             return
         }
         let (tables, _) = await OurAirportsLoader.load(folder: world, displayPath: "ourairports")
@@ -31,7 +30,7 @@ enum DiscoveryBench {
                          location: here)
         }
         let places = (0..<200).map { _ in Coordinate(latitude: 58.6 + 1.8 * rng.next(), longitude: 16.6 + 2.8 * rng.next()) }
-        var index: AnnouncementIndex<Announcement>?
+        var index: AnnouncementIndex?
         let build = measure { index = AnnouncementIndex(pets) }
         guard let index else { return }
         var pins = 0
@@ -44,7 +43,7 @@ enum DiscoveryBench {
     }
 
     static func airports(_ airports: [Airport]) {
-        var index: AirportIndex<Airport>?
+        var index: AirportIndex?
         let build = measure { index = AirportIndex(airports) }
         guard let index else { return }
         print("discovery.airport-index-build-world: \(seconds(build)) for \(index.records.count) airports (target ≤ 0.5 s)")

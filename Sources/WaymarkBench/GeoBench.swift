@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTestSupport
 import WaymarkGeo
 
 /// Release-mode figures for the geo core: index build, radius and nearest queries on 1,000,000 random
@@ -86,11 +87,8 @@ struct Airports {
     }
 
     static func load() -> Airports? {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [repo.appendingPathComponent("../shared/data/ourairports/airports.csv").path,
-                          "/work/shared/data/ourairports/airports.csv"]
-        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
-              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let folder = try? OurAirportsFixture.folder(),
+              let text = try? String(contentsOf: folder.appendingPathComponent("airports.csv"), encoding: .utf8) else { return nil }
         var out = Airports()
         for line in text.split(separator: "\n").dropFirst() {
             let f = fields(line)

@@ -4,7 +4,7 @@ import WaymarkGeo
 import WaymarkModel
 
 /// Loads a euro_aip SQLite database (`*.db`): airports, runways, procedures, AIP entries and
-/// border crossing points (schema: `shared/data/euro_aip/SCHEMA.md`).
+/// border crossing points (schema: `docs/euro-aip-schema.md`).
 ///
 /// The file is opened read-only through GRDB (as an `immutable=1` URI where SQLite accepts URIs)
 /// and never written. Rows are located as

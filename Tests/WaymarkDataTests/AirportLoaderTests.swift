@@ -3,6 +3,7 @@ import Testing
 import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkData
+import WaymarkTestSupport
 
 /// OurAirports CSV and euro_aip SQLite loading, merging by ICAO code, and the derived facts on real rows.
 @Suite struct AirportLoaderTests {
@@ -113,8 +114,7 @@ import WaymarkModel
     }
 
     @Test func theFullOurAirportsWorldSet() async throws {
-        let folder = FixturePaths.sharedData.appendingPathComponent("ourairports")
-        try #require(FileManager.default.fileExists(atPath: folder.appendingPathComponent("airports.csv").path))
+        let folder = try OurAirportsFixture.folder()
         let (tables, problems) = await OurAirportsLoader.load(folder: folder, displayPath: "ourairports")
         #expect(tables.airports.count == 73_623)
         #expect(tables.airports.reduce(0) { $0 + $1.runways.count } == 43_951)
