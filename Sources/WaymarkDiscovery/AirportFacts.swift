@@ -21,14 +21,14 @@ public struct AirportFacts: Sendable, Hashable {
     public let fuels: Set<FuelType>
 
     /// The facts of `airport`.
-    public init<Record: AirportRecord>(_ airport: Record) {
-        country = airport.discoveryCountry.uppercased()
-        type = airport.discoveryType
-        hasProcedures = airport.discoveryHasProcedures
-        hasPrecisionApproach = airport.discoveryHasPrecisionApproach
-        hasHardRunway = airport.discoveryHasHardRunway
-        longestRunwayFt = airport.discoveryLongestRunwayFt ?? 0
-        pointOfEntry = airport.discoveryPointOfEntry
-        fuels = airport.discoveryFuels
+    public init(_ airport: Airport) {
+        country = airport.isoCountry.uppercased()
+        type = airport.type
+        hasProcedures = airport.hasProcedures
+        hasPrecisionApproach = airport.hasPrecisionApproach
+        hasHardRunway = airport.hasHardRunway
+        longestRunwayFt = airport.longestRunwayFt ?? 0
+        pointOfEntry = airport.pointOfEntry
+        fuels = airport.fuel
     }
 }

@@ -27,7 +27,7 @@ public struct AirportFilter: Sendable, Hashable {
     public var isEmpty: Bool { self == AirportFilter() }
 
     /// Whether `airport` meets every condition.
-    public func matches<Record: AirportRecord>(_ airport: Record) -> Bool { matches(AirportFacts(airport)) }
+    public func matches(_ airport: Airport) -> Bool { matches(AirportFacts(airport)) }
 
     /// Whether an airport with these facts meets every condition.
     public func matches(_ airport: AirportFacts) -> Bool {

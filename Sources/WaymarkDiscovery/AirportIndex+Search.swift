@@ -1,3 +1,4 @@
+import WaymarkModel
 extension AirportIndex {
     /// How well an airport matches a search text; lower is better.
     public enum SearchRank: Int, Sendable, Hashable, Comparable {
@@ -15,7 +16,7 @@ extension AirportIndex {
     /// first, then name or municipality prefix, then contains; within a rank, larger airport types
     /// first (large, medium, small, seaplane base, heliport, balloonport, closed), then ident. "chateauroux" finds
     /// Châteauroux-Déols. An empty text matches nothing.
-    public func search(_ text: String, filter: AirportFilter = AirportFilter()) -> [DiscoveryHit<Record>] {
+    public func search(_ text: String, filter: AirportFilter = AirportFilter()) -> [DiscoveryHit<Airport>] {
         searchRanked(text, filter: filter).map { DiscoveryHit(record: records[$0.index]) }
     }
 

@@ -4,14 +4,14 @@ import WaymarkModel
 /// Airports with coordinates, sorted by ident, with a ``SpatialIndex``, an ICAO lookup and folded
 /// search keys, all built once (SPEC §3 airport queries). Distances are reported in metres; print
 /// them in nautical miles unless asked otherwise.
-public struct AirportIndex<Record: AirportRecord>: Sendable {
+public struct AirportIndex: Sendable {
     /// The default range around a point when neither `within` nor `nearest` is given: 50 NM.
     public static var defaultRadius: Length { .nauticalMiles(50) }
     /// The default corridor half-width around a route: 25 NM.
     public static var defaultCorridor: Length { .nauticalMiles(25) }
 
     /// The located airports, sorted by ident (positions in ``spatial``).
-    public let records: [Record]
+    public let records: [Airport]
     /// The spatial index over ``records``' coordinates.
     public let spatial: SpatialIndex
     /// Position of each airport by upper-case ident.
@@ -23,14 +23,14 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
 
     /// Indexes `airports`; those without valid coordinates are left out. When two records share an
     /// ident, the first in id order wins the ICAO lookup.
-    public init(_ airports: [Record]) {
-        let located = LocatedRecords.sortedByID(airports)
+    public init(_ airports: [Airport]) {
+        let located = LocatedRecords.sortedByID(airports, id: \.ident, coordinate: \.coordinate)
         records = located.records
         spatial = SpatialIndex(located.coordinates)
         var lookup: [String: Int] = [:]
         lookup.reserveCapacity(records.count)
-        for (i, r) in records.enumerated() where lookup[r.discoveryID.uppercased()] == nil {
-            lookup[r.discoveryID.uppercased()] = i
+        for (i, r) in records.enumerated() where lookup[r.ident.uppercased()] == nil {
+            lookup[r.ident.uppercased()] = i
         }
         positionByIdent = lookup
         searchKeys = records.map(AirportSearchKeys.init)
@@ -38,20 +38,20 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     }
 
     /// The airport with this ICAO code (case-insensitive), if indexed.
-    public func airport(icao: String) -> Record? {
+    public func airport(icao: String) -> Airport? {
         positionByIdent[icao.uppercased()].map { records[$0] }
     }
 
     /// The airport's coordinate, or ``DiscoveryError/unknownAirport(_:)`` naming the code.
     public func coordinate(icao: String) throws(DiscoveryError) -> Coordinate {
-        guard let i = positionByIdent[icao.uppercased()], let c = records[i].discoveryCoordinate else {
+        guard let i = positionByIdent[icao.uppercased()], let c = records[i].coordinate else {
             throw DiscoveryError.unknownAirport(icao)
         }
         return c
     }
 
     /// Airports meeting `filter` (and inside `bounds` when given), ordered by ident.
-    public func filtered(_ filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
+    public func filtered(_ filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Airport>] {
         let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
         return positions.filter { filter.matches(facts[$0]) }.map { DiscoveryHit(record: records[$0]) }
     }
@@ -62,7 +62,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     /// airport itself).
     public func nearest(to center: Coordinate, k: Int, maxDistance: Length? = nil,
                         filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil,
-                        excluding: String? = nil) -> [DiscoveryHit<Record>] {
+                        excluding: String? = nil) -> [DiscoveryHit<Airport>] {
         let skip = excluding.flatMap { positionByIdent[$0.uppercased()] }
         let hits = spatial.nearest(center, k: k, maxDistance: maxDistance?.metres ?? .infinity) { i in
             i != skip && self.accepts(i, filter: filter, bounds: bounds)
@@ -72,7 +72,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
 
     /// Airports within `radius` of `center` (inclusive) that meet `filter`, ordered by distance then ident.
     public func within(_ radius: Length, of center: Coordinate, filter: AirportFilter = AirportFilter(),
-                       inside bounds: GeoBounds? = nil, excluding: String? = nil) -> [DiscoveryHit<Record>] {
+                       inside bounds: GeoBounds? = nil, excluding: String? = nil) -> [DiscoveryHit<Airport>] {
         let skip = excluding.flatMap { positionByIdent[$0.uppercased()] }
         return spatial.within(center, radius: radius.metres)
             .filter { $0.index != skip && accepts($0.index, filter: filter, bounds: bounds) }
@@ -84,7 +84,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     /// cross-track distance and along-track position. Throws ``DiscoveryError/unknownAirport(_:)``
     /// for the first code that is not indexed.
     public func near(route icaoCodes: [String], within corridor: Length = defaultCorridor,
-                     filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) throws(DiscoveryError) -> [DiscoveryHit<Record>] {
+                     filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) throws(DiscoveryError) -> [DiscoveryHit<Airport>] {
         var points: [Coordinate] = []
         for code in icaoCodes { points.append(try coordinate(icao: code)) }
         return near(route: points, within: corridor, filter: filter, inside: bounds)
@@ -92,7 +92,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
 
     /// Airports within `corridor` of the route through `points`, as ``near(route:within:filter:inside:)``.
     public func near(route points: [Coordinate], within corridor: Length = defaultCorridor,
-                     filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
+                     filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Airport>] {
         RouteProximity(index: spatial).points(near: points, within: corridor.metres)
             .filter { accepts($0.index, filter: filter, bounds: bounds) }
             .map { hit in
@@ -102,7 +102,7 @@ public struct AirportIndex<Record: AirportRecord>: Sendable {
     }
 
     func accepts(_ i: Int, filter: AirportFilter, bounds: GeoBounds?) -> Bool {
-        if let bounds, let c = records[i].discoveryCoordinate, !bounds.contains(c) { return false }
+        if let bounds, let c = records[i].coordinate, !bounds.contains(c) { return false }
         return filter.matches(facts[i])
     }
 }

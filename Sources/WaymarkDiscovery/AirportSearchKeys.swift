@@ -1,3 +1,4 @@
+import WaymarkModel
 /// The folded texts an airport is searched by, computed once per index.
 struct AirportSearchKeys: Sendable {
     /// Upper-case ICAO ident.
@@ -12,12 +13,12 @@ struct AirportSearchKeys: Sendable {
     /// same town: large 0, medium 1, small 2, seaplane base 3, heliport 4, balloonport 5, closed 6, other 7.
     let typeRank: Int
 
-    init<Record: AirportRecord>(_ airport: Record) {
-        ident = airport.discoveryID.uppercased()
-        iata = (airport.discoveryIATA ?? "").uppercased()
-        name = SearchKey.fold(airport.discoveryName)
-        municipality = SearchKey.fold(airport.discoveryMunicipality ?? "")
+    init(_ airport: Airport) {
+        ident = airport.ident.uppercased()
+        iata = (airport.iataCode ?? "").uppercased()
+        name = SearchKey.fold(airport.name)
+        municipality = SearchKey.fold(airport.municipality ?? "")
         let order = ["large_airport", "medium_airport", "small_airport", "seaplane_base", "heliport", "balloonport", "closed"]
-        typeRank = order.firstIndex(of: airport.discoveryType) ?? order.count
+        typeRank = order.firstIndex(of: airport.type) ?? order.count
     }
 }

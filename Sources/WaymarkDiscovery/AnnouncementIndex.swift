@@ -3,7 +3,7 @@ import WaymarkModel
 
 /// Pet announcements with coordinates, sorted by id, under a ``SpatialIndex`` built once (SPEC §3
 /// pin eligibility and announcement listings).
-public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
+public struct AnnouncementIndex: Sendable {
     /// The statuses that put a pin on a landing page: lost and found.
     public static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
     /// The default landing-page radius: 10 km.
@@ -12,15 +12,15 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
     public static var listingRadius: Length { .kilometres(100) }
 
     /// The located announcements, sorted by id (positions in ``spatial``).
-    public let records: [Record]
+    public let records: [Announcement]
     /// How many announcements were left out for lack of valid coordinates.
     public let unlocatedCount: Int
     /// The spatial index over ``records``' coordinates.
     public let spatial: SpatialIndex
 
     /// Indexes `announcements`; those without valid coordinates are counted and left out.
-    public init(_ announcements: [Record]) {
-        let located = LocatedRecords.sortedByID(announcements)
+    public init(_ announcements: [Announcement]) {
+        let located = LocatedRecords.sortedByID(announcements, id: \.id, coordinate: \.coordinate)
         records = located.records
         unlocatedCount = announcements.count - located.records.count
         spatial = SpatialIndex(located.coordinates)
@@ -28,7 +28,7 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
 
     /// The pins of a landing page: status lost or found, distance ≤ `radius` (inclusive), ordered by
     /// distance then id.
-    public func eligiblePins(near center: Coordinate, radius: Length = pinRadius) -> [DiscoveryHit<Record>] {
+    public func eligiblePins(near center: Coordinate, radius: Length = pinRadius) -> [DiscoveryHit<Announcement>] {
         near(center, within: radius)
     }
 
@@ -38,7 +38,7 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
     public func near(_ center: Coordinate, within radius: Length = listingRadius,
                      states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
                      window: DateWindow = DateWindow(), bounds: GeoBounds? = nil,
-                     nearest: Int? = nil) -> [DiscoveryHit<Record>] {
+                     nearest: Int? = nil) -> [DiscoveryHit<Announcement>] {
         let keep = { (i: Int) -> Bool in self.matches(i, states: states, window: window, bounds: bounds) }
         let hits: [SpatialHit]
         if let nearest {
@@ -52,7 +52,7 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
     /// Announcements without an anchor: status in `states`, date in `window`, optionally inside
     /// `bounds`; ordered by id.
     public func listing(states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
-                        window: DateWindow = DateWindow(), bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
+                        window: DateWindow = DateWindow(), bounds: GeoBounds? = nil) -> [DiscoveryHit<Announcement>] {
         let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
         return positions.filter { matches($0, states: states, window: window, bounds: nil) }
             .map { DiscoveryHit(record: records[$0]) }
@@ -60,9 +60,9 @@ public struct AnnouncementIndex<Record: AnnouncementRecord>: Sendable {
 
     private func matches(_ i: Int, states: Set<AnnouncementStatus>, window: DateWindow, bounds: GeoBounds?) -> Bool {
         let r = records[i]
-        guard states.contains(r.discoveryState) else { return false }
-        if window.from != nil || window.to != nil, !window.contains(r.discoveryDate) { return false }
-        if let bounds, let c = r.discoveryCoordinate, !bounds.contains(c) { return false }
+        guard states.contains(r.status) else { return false }
+        if window.from != nil || window.to != nil, !window.contains(r.date) { return false }
+        if let bounds, let c = r.coordinate, !bounds.contains(c) { return false }
         return true
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkModel
 /// Conditions a charter must meet besides visibility, coordinates and dates (SPEC §3).
 /// Text comparisons are case- and diacritic-insensitive (``SearchKey/fold(_:)``); an empty set is not applied.
 public struct CharterFilter: Sendable, Hashable {
@@ -5,7 +6,7 @@ public struct CharterFilter: Sendable, Hashable {
     public var vesselTypes: Set<String> = [] { didSet { foldedVesselTypes = Self.fold(vesselTypes) } }
     /// Regions (e.g. `Cyclades`); the charter's must be one of them.
     public var regions: Set<String> = [] { didSet { foldedRegions = Self.fold(regions) } }
-    /// ISO 3166-1 alpha-2 codes; the charter's country (``CharterRecord/discoveryCountry``) must be
+    /// ISO 3166-1 alpha-2 codes; the charter's country (``WaymarkModel/Charter/countryCode``) must be
     /// one of them, so a charter whose country is unknown is left out.
     public var countries: Set<String> = [] { didSet { foldedCountries = Self.fold(countries) } }
 
@@ -18,15 +19,15 @@ public struct CharterFilter: Sendable, Hashable {
     public init() {}
 
     /// Whether `charter` meets every condition.
-    public func matches<Record: CharterRecord>(_ charter: Record) -> Bool {
+    public func matches(_ charter: Charter) -> Bool {
         if !foldedVesselTypes.isEmpty {
-            guard let t = charter.discoveryVesselType, foldedVesselTypes.contains(SearchKey.fold(t)) else { return false }
+            guard let t = charter.vesselType, foldedVesselTypes.contains(SearchKey.fold(t)) else { return false }
         }
         if !foldedRegions.isEmpty {
-            guard let r = charter.discoveryRegion, foldedRegions.contains(SearchKey.fold(r)) else { return false }
+            guard let r = charter.region, foldedRegions.contains(SearchKey.fold(r)) else { return false }
         }
         if !foldedCountries.isEmpty {
-            guard let own = charter.discoveryCountry,
+            guard let own = charter.countryCode,
                   foldedCountries.contains(SearchKey.fold(own)) else { return false }
         }
         return true

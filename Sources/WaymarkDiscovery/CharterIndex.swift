@@ -3,18 +3,18 @@ import WaymarkModel
 
 /// Public charters with coordinates, sorted by id, under a ``SpatialIndex`` built once (SPEC §3
 /// charter discovery). Unlisted and private charters are never in it.
-public struct CharterIndex<Record: CharterRecord>: Sendable {
+public struct CharterIndex: Sendable {
     /// The default range around a point: 100 km.
     public static var defaultRadius: Length { .kilometres(100) }
 
     /// The discoverable charters, sorted by id (positions in ``spatial``).
-    public let records: [Record]
+    public let records: [Charter]
     /// The spatial index over ``records``' coordinates.
     public let spatial: SpatialIndex
 
     /// Indexes the public charters of `charters` that have valid coordinates.
-    public init(_ charters: [Record]) {
-        let located = LocatedRecords.sortedByID(charters) { $0.discoveryIsPublic }
+    public init(_ charters: [Charter]) {
+        let located = LocatedRecords.sortedByID(charters, id: \.id, coordinate: \.coordinate) { $0.visibility == .public }
         records = located.records
         spatial = SpatialIndex(located.coordinates)
     }
@@ -26,11 +26,11 @@ public struct CharterIndex<Record: CharterRecord>: Sendable {
     /// first), then id. The default window is "end ≥ today": pass ``DateWindow/upcoming(today:)``.
     public func discover(window: DateWindow, near center: Coordinate? = nil, within radius: Length = defaultRadius,
                          nearest: Int? = nil, filter: CharterFilter = CharterFilter(),
-                         bounds: GeoBounds? = nil) -> [DiscoveryHit<Record>] {
+                         bounds: GeoBounds? = nil) -> [DiscoveryHit<Charter>] {
         let keep = { (i: Int) -> Bool in
             let r = self.records[i]
-            guard window.overlaps(start: r.discoveryStart, end: r.discoveryEnd), filter.matches(r) else { return false }
-            if let bounds, let c = r.discoveryCoordinate, !bounds.contains(c) { return false }
+            guard window.overlaps(start: r.start, end: r.end), filter.matches(r) else { return false }
+            if let bounds, let c = r.coordinate, !bounds.contains(c) { return false }
             return true
         }
         guard let center else {
@@ -47,7 +47,7 @@ public struct CharterIndex<Record: CharterRecord>: Sendable {
 
     /// Start date (missing first), then id (positions are in id order).
     private func byStart(_ a: Int, _ b: Int) -> Bool {
-        let sa = records[a].discoveryStart, sb = records[b].discoveryStart
+        let sa = records[a].start, sb = records[b].start
         if sa != sb {
             guard let sa else { return true }
             guard let sb else { return false }

@@ -1,5 +1,6 @@
-/// One record found by a query, with the distance when one was asked for.
-public struct DiscoveryHit<Record: DiscoveryRecord>: Sendable {
+/// One record (an ``WaymarkModel/Airport``, ``WaymarkModel/Charter`` or ``WaymarkModel/Announcement``)
+/// found by a query, with the distance when one was asked for.
+public struct DiscoveryHit<Record: Sendable>: Sendable {
     /// The record.
     public let record: Record
     /// Ellipsoidal (WGS84) distance from the anchor in metres, when the query had an anchor.

@@ -30,7 +30,7 @@ extension DiscoveryIndex {
         let rows: [QueryRow]
         switch spec.subject {
         case .announcements:
-            let states = spec.states ?? AnnouncementIndex<Announcement>.pinEligibleStatuses
+            let states = spec.states ?? AnnouncementIndex.pinEligibleStatuses
             if let anchor {
                 rows = announcements.near(anchor.center, within: spec.within ?? anchor.defaultRange, states: states,
                                           window: spec.window, bounds: spec.bounds, nearest: spec.nearest).map(QueryRow.init)
@@ -41,7 +41,7 @@ extension DiscoveryIndex {
             var window = spec.window
             if window.from == nil { window.from = today }
             rows = charters.discover(window: window, near: anchor?.center,
-                                     within: spec.within ?? anchor?.defaultRange ?? CharterIndex<Charter>.defaultRadius,
+                                     within: spec.within ?? anchor?.defaultRange ?? CharterIndex.defaultRadius,
                                      nearest: spec.nearest, filter: spec.charterFilter, bounds: spec.bounds).map(QueryRow.init)
         case .airports:
             rows = try airportRows(spec, anchor: anchor)
@@ -54,19 +54,19 @@ extension DiscoveryIndex {
         let filter = spec.airportFilter
         if !spec.route.isEmpty {
             do {
-                return try airports.near(route: spec.route, within: spec.within ?? AirportIndex<Airport>.defaultCorridor,
+                return try airports.near(route: spec.route, within: spec.within ?? AirportIndex.defaultCorridor,
                                          filter: filter, inside: spec.bounds).map(QueryRow.init)
             } catch { throw .discovery(error) }
         }
         if let search = spec.search {
             let found = airports.searchRanked(search, filter: filter)
-                .filter { hit in spec.bounds.map { b in airports.records[hit.index].discoveryCoordinate.map(b.contains) ?? false } ?? true }
+                .filter { hit in spec.bounds.map { b in airports.records[hit.index].coordinate.map(b.contains) ?? false } ?? true }
             guard let anchor else { return found.map { QueryRow(DiscoveryHit(record: airports.records[$0.index])) } }
             // Searching near a point keeps the search order and adds the distance.
             let limit = spec.within?.metres ?? .infinity
             return found.compactMap { hit -> QueryRow? in
                 let r = airports.records[hit.index]
-                guard let c = r.discoveryCoordinate else { return nil }
+                guard let c = r.coordinate else { return nil }
                 let d = Geodesic.wgs84.distance(anchor.center, c)
                 return d <= limit ? QueryRow(DiscoveryHit(record: r, distance: d)) : nil
             }.prefix(spec.nearest ?? Int.max).map { $0 }
@@ -83,7 +83,7 @@ extension DiscoveryIndex {
     }
 
     private func resolve(_ anchor: QueryAnchor, subject: QuerySubject) throws(DiscoveryError) -> ResolvedAnchor {
-        let pointRange = subject == .airports ? AirportIndex<Airport>.defaultRadius : CharterIndex<Charter>.defaultRadius
+        let pointRange = subject == .airports ? AirportIndex.defaultRadius : CharterIndex.defaultRadius
         switch anchor {
         case .point(let c):
             return ResolvedAnchor(center: c, defaultRange: pointRange, airportIdent: nil)
@@ -92,8 +92,8 @@ extension DiscoveryIndex {
             return ResolvedAnchor(center: c, defaultRange: pointRange, airportIdent: icao)
         case .place(let slug):
             guard let place = places[slug] else { throw .unknownPlace(slug) }
-            guard let c = place.discoveryCoordinate, c.isValid else { throw .placeWithoutCoordinate(slug) }
-            return ResolvedAnchor(center: c, defaultRange: place.discoveryRadius, airportIdent: nil)
+            guard let c = place.coordinate, c.isValid else { throw .placeWithoutCoordinate(slug) }
+            return ResolvedAnchor(center: c, defaultRange: place.radius, airportIdent: nil)
         }
     }
 }

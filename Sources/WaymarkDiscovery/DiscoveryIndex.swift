@@ -4,14 +4,13 @@ import WaymarkModel
 /// Every index a run needs, built once from the site's records and shared by pages, report blocks
 /// and `waymark query` (SPEC §3): announcements, charters and airports, each sorted by id under its
 /// own ``SpatialIndex``, plus the named places by slug.
-public struct DiscoveryIndex<Announcement: AnnouncementRecord, Charter: CharterRecord,
-                             Airport: AirportRecord, Place: PlaceRecord>: Sendable {
+public struct DiscoveryIndex: Sendable {
     /// Located announcements.
-    public let announcements: AnnouncementIndex<Announcement>
+    public let announcements: AnnouncementIndex
     /// Public, located charters.
-    public let charters: CharterIndex<Charter>
+    public let charters: CharterIndex
     /// Located airports.
-    public let airports: AirportIndex<Airport>
+    public let airports: AirportIndex
     /// Places by slug (the first of a duplicated slug wins).
     public let places: [String: Place]
 
@@ -21,7 +20,7 @@ public struct DiscoveryIndex<Announcement: AnnouncementRecord, Charter: CharterR
         self.charters = CharterIndex(charters)
         self.airports = AirportIndex(airports)
         var bySlug: [String: Place] = [:]
-        for p in places where bySlug[p.discoverySlug] == nil { bySlug[p.discoverySlug] = p }
+        for p in places where bySlug[p.slug] == nil { bySlug[p.slug] = p }
         self.places = bySlug
     }
 }
@@ -30,7 +29,7 @@ extension DiscoveryIndex {
     /// The pins of a place's landing page: lost and found announcements within the place's radius
     /// (inclusive), ordered by distance then id; empty when the place has no coordinates.
     public func eligiblePins(for place: Place) -> [DiscoveryHit<Announcement>] {
-        guard let c = place.discoveryCoordinate, c.isValid else { return [] }
-        return announcements.eligiblePins(near: c, radius: place.discoveryRadius)
+        guard let c = place.coordinate, c.isValid else { return [] }
+        return announcements.eligiblePins(near: c, radius: place.radius)
     }
 }

@@ -50,10 +50,21 @@ public struct QueryRow: Sendable, Hashable {
         self.properties = properties
     }
 
-    /// A row for a hit.
-    public init<Record: DiscoveryRecord>(_ hit: DiscoveryHit<Record>) {
-        self.init(id: hit.record.discoveryID, name: hit.record.discoveryName,
-                  coordinate: hit.record.discoveryCoordinate, distance: hit.distance, route: hit.route,
-                  properties: hit.record.discoveryProperties)
+    /// A row for an airport found by a query: its ICAO `ident` and name.
+    public init(_ hit: DiscoveryHit<Airport>) {
+        self.init(id: hit.record.ident, name: hit.record.name, coordinate: hit.record.coordinate,
+                  distance: hit.distance, route: hit.route, properties: hit.record.queryProperties)
+    }
+
+    /// A row for a charter found by a query: its `id` and name.
+    public init(_ hit: DiscoveryHit<Charter>) {
+        self.init(id: hit.record.id, name: hit.record.name, coordinate: hit.record.coordinate,
+                  distance: hit.distance, route: hit.route, properties: hit.record.queryProperties)
+    }
+
+    /// A row for an announcement found by a query: its `id` and ``WaymarkModel/Announcement/displayName``.
+    public init(_ hit: DiscoveryHit<Announcement>) {
+        self.init(id: hit.record.id, name: hit.record.displayName, coordinate: hit.record.coordinate,
+                  distance: hit.distance, route: hit.route, properties: hit.record.queryProperties)
     }
 }

@@ -56,6 +56,10 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         self.addressLocation = addressLocation
     }
 
+    /// What lists, maps and query output call the announcement: the pet's name, else its species,
+    /// else the id.
+    public var displayName: String { petName ?? species ?? id }
+
     /// True when there is no manual coordinate but an address to geocode.
     public var needsGeocoding: Bool {
         coordinate == nil && !(address ?? "").isEmpty

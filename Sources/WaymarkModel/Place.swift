@@ -42,6 +42,9 @@ public struct Place: Sendable, Hashable, Identifiable {
         self.queryLocation = queryLocation
     }
 
+    /// The pin-eligibility radius as a length in kilometres (``radiusKm``).
+    public var radius: Length { .kilometres(radiusKm) }
+
     /// True when there is no manual coordinate but a query to geocode.
     public var needsGeocoding: Bool {
         coordinate == nil && !(query ?? "").isEmpty

@@ -130,7 +130,7 @@ struct QueryCommand: AsyncParsableCommand {
     /// Loads, geocodes and indexes the site's records as `waymark build` does (``SiteRecords``), so
     /// the answer is the one a query block of the site shows. Content errors are printed as
     /// `path:line:col: error: …` and exit 1; warnings are left to `waymark check`.
-    func loadIndex(today: CalendarDate) async throws -> SiteDiscoveryIndex {
+    func loadIndex(today: CalendarDate) async throws -> DiscoveryIndex {
         let directory = URL(fileURLWithPath: siteOptions.site, isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -6,7 +6,7 @@ import WaymarkModel
 /// Airport queries on the real euro_aip sample (12 airports in GB and FR); expectations checked by
 /// hand against the database with sqlite3 (approach types, runway lengths, border crossings, AIP fuel).
 @Suite struct EuroAIPAirportTests {
-    static var index: AirportIndex<Airport> { TestData.euroAIP }
+    static var index: AirportIndex { TestData.euroAIP }
 
     static func filter(_ terms: [(String, String)]) throws -> AirportFilter {
         var spec = QuerySpec(subject: .airports)

@@ -25,13 +25,13 @@ public struct SiteContent: Sendable {
     public let data: SiteData
     /// The discovery indexes over `data`, built once per build (pin eligibility, charter discovery,
     /// airport queries).
-    public let discovery: SiteDiscoveryIndex
+    public let discovery: DiscoveryIndex
     /// What geocoding found for records without coordinates (for GeoNames attribution and subtitles).
     public let geocoded: GeocodedPlaces
 
     /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
     public init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,
-                displayFolder: String, io: FileIO, data: SiteData = SiteData(), discovery: SiteDiscoveryIndex? = nil,
+                displayFolder: String, io: FileIO, data: SiteData = SiteData(), discovery: DiscoveryIndex? = nil,
                 geocoded: GeocodedPlaces = GeocodedPlaces()) {
         self.config = config
         self.pages = pages
@@ -42,7 +42,7 @@ public struct SiteContent: Sendable {
         self.io = io
         self.markdown = MarkdownRenderer(unsafeHTML: config.markdown.unsafeHTML)
         self.data = data
-        self.discovery = discovery ?? SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
+        self.discovery = discovery ?? DiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                                          airports: data.airports, places: data.places)
         self.geocoded = geocoded
     }

@@ -6,7 +6,7 @@ import WaymarkModel
 
 /// The data phase of a build: load `data/` with ``WaymarkData/SiteData``, place records without
 /// coordinates with ``WaymarkGeocoding/RecordGeocoder``, find the nearest place of the others and
-/// give charters their country (``NearestPlaces``), and build the ``SiteDiscoveryIndex`` once.
+/// give charters their country (``NearestPlaces``), and build the ``DiscoveryIndex`` once.
 ///
 /// Order of precedence for a record's position: its own `latitude`/`longitude` (never geocoded),
 /// then the embedded gazetteer, then the site's geocode cache; the online provider is asked only
@@ -19,7 +19,7 @@ struct SiteDataStage {
         /// The records, geocoded coordinates filled in.
         var data: SiteData
         /// The indexes over `data`.
-        var discovery: SiteDiscoveryIndex
+        var discovery: DiscoveryIndex
         /// What geocoding found, by record.
         var geocoded: GeocodedPlaces
         /// Load and geocoding problems.
@@ -45,7 +45,7 @@ struct SiteDataStage {
             geocoded = requests.apply(batch.resolutions, to: &data)
         }
         NearestPlaces.assign(to: &data, geocoded: &geocoded)
-        let discovery = SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
+        let discovery = DiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                            airports: data.airports, places: data.places)
         let summary = "\(data.charters.count) charters, \(data.announcements.count) announcements, "
             + "\(data.places.count) places, \(data.airports.count) airports; \(requests.all.count) texts to geocode"

@@ -10,7 +10,7 @@ public struct SiteRecords: Sendable {
     /// The records, geocoded coordinates and charter countries filled in.
     public var data: SiteData
     /// The indexes over `data`.
-    public var discovery: SiteDiscoveryIndex
+    public var discovery: DiscoveryIndex
     /// What forward and reverse geocoding found, by record.
     public var geocoded: GeocodedPlaces
     /// Load and geocoding problems, unpromoted and sorted (apply `--strict` with `promoted(strict:)`).

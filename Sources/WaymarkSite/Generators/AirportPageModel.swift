@@ -28,7 +28,7 @@ public struct AirportPageModel: Sendable {
 
     /// The model of `airport`'s page, its neighbours taken from `index` among airports that
     /// `settings` gives pages.
-    public init(airport: Airport, path: OutputPath, index: AirportIndex<Airport>, settings: AirportSiteSettings) {
+    public init(airport: Airport, path: OutputPath, index: AirportIndex, settings: AirportSiteSettings) {
         self.airport = airport
         self.path = path
         var filter = AirportFilter()

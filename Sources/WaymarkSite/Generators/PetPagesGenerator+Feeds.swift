@@ -29,7 +29,7 @@ extension PetPagesGenerator {
     /// absolute from `baseURL`) when `markdown` is given, point and facts.
     static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
         var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue),
-                                                  "name": .text(a.discoveryName)]
+                                                  "name": .text(a.displayName)]
         if let species = a.species { properties["species"] = .text(species) }
         if let name = a.petName { properties["petName"] = .text(name) }
         if let breed = a.breed { properties["breed"] = .text(breed) }

@@ -5,7 +5,7 @@ import WaymarkModel
 /// "today", and the site path of each record's page (so pins and table rows link to it).
 public struct QueryBlockContext: Sendable {
     /// The indexes the queries run against.
-    public var discovery: SiteDiscoveryIndex
+    public var discovery: DiscoveryIndex
     /// The first day of the default charter window.
     public var today: CalendarDate
     /// The site path (`airports/gb/egll/`) of a record's page by subject and id, or `nil` when the
@@ -15,7 +15,7 @@ public struct QueryBlockContext: Sendable {
     public let results = QueryResultMemo()
 
     /// A context; `pageLink` defaults to "no pages".
-    public init(discovery: SiteDiscoveryIndex, today: CalendarDate,
+    public init(discovery: DiscoveryIndex, today: CalendarDate,
                 pageLink: @escaping @Sendable (QuerySubject, String) -> String? = { _, _ in nil }) {
         self.discovery = discovery
         self.today = today

@@ -75,7 +75,7 @@ public struct QueryBlockRunner: Sendable {
         let spec = block.spec
         var text = "\(count) " + noun(spec.subject, count: count)
         if !spec.route.isEmpty {
-            let corridor = spec.within ?? AirportIndex<Airport>.defaultCorridor
+            let corridor = spec.within ?? AirportIndex.defaultCorridor
             text += " within \(corridor.formatted(in: corridor.unit, fractionDigits: 0)) of the route \(spec.route.joined(separator: " → "))"
         } else if let anchor = spec.anchor {
             let place: String
@@ -163,9 +163,9 @@ public struct QueryBlockRunner: Sendable {
                 let place = context.discovery.places[slug]
                 center = place?.coordinate
                 name = place?.name ?? slug
-                if radius == nil { radius = place?.discoveryRadius }
+                if radius == nil { radius = place?.radius }
             }
-            let defaultRadius = spec.subject == .airports ? AirportIndex<Airport>.defaultRadius : CharterIndex<Charter>.defaultRadius
+            let defaultRadius = spec.subject == .airports ? AirportIndex.defaultRadius : CharterIndex.defaultRadius
             if let center, center.isValid {
                 return .range(MapPlace(name: name, coordinate: center, radius: (radius ?? defaultRadius).metres))
             }

@@ -11,7 +11,7 @@ import WaymarkModel
 @Suite struct QueryBlockRenderTests {
     static func fixtureContext() async -> QueryBlockContext {
         let (data, _) = await SiteData.load(siteDirectory: URL(fileURLWithPath: AviationFixture.folder), strict: false)
-        let discovery = SiteDiscoveryIndex(announcements: data.announcements, charters: data.charters,
+        let discovery = DiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                            airports: data.airports, places: data.places)
         return QueryBlockContext(discovery: discovery, today: AviationFixture.today)
     }
@@ -120,7 +120,7 @@ extension QueryBlockRenderTests {
         let airports = (0..<count).map { i in
             QueryBlockWorld.airport(String(format: "X%04d", i), 40 + Double(i / 40) * 0.5, -5 + Double(i % 40) * 0.5)
         }
-        let discovery = SiteDiscoveryIndex(announcements: [], charters: [], airports: airports, places: [])
+        let discovery = DiscoveryIndex(announcements: [], charters: [], airports: airports, places: [])
         let context = QueryBlockContext(discovery: discovery, today: AviationFixture.today)
         let output = try Self.output("map: airports\nshow: [map, table, list]\n", context: context)
         #expect(output.table?.rows.count == QueryBlockRunner.rowLimit)

@@ -16,7 +16,7 @@ enum QueryBlockWorld {
     static let ils = Procedure(name: "ILS RWY 27", procedureType: "approach", approachType: "ILS",
                                runwayIdent: "27", source: nil, location: here)
 
-    static let discovery = SiteDiscoveryIndex(
+    static let discovery = DiscoveryIndex(
         announcements: [], charters: [],
         airports: [
             airport("EGTF", 51.3481, -0.5589),

@@ -179,7 +179,7 @@ import WaymarkModel
             Airport(ident: ident, type: "large_airport", name: "\(ident) \"Intl\" <&>", coordinate: Coordinate(latitude: lat, longitude: lon),
                     isoCountry: "NZ", sources: [.ourAirports], location: here)
         }
-        let discovery = SiteDiscoveryIndex(announcements: [], charters: [], airports: [
+        let discovery = DiscoveryIndex(announcements: [], charters: [], airports: [
             airport("NZAA", -37.0081, 174.7917), airport("NTAA", -17.5537, -149.6071), airport("NCRG", -21.2027, -159.8056),
         ], places: [])
         let context = QueryBlockContext(discovery: discovery, today: AviationFixture.today)
