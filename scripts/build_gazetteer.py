@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Derive WaymarkGeocoding's embedded gazetteer from the shared GeoNames extract.
+"""Derive WaymarkGeocoding's embedded gazetteer from the GeoNames reference extract.
+
+Maintainer step only: reads the reference data kept beside the repository (../shared/data) to
+refresh committed files; never run by `make site`, `make test` or CI.
 
 Reads  ../shared/data/geonames/cities1000.tsv and countries.tsv (relative to the repository root)
 Writes Sources/WaymarkGeocoding/Resources/{places.bin, place-names.txt, name-index.bin,
@@ -52,6 +55,13 @@ def name_key(text):
             out.append(ch)
     tokens = ["st" if t in SAINT_TOKENS else t for t in "".join(out).split()]
     return " ".join(tokens)
+
+
+def is_code(spelling):
+    """True for an all-capital code of 2-4 letters among the alternate names (mostly IATA airport codes
+    such as SPU or QQX): not indexed, because a code is not a place name; airport codes are found by
+    airport search, and as names they turned nonsense texts into "did you mean Bath?"."""
+    return 2 <= len(spelling) <= 4 and spelling.isascii() and spelling.isalpha() and spelling.isupper()
 
 
 def varint(value):
@@ -128,7 +138,7 @@ def main():
         # A posting is (place << 1) | 1 when the key comes from the primary name (name or
         # asciiname), (place << 1) when only from an alternate name.
         primary = {name_key(row["name"]), name_key(row["asciiname"])}
-        alternates = row["alternatenames"].split(",") if row["alternatenames"] else []
+        alternates = [spelling for spelling in row["alternatenames"].split(",") if spelling and not is_code(spelling)]
         for key in primary | {name_key(spelling) for spelling in alternates}:
             if key:
                 postings.setdefault(key.encode("utf-8"), set()).add((number << 1) | (key in primary))

@@ -26,7 +26,7 @@ extension Gazetteer {
         var weight = Double(place.population)
         if capitals.contains(position) { weight *= 2 }
         if prominent.contains(position) { weight *= Gazetteer.prominenceFactor }
-        if !isPrimary { weight /= 10 }
+        if !isPrimary { weight /= Gazetteer.alternateNameFactor }
         return GazetteerCandidate(
             source: .place(position), isPrimary: isPrimary, coordinate: place.coordinate,
             countryCode: admin1Units[Int(place.admin1)].countryCode, admin1: Int(place.admin1),

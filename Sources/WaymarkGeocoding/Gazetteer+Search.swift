@@ -8,6 +8,14 @@ extension Gazetteer {
     /// A place marked prominent in `place-notes.tsv` has its ranking weight multiplied by this factor.
     public static let prominenceFactor = 100.0
 
+    /// A place matched only by one of its alternate names has its ranking weight divided by this
+    /// factor, so a place's own name beats another place's alternate name unless the other place is
+    /// a hundred times larger: "Victoria" is Victoria (Hong Kong or British Columbia), never Hong Kong
+    /// itself, "Olbia" is Olbia, Sardinia, not Antalya, while "Bombay" is still Mumbai. GeoNames lists
+    /// every historic and foreign name of big cities, so a gentler factor lets them swallow small
+    /// places' own names.
+    public static let alternateNameFactor = 100.0
+
     /// Candidates closer than this to the leader (metres) are taken as the same place, never as rivals.
     public static let samePlaceDistance = 25_000.0
 
@@ -27,7 +35,7 @@ extension Gazetteer {
     ///
     /// Ranking: more qualifiers satisfied first, then hand-kept aliases before GeoNames places, then
     /// weight (population, ×2 for a national capital, × ``prominenceFactor`` for a place marked
-    /// prominent in `place-notes.tsv`, ×⅒ when only an alternate name matched), then GeoNames id.
+    /// prominent in `place-notes.tsv`, ÷ ``alternateNameFactor`` when only an alternate name matched), then GeoNames id.
     /// Hand-kept extra names (`place-notes.tsv`) count as the place's own names. The answer is:
     /// - ``GeocodeAnswer/found(_:)`` with the leader, unless
     /// - ``GeocodeAnswer/ambiguous(_:)`` when other candidates in the leader's tier (same number of

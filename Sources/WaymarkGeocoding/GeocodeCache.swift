@@ -18,7 +18,7 @@ public struct GeocodeCache: Sendable, Hashable {
         public var result: PlaceResult?
         /// Which provider answered, e.g. `nominatim`.
         public var source: String
-        /// The build date ("today", SPEC §3) of the lookup.
+        /// The build date ("today", docs/geo.md, "Today") of the lookup.
         public var date: CalendarDate
 
         /// Creates an entry.

@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkModel
 
-/// Build-time geocoding of records without coordinates (SPEC §5): gazetteer first, then the geocode
+/// Build-time geocoding of records without coordinates (docs/geo.md, "Geocoding"): gazetteer first, then the geocode
 /// cache (results of earlier `--online` runs), never the network.
 ///
 /// A manual coordinate always wins: such requests are passed through untouched. Ambiguous and

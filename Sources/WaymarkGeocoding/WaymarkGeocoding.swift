@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Namespace for the WaymarkGeocoding module (see SPEC §5 and §9).
+/// Namespace for the WaymarkGeocoding module (see docs/geo.md, "Geocoding", and docs/architecture.md, "Modules").
 ///
 /// How the pieces fit, for the build pipeline:
 /// 1. Collect one ``GeocodeRequest`` per record text (charter `destination`, announcement `address`,

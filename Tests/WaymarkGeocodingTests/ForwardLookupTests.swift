@@ -124,7 +124,7 @@ import WaymarkGeo
     /// address points at the place its qualifiers name; suggestions outside every qualifier are dropped.
     @Test(arguments: [
         ("Rue Victor Hugo 6, Lyon", ["geonames:2996944"]),
-        ("Quai des Belges 12, Marseille, France", ["geonames:2995469", "geonames:2984883", "geonames:3026515"]),
+        ("Quai des Belges 12, Marseille, France", ["geonames:2995469", "geonames:2984883", "geonames:3029241"]),
         ("Strandvagen 7, Stockholm", ["geonames:2673730"]),
         ("Marina Kremik, Croatia", []),
         // Without qualifiers nothing changes: the nearest spellings by weight.

@@ -213,7 +213,7 @@ import WaymarkModel
             today: try #require(CalendarDate(iso8601: "2026-05-01")))
         #expect(cache.entries.isEmpty)
         #expect(batch.diagnostics.items.map(\.headline) == [
-            "data/charters/a.yml:9:14: error: destination \"Marina Kremik\" was not found in the gazetteer; did you mean: Maringá, Paraná, Brazil (409,657); Mar’ina Gorka, Minsk, Belarus (19,892); Marina di Massa, Tuscany, Italy (19,092)?",
+            "data/charters/a.yml:9:14: error: destination \"Marina Kremik\" was not found in the gazetteer; did you mean: Mar’ina Gorka, Minsk, Belarus (19,892); Marina di Massa, Tuscany, Italy (19,092); Marina di Schiavonea, Calabria, Italy (7,743)?",
             "data/charters/a.yml:9:14: error: online lookup of destination \"Marina Kremik\" failed: HTTP 502 after 2 attempts; it will be tried again on the next --online build",
         ])
     }
