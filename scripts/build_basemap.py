@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Derive WaymarkMap's embedded basemap from the Natural Earth country polygons.
 
+Maintainer step only: reads the reference data kept beside the repository (../shared/data) to
+refresh committed files; never run by `make site`, `make test` or CI.
+
 Reads  ../shared/data/naturalearth/countries{110,50}.geojson  (public domain, Natural Earth)
 Writes Sources/WaymarkMap/Resources/countries{110,50}.wmb
 

@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
 """Copy the example site's airport data: the European part of the OurAirports snapshot and the
+
+Maintainer step only: reads the reference data kept beside the repository (../shared/data) to
+refresh committed files; never run by `make site`, `make test` or CI.
+
 euro_aip sample database with its MIT licence.
 
 Reads  ../shared/data/ourairports/{airports,runways,countries,regions}.csv (or --source DIR)

@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Print the centroid of the Natural Earth 1:50m land ring that contains each given point.
 
+Maintainer step only: reads the reference data kept beside the repository (../shared/data) to
+refresh committed files; never run by `make site`, `make test` or CI.
+
 Keeps Sources/WaymarkGeocoding/Resources/aliases.tsv honest: a row that cites "centroid of the
 island's 1:50m Natural Earth outline" can be reproduced with this script.
 Input on stdin, one "name latitude longitude" per line (any point on the island). Output

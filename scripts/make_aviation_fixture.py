@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/sites/aviation/data/airports/: a small OurAirports subset around the
+
+Maintainer step only: reads the reference data kept beside the repository (../shared/data) to
+refresh committed files; never run by `make site`, `make test` or CI.
+
 EGTF -> LFMD route (every large and medium airport of GB and FR, small airports and heliports
 within 20 NM of EGTF, EGLL and LFMD, and a closed one), the runways of those airports, the
 countries and regions they use, and a copy of the euro_aip sample database.

@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Copies a few OurAirports rows (byte for byte) into the discovery fixture site.
 
+Maintainer step only: reads the reference data kept beside the repository (../shared/data) to
+refresh committed files; never run by `make site`, `make test` or CI.
+
 Usage: python3 scripts/make_discovery_fixture_airports.py [SHARED_DATA_DIR]
 Reads ../shared/data/ourairports/{airports,runways}.csv and writes
 Tests/Fixtures/discovery/site/data/airports/{airports,runways}.csv with the header and the rows of

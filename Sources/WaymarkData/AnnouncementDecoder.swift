@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Types one raw record as an ``Announcement`` (SPEC §2), reporting every bad field.
+/// Types one raw record as an ``Announcement`` (fields: Content/data/README.md), reporting every bad field.
 enum AnnouncementDecoder {
     /// The fields an announcement may have, in the order shown in messages.
     static let fields = ["id", "status", "species", "petName", "breed", "color", "date", "latitude", "longitude",

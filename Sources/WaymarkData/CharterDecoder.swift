@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Types one raw record as a ``Charter`` (SPEC §2), reporting every bad field.
+/// Types one raw record as a ``Charter`` (fields: Content/data/README.md), reporting every bad field.
 enum CharterDecoder {
     /// The fields a charter may have, in the order shown in messages.
     static let fields = ["id", "name", "boat", "vesselType", "captain", "destination", "latitude", "longitude",

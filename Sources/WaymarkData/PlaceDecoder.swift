@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Types one raw record of `places.yml` as a ``Place`` (SPEC §2), reporting every bad field.
+/// Types one raw record of `places.yml` as a ``Place`` (fields: Content/data/README.md), reporting every bad field.
 enum PlaceDecoder {
     /// The fields a place may have, in the order shown in messages.
     static let fields = ["name", "slug", "latitude", "longitude", "query", "radiusKm", "kind"]

@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkModel
 
-/// Everything a site's `data/` folder holds, loaded, typed and validated (SPEC §2).
+/// Everything a site's `data/` folder holds, loaded, typed and validated (fields: Content/data/README.md).
 ///
 /// Load with ``SiteData/load(siteDirectory:strict:)``. Records are sorted by id (places by slug,
 /// airports by ident); `private` charters are already dropped.

@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Conditions an airport must meet (SPEC §3); every condition that is set must hold (logical AND).
+/// Conditions an airport must meet (docs/geo.md, "Airport queries"); every condition that is set must hold (logical AND).
 /// A `nil` or empty condition is not applied.
 public struct AirportFilter: Sendable, Hashable {
     /// ISO 3166-1 alpha-2 codes, upper case; the airport's country must be one of them.

@@ -2,7 +2,7 @@ import WaymarkGeo
 import WaymarkModel
 
 /// Airports with coordinates, sorted by ident, with a ``SpatialIndex``, an ICAO lookup and folded
-/// search keys, all built once (SPEC §3 airport queries). Distances are reported in metres; print
+/// search keys, all built once (docs/geo.md, "Airport queries"). Distances are reported in metres; print
 /// them in nautical miles unless asked otherwise.
 public struct AirportIndex: Sendable {
     /// The default range around a point when neither `within` nor `nearest` is given: 50 NM.

@@ -1,8 +1,8 @@
 import WaymarkGeo
 import WaymarkModel
 
-/// Pet announcements with coordinates, sorted by id, under a ``SpatialIndex`` built once (SPEC §3
-/// pin eligibility and announcement listings).
+/// Pet announcements with coordinates, sorted by id, under a ``SpatialIndex`` built once (docs/geo.md,
+/// "Pin eligibility (landing pages)").
 public struct AnnouncementIndex: Sendable {
     /// The statuses that put a pin on a landing page: lost and found.
     public static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }

@@ -1,5 +1,5 @@
 import WaymarkModel
-/// Conditions a charter must meet besides visibility, coordinates and dates (SPEC §3).
+/// Conditions a charter must meet besides visibility, coordinates and dates (docs/geo.md, "Charter discovery and visibility").
 /// Text comparisons are case- and diacritic-insensitive (``SearchKey/fold(_:)``); an empty set is not applied.
 public struct CharterFilter: Sendable, Hashable {
     /// Vessel types (e.g. `sailing yacht`, `catamaran`); the charter's must be one of them.

@@ -1,8 +1,8 @@
 import WaymarkGeo
 import WaymarkModel
 
-/// Public charters with coordinates, sorted by id, under a ``SpatialIndex`` built once (SPEC §3
-/// charter discovery). Unlisted and private charters are never in it.
+/// Public charters with coordinates, sorted by id, under a ``SpatialIndex`` built once (docs/geo.md,
+/// "Charter discovery and visibility"). Unlisted and private charters are never in it.
 public struct CharterIndex: Sendable {
     /// The default range around a point: 100 km.
     public static var defaultRadius: Length { .kilometres(100) }

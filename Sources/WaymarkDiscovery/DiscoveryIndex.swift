@@ -2,7 +2,7 @@ import WaymarkGeo
 import WaymarkModel
 
 /// Every index a run needs, built once from the site's records and shared by pages, report blocks
-/// and `waymark query` (SPEC §3): announcements, charters and airports, each sorted by id under its
+/// and `waymark query` (docs/geo.md): announcements, charters and airports, each sorted by id under its
 /// own ``SpatialIndex``, plus the named places by slug.
 public struct DiscoveryIndex: Sendable {
     /// Located announcements.

@@ -1,7 +1,7 @@
 import WaymarkGeo
 
 /// Picks the records with valid coordinates and orders them by id, so that positions in a
-/// ``SpatialIndex`` break ties by id (SPEC §3). Sorts small keys, not the records themselves
+/// ``SpatialIndex`` break ties by id (docs/geo.md, "Thresholds and ties"). Sorts small keys, not the records themselves
 /// (an airport with its runways and AIP entries is large to move).
 enum LocatedRecords {
     /// The records accepted by `include` that have valid coordinates, by id (then input order), and

@@ -1,7 +1,7 @@
 import WaymarkGeo
 import WaymarkModel
 
-/// What a query asks (SPEC §3), independent of where it was written: `waymark query` flags and
+/// What a query asks (docs/geo.md), independent of where it was written: `waymark query` flags and
 /// ```` ```waymark ```` blocks both fill one through ``QuerySpec/set(_:_:)``.
 ///
 /// Unset parts take the documented defaults when the query runs: announcements default to the

@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// What a query lists: the three record kinds of SPEC §2 that discovery knows.
+/// What a query lists: the three record kinds that discovery knows.
 public enum QuerySubject: String, Sendable, Hashable, CaseIterable, Codable {
     /// Yacht charters (distances in kilometres by default).
     case charters
@@ -9,7 +9,7 @@ public enum QuerySubject: String, Sendable, Hashable, CaseIterable, Codable {
     /// Airports (distances in nautical miles by default).
     case airports
 
-    /// Which default unit a bare distance takes for this subject (SPEC §3).
+    /// Which default unit a bare distance takes for this subject (docs/geo.md, "Units").
     public var lengthContext: Length.Context { self == .airports ? .aviation : .ground }
 
     /// The unit distances are reported in unless a query says otherwise.

@@ -1,5 +1,5 @@
 /// The unit a map's scale bar and composed descriptions use: kilometres for charters and pets,
-/// nautical miles for aviation (SPEC §3).
+/// nautical miles for aviation (docs/geo.md, "Units").
 public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
     /// Kilometres (metres below 1 km).
     case kilometres

@@ -28,7 +28,7 @@ public struct MapOptions: Sendable {
     /// Colours and sizes.
     public var style: MapStyle
 
-    /// SPEC §4's empty-state words for charter destinations.
+    /// The empty-state words (docs/geo.md, "Maps") for charter destinations.
     public static let destinationsEmptyMessage = "Destinations appear here once captains add locations."
     /// The empty-state text when the caller gives none.
     public static let defaultEmptyMessage = "Nothing to show on this map yet."

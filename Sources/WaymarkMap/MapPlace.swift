@@ -6,7 +6,7 @@ public struct MapPlace: Sendable, Hashable {
     public var name: String
     /// The place's centre.
     public var coordinate: Coordinate
-    /// Radius of the eligibility circle in metres (SPEC §3 default: 10,000 m).
+    /// Radius of the eligibility circle in metres (default 10,000 m: docs/geo.md, "Pin eligibility (landing pages)").
     public var radius: Double
 
     /// Creates a place; `radius` is in metres.

@@ -1,6 +1,6 @@
 import WaymarkGeo
 
-/// A lost or found pet announcement (SPEC §2).
+/// A lost or found pet announcement (fields: Content/data/README.md).
 ///
 /// Loaded from `data/announcements/*.{yml,json,csv}`. `coordinate` is the manual location when the
 /// data gives `latitude`/`longitude`; otherwise `address` is the text a later geocoding step resolves.

@@ -1,4 +1,4 @@
-/// The state of a lost-and-found pet announcement (SPEC §2).
+/// The state of a lost-and-found pet announcement (docs/geo.md, "Pin eligibility (landing pages)").
 public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codable {
     /// The pet is missing (also written `active` in some exports).
     case lost

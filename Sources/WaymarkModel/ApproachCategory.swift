@@ -1,4 +1,4 @@
-/// How much guidance an instrument approach gives (SPEC §2).
+/// How much guidance an instrument approach gives (docs/derived-airport-facts.md).
 ///
 /// - precision: ILS, GLS, PAR (and MLS): lateral and vertical guidance from a ground system.
 /// - apv: approaches with vertical guidance from satellites or baro: LPV, LNAV/VNAV, RNP AR, APV.

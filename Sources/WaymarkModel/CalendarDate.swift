@@ -112,7 +112,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 }
 
 extension CalendarDate {
-    /// "Today" for a build (SPEC §3): `--now` when given, else `SOURCE_DATE_EPOCH`, else the current
+    /// "Today" for a build (docs/geo.md, "Today"): `--now` when given, else `SOURCE_DATE_EPOCH`, else the current
     /// UTC date read from `clock` (seconds since 1970). Returns `nil` with the offending text when
     /// `now` or `SOURCE_DATE_EPOCH` cannot be parsed.
     public static func today(now: String?, environment: [String: String],

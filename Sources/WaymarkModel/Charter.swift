@@ -1,6 +1,6 @@
 import WaymarkGeo
 
-/// A yacht charter: one trip with a boat, a destination and dates (SPEC §2).
+/// A yacht charter: one trip with a boat, a destination and dates (fields: Content/data/README.md).
 ///
 /// Loaded from `data/charters/*.{yml,json,csv}`. `coordinate` is the manual location when the data
 /// gives `latitude`/`longitude`; otherwise it is `nil` and `destination` is the text a later

@@ -1,4 +1,4 @@
-/// Who may see a charter (SPEC §2).
+/// Who may see a charter (docs/geo.md, "Charter discovery and visibility").
 ///
 /// Only `public` charters are discoverable; `unlisted` ones get a page but appear in no listing,
 /// map or feed; `private` ones are dropped when the data is loaded and never reach Output.

@@ -1,4 +1,4 @@
-/// A distance with the unit it was written in, e.g. `10km`, `25nm`, `5mi`, `800m` (SPEC §3).
+/// A distance with the unit it was written in, e.g. `10km`, `25nm`, `5mi`, `800m` (docs/geo.md, "Units").
 ///
 /// The value is kept in metres (``metres``); ``unit`` remembers how to print it. Two lengths compare
 /// by their metres only, so `1nm == 1852m`. Lengths are never negative and always finite.
@@ -34,7 +34,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
             }
         }
 
-        /// The unit a bare number means in a context (SPEC §3): kilometres for charters and pets,
+        /// The unit a bare number means in a context (docs/geo.md, "Units"): kilometres for charters and pets,
         /// nautical miles for aviation.
         public static func `default`(for context: Context) -> Unit {
             switch context {

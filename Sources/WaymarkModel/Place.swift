@@ -1,6 +1,6 @@
 import WaymarkGeo
 
-/// A named place: a landing-page centre and a query anchor (SPEC §2).
+/// A named place: a landing-page centre and a query anchor (fields: Content/data/README.md).
 ///
 /// A place with a coordinate is a manual location (validated, never geocoded); otherwise `query` is
 /// the text a later geocoding step resolves.

@@ -1,4 +1,4 @@
-/// The settings of a site, read from `site.yml` (SPEC §2).
+/// The settings of a site, read from `site.yml` (README, "site.yml").
 ///
 /// Only `title` and `baseURL` are required. Keys Waymark does not know are reported as warnings by
 /// the loader, so a typo never goes unnoticed; later features add their keys to the known list.

@@ -6,12 +6,12 @@ import WaymarkModel
 import WaymarkSite
 
 /// `waymark query charters|announcements|airports …`: runs one discovery query over a site's data
-/// and prints it as a table, JSON, GeoJSON or CSV (SPEC §3, §7). Argument parsing only: the query
+/// and prints it as a table, JSON, GeoJSON or CSV (docs/geo.md). Argument parsing only: the query
 /// vocabulary is ``QuerySpec``'s, the answer ``DiscoveryIndex``'s, the output ``QueryFormat``'s.
 struct QueryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
-        abstract: "List charters, announcements or airports with the filters and geo queries of SPEC §3.",
+        abstract: "List charters, announcements or airports by place, distance, route, bounding box and filters.",
         discussion: """
         Distances take a unit: 10km, 25nm, 5mi, 800m (a bare number is km for charters and \
         announcements, NM for airports). Examples:

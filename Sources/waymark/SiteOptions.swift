@@ -49,7 +49,7 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-/// Exit codes (SPEC §8): 1 for content errors, 64 for usage errors.
+/// Exit codes (README, "Command line"): 1 for content errors, 64 for usage errors.
 enum ExitStatus {
     static let contentError: Int32 = 1
     static let usageError: Int32 = 64

@@ -3,7 +3,7 @@ import WaymarkGeocoding
 /// The places the build-time geocoder found for records that had no coordinates of their own, by
 /// record: what a page needs to credit GeoNames and to print "Split, Split-Dalmatia, Croatia"; and
 /// for records with coordinates of their own, the nearest gazetteer place (reverse geocoding,
-/// SPEC §5), for "Near Hvar, Split-Dalmatia, Croatia (2.4 km)".
+/// docs/geo.md, "Geocoding"), for "Near Hvar, Split-Dalmatia, Croatia (2.4 km)".
 ///
 /// Records with a manual coordinate never appear in `charters`, `announcements` or `places` (a
 /// manual coordinate always wins); geocoded ones never appear in the `nearest…` tables.

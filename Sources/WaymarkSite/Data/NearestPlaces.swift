@@ -5,8 +5,8 @@ import WaymarkGeocoding
 import WaymarkModel
 
 /// The resolve steps after forward geocoding: reverse geocoding of the records with coordinates of
-/// their own (the nearest gazetteer place, SPEC §5), then every located charter's country
-/// (``WaymarkModel/Charter/countryCode``), so charter discovery can filter by ISO code (SPEC §3).
+/// their own (the nearest gazetteer place, docs/geo.md, "Geocoding"), then every located charter's country
+/// (``WaymarkModel/Charter/countryCode``), so charter discovery can filter by ISO code (docs/geo.md, "Charter discovery and visibility").
 enum NearestPlaces {
     /// Fills `geocoded.nearestToCharters` and `nearestToAnnouncements` for every charter and
     /// announcement with a coordinate that geocoding did not place, then each located charter's

@@ -1,7 +1,7 @@
 /// A JSON Feed 1.1 document (https://jsonfeed.org/version/1.1), encoded with `JSONEncoder`.
 ///
 /// Served as `application/feed+json`. Every item carries the `_geo` extension: a GeoJSON Feature of
-/// its point (SPEC §6).
+/// its point (README, "Feeds").
 public struct JSONFeedDocument: Sendable, Hashable, Encodable {
     /// The version URL of JSON Feed 1.1.
     public static let version = "https://jsonfeed.org/version/1.1"

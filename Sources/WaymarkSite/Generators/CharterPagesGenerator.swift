@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// The charter half of SPEC §6: the discovery page `charters/index.html` (overview map of the
+/// The charter pages: the discovery page `charters/index.html` (overview map of the
 /// discoverable charters and the list grouped under way / upcoming / past), one sub-page per region
 /// (`charters/regions/<slug>/`) and per vessel type (`charters/vessels/<slug>/`), one page per
 /// public or unlisted charter (`charters/<id>/`), and the feeds `charters/feed.json`,

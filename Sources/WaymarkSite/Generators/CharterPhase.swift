@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// Where a charter's dates lie relative to the build's today (SPEC §3 semantics: a missing start is
+/// Where a charter's dates lie relative to the build's today (docs/geo.md, "Charter discovery and visibility": a missing start is
 /// "since always", a missing end is open-ended).
 public enum CharterPhase: String, Sendable, Hashable, CaseIterable {
     /// Under way today (start ≤ today ≤ end, inclusive).

@@ -3,7 +3,7 @@ import WaymarkGeocoding
 import WaymarkModel
 
 /// The pet announcements and places of a build, sorted out once in the plan phase: each place's
-/// eligible pins (SPEC §3: lost or found, within the place's radius inclusive), which places list
+/// eligible pins (lost or found, within the place's radius inclusive: docs/geo.md, "Pin eligibility (landing pages)"), which places list
 /// each announcement, and the open announcements for the site-wide feed.
 struct PetCatalog: Sendable {
     /// A place and its landing page's pins.

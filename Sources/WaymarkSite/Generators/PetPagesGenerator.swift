@@ -1,6 +1,6 @@
 import WaymarkModel
 
-/// The lost-pet half of SPEC §6: the pets index `pets/index.html` (places with their counts), one
+/// The lost-pet pages: the pets index `pets/index.html` (places with their counts), one
 /// landing page per place of `places.yml` (`pets/<slug>/`: landing map, cards, a text list of the
 /// pins, and the place's `feed.json`, `feed.atom` and `map.geojson`), one page per announcement
 /// (`pets/announcements/<id>/`, with its thumbnail's `map.geojson` when it is on a map), and the site-wide feeds of open announcements `pets/feed.json` and
