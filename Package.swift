@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Waymark: a static-site and report generator for place-based community data.
-// The targets below are the architecture (SPEC §9); arrows point one way, from the
+// The targets below are the architecture (docs/architecture.md); arrows point one way, from the
 // executable down to the pure geo core.
 import PackageDescription
 
