@@ -46,6 +46,7 @@ struct CSVTable: Sendable {
         }
         var header = headerRow.map { $0.trimmingCharacters(in: .whitespaces) }
         if let first = header.first, first.hasPrefix("\u{FEFF}") { header[0] = String(first.dropFirst()) }
+        headerPiece.problems += repeatedColumns(header, path: path)
 
         let dataRecords = starts.count - 1
         let pieces = max(1, min(parallelism, dataRecords / minimumRecordsPerPiece))
@@ -66,6 +67,29 @@ struct CSVTable: Sendable {
             problems += piece.problems
         }
         return (table, problems)
+    }
+
+    /// An error at line 1 for each column of `required` the header lacks, e.g. `missing column "id":
+    /// expected the OurAirports header (id, code, name, …)`; `expected` says what header was expected.
+    func missingColumns(_ required: [String], path: String, expected: String) -> [Diagnostic] {
+        required.filter { !header.contains($0) }.map { name in
+            .error("missing column \"\(name)\": expected \(expected)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+    }
+
+    /// An error at line 1 for each column named a second time (the first is used).
+    static func repeatedColumns(_ header: [String], path: String) -> [Diagnostic] {
+        var first: [String: Int] = [:]
+        var problems: [Diagnostic] = []
+        for (i, name) in header.enumerated() {
+            if let earlier = first[name] {
+                problems.append(.error("column \"\(name)\" is given twice: first at column \(earlier + 1); only the first is used",
+                                       at: SourceLocation(path: path, line: 1, column: i + 1)))
+            } else {
+                first[name] = i
+            }
+        }
+        return problems
     }
 
     /// The rows of one piece of the file, read by CSV.swift.

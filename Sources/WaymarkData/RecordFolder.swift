@@ -34,6 +34,7 @@ enum RecordFolder {
 
     /// Reads and types one file into consecutive pieces; see ``loadPieces(text:path:format:knownFields:decode:)``.
     static func loadPieces<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
+                                             requiredFields: [String] = [],
                                              decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return ([], [.error("cannot read the file", at: SourceLocation(path: path))])
@@ -41,21 +42,25 @@ enum RecordFolder {
         guard let text = String(data: data, encoding: .utf8) else {
             return ([], [.error("file is not UTF-8 text", at: SourceLocation(path: path))])
         }
-        return loadPieces(text: text, path: path, format: format, knownFields: knownFields, decode: decode)
+        return loadPieces(text: text, path: path, format: format, knownFields: knownFields, requiredFields: requiredFields,
+                          decode: decode)
     }
 
     /// Parses and types `text`; see ``load(_:path:format:knownFields:decode:)``.
     static func load<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
+                                       requiredFields: [String] = [],
                                        decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
-        let (pieces, problems) = loadPieces(text: text, path: path, format: format, knownFields: knownFields, decode: decode)
+        let (pieces, problems) = loadPieces(text: text, path: path, format: format, knownFields: knownFields,
+                                            requiredFields: requiredFields, decode: decode)
         return (pieces.count == 1 ? pieces[0] : pieces.flatMap { $0 }, problems)
     }
 
     /// Parses and types `text`, big files on all cores; the records come back in file order as
     /// consecutive pieces (so they are not copied again before the final sort).
     static func loadPieces<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
+                                             requiredFields: [String] = [],
                                              decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
-        let file = RecordFile.parse(text, path: path, format: format, knownFields: knownFields)
+        let file = RecordFile.parse(text, path: path, format: format, knownFields: knownFields, requiredFields: requiredFields)
         let checkUnknown = format != .csv
         let ranges = ConcurrentChunks.ranges(total: file.count, parts: file.count >= 8_000 ? ConcurrentChunks.parallelism : 1)
         let typed = ConcurrentChunks.map(ranges.count) { i -> ([Record], [Diagnostic]) in
@@ -78,13 +83,15 @@ enum RecordFolder {
     /// Loads every file of `folder` in parallel; records come back as consecutive pieces in
     /// file-name order, then file order.
     static func loadAll<Record: Sendable>(folder: URL, displayPath: String, knownFields: [String],
+                                          requiredFields: [String] = [],
                                           decode: @escaping @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) async
         -> ([[Record]], [Diagnostic]) {
         let (files, listingProblems) = dataFiles(in: folder, displayPath: displayPath)
         let results = await withTaskGroup(of: (Int, [[Record]], [Diagnostic]).self) { group in
             for (i, (url, path, format)) in files.enumerated() {
                 group.addTask {
-                    let (records, problems) = loadPieces(url, path: path, format: format, knownFields: knownFields, decode: decode)
+                    let (records, problems) = loadPieces(url, path: path, format: format, knownFields: knownFields,
+                                                         requiredFields: requiredFields, decode: decode)
                     return (i, records, problems)
                 }
             }

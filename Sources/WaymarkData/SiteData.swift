@@ -74,7 +74,7 @@ public struct SiteData: Sendable {
     public static func loadCharters(siteDirectory: URL, displayRoot: String = "") async -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
         let (all, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
-            knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
+            knownFields: CharterDecoder.fields, requiredFields: CharterDecoder.requiredFields, decode: CharterDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
         let kept = unique.filter { $0.visibility != .private }
         let privateCount = all.reduce(0) { $0 + $1.filter { $0.visibility == .private }.count }
@@ -85,7 +85,8 @@ public struct SiteData: Sendable {
     public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "") async -> ([Announcement], [Diagnostic]) {
         let (all, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
-            knownFields: AnnouncementDecoder.fields, decode: AnnouncementDecoder.decode)
+            knownFields: AnnouncementDecoder.fields, requiredFields: AnnouncementDecoder.requiredFields,
+            decode: AnnouncementDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "announcement id")
         return (unique, problems + duplicates)
     }

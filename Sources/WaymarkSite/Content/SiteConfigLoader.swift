@@ -32,13 +32,19 @@ struct SiteConfigLoader {
             return (nil, [source.diagnostic(
                 .error, "site.yml must be a mapping with at least title and baseURL, found \(found)", line: 1, column: 1)])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = section.tagProblems(root)
         var config = SiteConfig(title: "", baseURL: "")
         var seen: Set<String> = []
 
         func text(_ key: String, _ value: Node) -> String? {
             guard let scalar = value.scalar else {
                 diagnostics.append(section.diagnostic(.error, "\(key) must be text, found \(value.kindDescription)", at: value))
+                return nil
+            }
+            if YAMLSection.isNull(value) {
+                diagnostics.append(section.diagnostic(
+                    .error, "\(key) has no value (\(scalar.string.isEmpty ? "empty" : scalar.string)): expected text, or leave the key out",
+                    at: value))
                 return nil
             }
             return scalar.string.trimmingCharacters(in: .whitespaces)
@@ -69,7 +75,14 @@ struct SiteConfigLoader {
             case "language":
                 if let string = text(key, value), !string.isEmpty { config.language = string }
             case "timezone":
-                if let string = text(key, value), !string.isEmpty { config.timezone = string }
+                guard let string = text(key, value) else { continue }
+                if SiteConfigLoader.isTimeZone(string) {
+                    config.timezone = string
+                } else {
+                    diagnostics.append(section.diagnostic(
+                        .error, "timezone \"\(string)\" is not a time zone: expected an IANA time zone name such as Europe/Paris or UTC",
+                        at: value))
+                }
             case "description":
                 if let string = text(key, value), !string.isEmpty { config.description = string }
             case "menus":
@@ -104,6 +117,18 @@ struct SiteConfigLoader {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         return (config, diagnostics)
+    }
+
+    /// True for an IANA time zone name Foundation knows (`Europe/Paris`, `UTC`). Names are checked
+    /// for their form first (letters, digits, `_`, `+`, `-` in `/`-separated parts), so a value
+    /// such as `../../etc/passwd` never reaches the time zone database.
+    static func isTimeZone(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-")
+        guard name.count <= 64, parts.allSatisfy({ part in
+            !part.isEmpty && part.first?.isLetter == true && part.allSatisfy { allowed.contains($0) }
+        }) else { return false }
+        return TimeZone(identifier: name) != nil
     }
 
     private func menus(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> [String: [SiteMenuEntry]] {
