@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "WaymarkServe",
             dependencies: [
-                "WaymarkSite", "WaymarkMap",
+                "WaymarkSite", "WaymarkData", "WaymarkMap",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

@@ -26,16 +26,24 @@ public enum OurAirportsLoader {
     }
 
     /// Loads the OurAirports files of `folder`; `displayPath` prefixes file names in messages.
-    public static func load(folder: URL, displayPath: String) async -> (Tables, [Diagnostic]) {
+    /// `present` names the regular files of the folder (`nil`: look at the folder itself); files
+    /// are read through `files`, so an unreadable file or a link out of the site is an error.
+    public static func load(folder: URL, displayPath: String, files: SiteFileSystem = SiteFileSystem(root: nil),
+                            present: Set<String>? = nil) async -> (Tables, [Diagnostic]) {
         func file(_ name: String) -> (URL, String)? {
             let url = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            if let present {
+                guard present.contains(name) else { return nil }
+            } else {
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { return nil }
+            }
             return (url, displayPath.isEmpty ? name : displayPath + "/" + name)
         }
-        async let airportsTable = table(file("airports.csv"))
-        async let runwaysTable = table(file("runways.csv"))
-        async let countriesTable = table(file("countries.csv"))
-        async let regionsTable = table(file("regions.csv"))
+        async let airportsTable = table(file("airports.csv"), files: files)
+        async let runwaysTable = table(file("runways.csv"), files: files)
+        async let countriesTable = table(file("countries.csv"), files: files)
+        async let regionsTable = table(file("regions.csv"), files: files)
         let tables = await (airportsTable, runwaysTable, countriesTable, regionsTable)
         var problems = [tables.0, tables.1, tables.2, tables.3].flatMap { $0?.2 ?? [] }
         let countries = names(tables.2, key: "code", problems: &problems)
@@ -57,13 +65,22 @@ public enum OurAirportsLoader {
     }
 
     /// Parses one file in a child task, `nil` when the file is absent.
-    static func table(_ file: (URL, String)?) async -> (CSVTable, String, [Diagnostic])? {
+    static func table(_ file: (URL, String)?, files: SiteFileSystem) async -> (CSVTable, String, [Diagnostic])? {
         guard let (url, path) = file else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            return (CSVTable(header: [], rows: [], lines: []), path, [.error("cannot read the file as UTF-8 text", at: SourceLocation(path: path))])
+        let empty = CSVTable(header: [], rows: [], lines: [])
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(url.path)
+        } catch {
+            return (empty, path, error.diagnostics { _ in path })
         }
-        let (table, problems) = CSVTable.parse(text, path: path)
-        return (table, path, problems)
+        switch UTF8Text.decode(bytes) {
+        case .success(let text):
+            let (table, problems) = CSVTable.parse(text, path: path)
+            return (table, path, problems)
+        case .failure(let problem):
+            return (empty, path, [problem.diagnostic(path: path)])
+        }
     }
 
     /// `code` → `name` from countries.csv or regions.csv.

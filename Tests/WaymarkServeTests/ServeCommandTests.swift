@@ -64,8 +64,14 @@ private enum ServeBinary {
         let url = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Serving at http://127.0.0.1:") })
         #expect(url.hasSuffix("/ (Ctrl-C to stop)"))
         let port = UInt16(url.dropFirst("Serving at http://127.0.0.1:".count).prefix { $0.isNumber }) ?? 0
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-\(process.processIdentifier)").path
-        #expect(FileManager.default.fileExists(atPath: scratch))
+        // The preview is built in a private folder with an unpredictable name (mkdtemp, mode 0700).
+        let temporary = FileManager.default.temporaryDirectory.path
+        let scratch = try #require(try FileManager.default.contentsOfDirectory(atPath: temporary)
+            .filter { $0.hasPrefix("waymark-serve-") && $0.count == "waymark-serve-".count + 6 }
+            .map { temporary + "/" + $0 }
+            .first { (try? String(contentsOfFile: $0 + "/Output/about/index.html", encoding: .utf8))?.contains("First text.") == true })
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: scratch)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
         #expect(!FileManager.default.fileExists(atPath: site.path + "/Output"))
 
         let first = try await RawHTTPClient.request("/about/", port: port)

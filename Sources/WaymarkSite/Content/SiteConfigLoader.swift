@@ -16,6 +16,9 @@ struct SiteConfigLoader {
     static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
                             PaginationSetting.key] + sectionKeys
 
+    /// The longest `title` and `description`, in characters.
+    static let lengthLimits = ["title": 500, "description": 10_000]
+
     /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
     static let sectionKeys = ["geocoding", "airports"]
 
@@ -50,12 +53,23 @@ struct SiteConfigLoader {
             return scalar.string.trimmingCharacters(in: .whitespaces)
         }
 
+        // The title and description are copied into every page: a site of 7,000 pages with a 50 MB
+        // description would write 350 GB. Both are limited to what a page can sensibly show.
+        func fits(_ key: String, _ string: String, _ value: Node) -> Bool {
+            let limit = Self.lengthLimits[key] ?? Int.max
+            guard string.count > limit else { return true }
+            diagnostics.append(section.diagnostic(
+                .error, "\(key) is \(AirportText.grouped(string.count)) characters long: expected at most \(AirportText.grouped(limit)), since it is copied into every page",
+                at: value))
+            return false
+        }
+
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             seen.insert(key)
             switch key {
             case "title":
-                guard let string = text(key, value) else { continue }
+                guard let string = text(key, value), fits(key, string, value) else { continue }
                 if string.isEmpty {
                     diagnostics.append(section.diagnostic(.error, "title is empty: expected the site's name", at: value))
                 }
@@ -84,7 +98,7 @@ struct SiteConfigLoader {
                         at: value))
                 }
             case "description":
-                if let string = text(key, value), !string.isEmpty { config.description = string }
+                if let string = text(key, value), fits(key, string, value), !string.isEmpty { config.description = string }
             case "menus":
                 config.menus = menus(value, section: section, diagnostics: &diagnostics)
             case "markdown":
