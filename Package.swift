@@ -64,13 +64,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // Preview server with live reload.
+        // Preview server with live reload (its own bounded HTTP/1.1 front: docs/hardening.md).
         .target(
             name: "WaymarkServe",
             dependencies: [
                 "WaymarkSite", "WaymarkData", "WaymarkMap",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // The command line: argument parsing only.

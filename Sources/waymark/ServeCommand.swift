@@ -78,6 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run()
         } catch let error as PreviewServerError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            if case .serverFailed = error { throw ExitCode(ExitStatus.serverFailure) }
             throw ExitCode(ExitStatus.usageError)
         }
     }
