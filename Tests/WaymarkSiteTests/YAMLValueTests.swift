@@ -20,6 +20,8 @@ import WaymarkModel
         ("language: ~", "site.yml:3:11: error: language has no value (~): expected text, or leave the key out"),
         ("timezone: Mars/Olympus", "site.yml:3:11: error: timezone \"Mars/Olympus\" is not a time zone: expected an IANA time zone name such as Europe/Paris or UTC"),
         ("timezone: ../../../etc/passwd", "site.yml:3:11: error: timezone \"../../../etc/passwd\" is not a time zone: expected an IANA time zone name such as Europe/Paris or UTC"),
+        ("defaults: {radius: 1e19km}", "site.yml:3:20: error: defaults.radius \"1e19km\" is not a distance (more than half the Earth's circumference, 20,037.5 km): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
+        ("defaults: {units: furlongs}", "site.yml:3:19: error: defaults.units \"furlongs\" is not a unit: expected km, nm, mi or m"),
         ("description: !!binary aGVsbG8=", "site.yml:3:14: error: the YAML tag !!binary is not supported: expected plain text, a number, true or false (remove the tag)"),
     ])
     func siteSettingsThatAreNotText(line: String, expected: String) {

@@ -109,7 +109,19 @@ struct SiteConfigLoader {
                     continue
                 }
                 for (name, setting) in entries {
-                    if let string = text("defaults.\(name.string ?? "")", setting) { config.defaults[name.string ?? ""] = string }
+                    let key = name.string ?? ""
+                    guard let string = text("defaults.\(key)", setting) else { continue }
+                    // Lengths have a range like every other length (at most half the Earth's circumference).
+                    if key == "radius", case .failure(let problem) = Length.parse(string, defaultUnit: .kilometres) {
+                        diagnostics.append(section.diagnostic(.error, "defaults.radius \(problem)", at: setting))
+                        continue
+                    }
+                    if key == "units", Length.Unit(rawValue: string.lowercased()) == nil {
+                        diagnostics.append(section.diagnostic(
+                            .error, "defaults.units \"\(string)\" is not a unit: expected km, nm, mi or m", at: setting))
+                        continue
+                    }
+                    config.defaults[key] = string
                 }
             case PaginationSetting.key:
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
