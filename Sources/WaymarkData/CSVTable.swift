@@ -202,6 +202,17 @@ struct CSVTable: Sendable {
                 field = 1
                 state = .fieldStart
             }
+            // Fast path: no byte above ',' (0x2C) is a quote, comma or line break.
+            if byte > 0x2C {
+                if state == .fieldStart {
+                    state = .unquoted
+                } else if state == .afterQuote {
+                    report("text after the closing quote of a quoted field: expected a comma or the end of the line after it (write \" inside a quoted field as \"\")",
+                           line: line, field: field)
+                    state = .unquoted
+                }
+                continue
+            }
             let isBreak = byte == 0x0A || byte == 0x0D
             switch (state, byte) {
             case (.quoted, 0x22):
