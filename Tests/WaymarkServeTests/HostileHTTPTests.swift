@@ -15,9 +15,10 @@ import Glibc
     static func send(_ request: [UInt8], port: UInt16, timeoutSeconds: Int = 20) async throws -> (status: Int?, elapsed: Duration) {
         try await RawHTTPClient.onThread {
             let descriptor = try RawHTTPClient.connectSocket(port: port, timeoutSeconds: timeoutSeconds)
-            defer { close(descriptor) }
             let started = ContinuousClock.now
+            let senderDone = DispatchSemaphore(value: 0)
             let sender = Thread {
+                defer { senderDone.signal() }
                 var sent = 0
                 while sent < request.count {
                     let count = request[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, min($0.count, 65_536), Int32(MSG_NOSIGNAL)) }
@@ -26,7 +27,14 @@ import Glibc
                 }
             }
             sender.start()
-            return (Self.readStatus(descriptor), ContinuousClock.now - started)
+            let status = Self.readStatus(descriptor)
+            let elapsed = ContinuousClock.now - started
+            // The sender must be done before the descriptor is closed: its number is reused at once,
+            // and a late send would land in another test's connection.
+            _ = shutdown(descriptor, Int32(SHUT_RDWR))
+            senderDone.wait()
+            close(descriptor)
+            return (status, elapsed)
         }
     }
 
@@ -106,17 +114,23 @@ import Glibc
                     group.addTask {
                         try await RawHTTPClient.onThread {
                             let descriptor = try RawHTTPClient.connectSocket(port: port, timeoutSeconds: 15)
-                            defer { close(descriptor) }
                             let started = ContinuousClock.now
                             RawHTTPClient.sendAll("GET / HTTP/1.1\r\nX-Slow: ", on: descriptor)
+                            let dripperDone = DispatchSemaphore(value: 0)
                             let dripper = Thread {
+                                defer { dripperDone.signal() }
                                 for _ in 0..<40 {
                                     guard Glibc.send(descriptor, "a", 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
                                     usleep(200_000)
                                 }
                             }
                             dripper.start()
-                            return (Self.readStatus(descriptor), ContinuousClock.now - started)
+                            let status = Self.readStatus(descriptor)
+                            let elapsed = ContinuousClock.now - started
+                            _ = shutdown(descriptor, Int32(SHUT_RDWR))  // the dripper's next send fails
+                            dripperDone.wait()
+                            close(descriptor)
+                            return (status, elapsed)
                         }
                     }
                 }
