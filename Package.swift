@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Only the geocoding tests use it, for a local Nominatim stand-in; `waymark serve` has its own HTTP front.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -64,13 +65,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // Preview server with live reload.
+        // Preview server with live reload (its own bounded HTTP/1.1 front: docs/hardening.md).
         .target(
             name: "WaymarkServe",
             dependencies: [
-                "WaymarkSite", "WaymarkMap",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "WaymarkSite", "WaymarkData", "WaymarkMap",
             ]
         ),
         // The command line: argument parsing only.

@@ -1,7 +1,7 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
 // `WAYMARK_BENCH=serve` (comma-separated names: site, geo, map, data, discovery, serve, geocoding,
-// airports; serve-generated for only the incremental 10,000-page serve figure) runs only the named
+// airports, hardening; serve-generated for only the incremental 10,000-page serve figure) runs only the named
 // benchmarks; unset runs them all.
 import Foundation
 
@@ -18,3 +18,4 @@ if benchSelected("discovery") { await DiscoveryBench.run() }
 if benchSelected("serve") || benchSelected("serve-generated") { await ServeBench.run() }
 if benchSelected("geocoding") { GeocodingBench.run() }
 if benchSelected("airports") { await AirportSiteBench.run() }
+if benchSelected("hardening") { HardeningBench.run() }

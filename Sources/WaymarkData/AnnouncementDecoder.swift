@@ -2,6 +2,8 @@ import WaymarkModel
 
 /// Types one raw record as an ``Announcement`` (fields: Content/data/README.md), reporting every bad field.
 enum AnnouncementDecoder {
+    /// The fields an announcement must have: a CSV header without one of them is an error.
+    static let requiredFields = ["id", "status"]
     /// The fields an announcement may have, in the order shown in messages.
     static let fields = ["id", "status", "species", "petName", "breed", "color", "date", "latitude", "longitude",
                          "address", "photo", "contact", "description"]

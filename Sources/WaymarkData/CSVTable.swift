@@ -30,8 +30,9 @@ struct CSVTable: Sendable {
 
     /// Parses `text` (UTF-8, header row first); `path` locates the diagnostics.
     static func parse(_ text: String, path: String, parallelism: Int = ConcurrentChunks.parallelism) -> (CSVTable, [Diagnostic]) {
-        let starts = recordStarts(text)
+        let (starts, quoteProblems) = scan(text)
         guard !starts.isEmpty else { return (CSVTable(header: [], rows: [], lines: []), []) }
+        let malformed = Set(quoteProblems.map(\.record))
         let utf8 = text.utf8
         func slice(_ from: Int, _ to: Int) -> String {
             let a = from < starts.count ? starts[from].offset : utf8.count
@@ -46,6 +47,7 @@ struct CSVTable: Sendable {
         }
         var header = headerRow.map { $0.trimmingCharacters(in: .whitespaces) }
         if let first = header.first, first.hasPrefix("\u{FEFF}") { header[0] = String(first.dropFirst()) }
+        headerPiece.problems += repeatedColumns(header, path: path)
 
         let dataRecords = starts.count - 1
         let pieces = max(1, min(parallelism, dataRecords / minimumRecordsPerPiece))
@@ -53,19 +55,52 @@ struct CSVTable: Sendable {
         let parsed = ConcurrentChunks.map(ranges.count) { i -> Piece in
             var piece = Piece(header: header, path: path)
             let range = ranges[i]
-            piece.read(slice(range.lowerBound, range.upperBound), lines: starts[range].map(\.line))
+            let bad = malformed.filter { range.contains($0) }
+            guard !bad.isEmpty else {
+                piece.read(slice(range.lowerBound, range.upperBound), lines: starts[range].map(\.line))
+                return piece
+            }
+            // Records with quoting mistakes (already reported) are left out of what CSV.swift reads,
+            // so they cannot swallow the good rows after them.
+            let good = range.filter { !bad.contains($0) }
+            piece.read(good.map { slice($0, $0 + 1) }.joined(), lines: good.map { starts[$0].line })
             return piece
         }
         var table = CSVTable(header: header, rows: [], lines: [])
         table.rows.reserveCapacity(dataRecords)
         table.lines.reserveCapacity(dataRecords)
         var problems = headerPiece.problems
+        problems += quoteProblems.map { .error($0.message, at: SourceLocation(path: path, line: $0.line, column: $0.column)) }
+        if malformed.contains(0) { return (CSVTable(header: [], rows: [], lines: []), problems) }
         for piece in parsed {
             table.rows += piece.rows
             table.lines += piece.lines
             problems += piece.problems
         }
         return (table, problems)
+    }
+
+    /// An error at line 1 for each column of `required` the header lacks, e.g. `missing column "id":
+    /// expected the OurAirports header (id, code, name, …)`; `expected` says what header was expected.
+    func missingColumns(_ required: [String], path: String, expected: String) -> [Diagnostic] {
+        required.filter { !header.contains($0) }.map { name in
+            .error("missing column \"\(name)\": expected \(expected)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+    }
+
+    /// An error at line 1 for each column named a second time (the first is used).
+    static func repeatedColumns(_ header: [String], path: String) -> [Diagnostic] {
+        var first: [String: Int] = [:]
+        var problems: [Diagnostic] = []
+        for (i, name) in header.enumerated() {
+            if let earlier = first[name] {
+                problems.append(.error("column \"\(name)\" is given twice: first at column \(earlier + 1); only the first is used",
+                                       at: SourceLocation(path: path, line: 1, column: i + 1)))
+            } else {
+                first[name] = i
+            }
+        }
+        return problems
     }
 
     /// The rows of one piece of the file, read by CSV.swift.
@@ -81,7 +116,8 @@ struct CSVTable: Sendable {
             self.path = path
         }
 
-        /// Reads `text`, whose records start on `startLines`.
+        /// Reads `text`, whose records start on `startLines`. When CSV.swift finds another number of
+        /// records than the scan did, that is an error: rows never merge silently.
         mutating func read(_ text: String, lines startLines: [Int]) {
             let reader: CSVReader
             do {
@@ -107,6 +143,9 @@ struct CSVTable: Sendable {
             }
             if let error = reader.error {
                 problems.append(.error("cannot read CSV: \(error)", at: SourceLocation(path: path, line: startLines.first ?? 1, column: 1)))
+            } else if index != startLines.count {
+                problems.append(.error("CSV reader found \(index) records where \(startLines.count) start: expected one record per row (check the quotes from here on)",
+                                       at: SourceLocation(path: path, line: startLines.first ?? 1, column: 1)))
             }
         }
     }
@@ -114,24 +153,44 @@ struct CSVTable: Sendable {
     /// The 1-based line on which each record starts, for RFC 4180 text (quotes may hide line breaks;
     /// `\r\n`, `\n` and `\r` all end a record). A final line break does not start a record.
     static func recordStartLines(_ text: String) -> [Int] {
-        recordStarts(text).map(\.line)
+        scan(text).starts.map(\.line)
     }
 
-    /// The line and UTF-8 byte offset where each record starts; see ``recordStartLines(_:)``.
-    static func recordStarts(_ text: String) -> [(line: Int, offset: Int)] {
+    /// A quoting mistake found by ``scan(_:)``: the record it is in, where, and what.
+    struct QuoteProblem: Sendable, Hashable {
+        var record: Int
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// The line and UTF-8 byte offset where each record starts, and the quoting mistakes (RFC 4180):
+    /// a quote inside an unquoted field, text after a quoted field's closing quote, a quoted field
+    /// never closed. `column` of a problem is the field's number.
+    static func scan(_ text: String) -> (starts: [(line: Int, offset: Int)], problems: [QuoteProblem]) {
         var text = text
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable(recordStarts(bytes:)) ?? recordStarts(bytes: Array(text.utf8))
+        return text.utf8.withContiguousStorageIfAvailable(scan(bytes:)) ?? scan(bytes: Array(text.utf8))
     }
 
-    /// ``recordStarts(_:)`` over raw UTF-8 bytes.
-    static func recordStarts<Bytes: RandomAccessCollection>(bytes: Bytes) -> [(line: Int, offset: Int)]
+    /// ``scan(_:)`` over raw UTF-8 bytes.
+    static func scan<Bytes: RandomAccessCollection>(bytes: Bytes) -> (starts: [(line: Int, offset: Int)], problems: [QuoteProblem])
         where Bytes.Element == UInt8, Bytes.Index == Int {
         var starts: [(line: Int, offset: Int)] = []
+        var problems: [QuoteProblem] = []
         var line = 1
-        var inQuotes = false
+        var state = CSVScanState.fieldStart
         var atRecordStart = true
+        var field = 1
+        var quoteOpened = (line: 1, field: 1)
         var previousWasCR = false
+        var reportedRecord = -1
+        func report(_ message: String, line: Int, field: Int) {
+            let record = starts.count - 1
+            guard record != reportedRecord else { return }  // one problem per record
+            reportedRecord = record
+            problems.append(QuoteProblem(record: record, line: line, column: field, message: message))
+        }
         for offset in bytes.indices {
             let byte = bytes[offset]
             let wasCR = previousWasCR
@@ -140,17 +199,59 @@ struct CSVTable: Sendable {
             if atRecordStart {
                 starts.append((line, offset))
                 atRecordStart = false
+                field = 1
+                state = .fieldStart
             }
-            switch byte {
-            case 0x22:  // "
-                inQuotes.toggle()
-            case 0x0A, 0x0D:
+            // Fast path: no byte above ',' (0x2C) is a quote, comma or line break.
+            if byte > 0x2C {
+                if state == .fieldStart {
+                    state = .unquoted
+                } else if state == .afterQuote {
+                    report("text after the closing quote of a quoted field: expected a comma or the end of the line after it (write \" inside a quoted field as \"\")",
+                           line: line, field: field)
+                    state = .unquoted
+                }
+                continue
+            }
+            let isBreak = byte == 0x0A || byte == 0x0D
+            switch (state, byte) {
+            case (.quoted, 0x22):
+                state = .afterQuote
+            case (.quoted, _):
+                if isBreak { line += 1 }
+            case (.afterQuote, 0x22):
+                state = .quoted  // "" inside a quoted field
+            case (.fieldStart, 0x22):
+                state = .quoted
+                quoteOpened = (line, field)
+            case (.unquoted, 0x22):
+                report("a quote inside an unquoted field: expected the whole field in double quotes, with each \" in it written as \"\"",
+                       line: line, field: field)
+            case (_, 0x2C):  // ,
+                if state == .afterQuote || state == .fieldStart || state == .unquoted {
+                    field += 1
+                    state = .fieldStart
+                }
+            case (_, _) where isBreak:
                 line += 1
-                if !inQuotes { atRecordStart = true }
+                atRecordStart = true
+            case (.afterQuote, _):
+                report("text after the closing quote of a quoted field: expected a comma or the end of the line after it (write \" inside a quoted field as \"\")",
+                       line: line, field: field)
+                state = .unquoted
             default:
-                break
+                state = .unquoted
             }
         }
-        return starts
+        if state == .quoted, !starts.isEmpty {
+            report("quoted field is not closed: expected a closing \" before the end of the file",
+                   line: quoteOpened.line, field: quoteOpened.field)
+        }
+        return (starts, problems)
     }
+}
+
+/// Where ``CSVTable/scan(bytes:)`` is within a field.
+private enum CSVScanState {
+    case fieldStart, unquoted, quoted, afterQuote
 }

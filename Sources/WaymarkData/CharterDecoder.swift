@@ -2,6 +2,8 @@ import WaymarkModel
 
 /// Types one raw record as a ``Charter`` (fields: Content/data/README.md), reporting every bad field.
 enum CharterDecoder {
+    /// The fields a charter must have: a CSV header without one of them is an error.
+    static let requiredFields = ["id", "name"]
     /// The fields a charter may have, in the order shown in messages.
     static let fields = ["id", "name", "boat", "vesselType", "captain", "destination", "latitude", "longitude",
                          "placeId", "region", "start", "end", "visibility", "berths", "tags", "description"]

@@ -11,6 +11,12 @@ struct JSONRecordReader {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// How many objects and lists enclose the value being parsed.
+    private var depth = 0
+
+    /// The deepest nesting of objects and lists read: records are one object deep with lists of
+    /// text, so this is far beyond any record, and keeps the recursive parser far from the stack's end.
+    static let nestingLimit = 64
 
     /// Parses `text`; problems are returned as diagnostics located in `path`.
     static func read(_ text: String, path: String) -> ([RawRecord], [Diagnostic]) {
@@ -126,9 +132,19 @@ struct JSONRecordReader {
 
     private mutating func parseValue() throws -> Value {
         guard index < scalars.count else { throw syntax("expected a value, found end of file") }
+        if scalars[index] == "{" || scalars[index] == "[", depth >= Self.nestingLimit {
+            throw Diagnostic.error("JSON nests more than \(Self.nestingLimit) objects and lists deep here: expected records whose values are text, numbers or lists of them",
+                                   at: here)
+        }
         switch scalars[index] {
-        case "{": return try parseObject()
-        case "[": return try parseArray()
+        case "{":
+            depth += 1
+            defer { depth -= 1 }
+            return try parseObject()
+        case "[":
+            depth += 1
+            defer { depth -= 1 }
+            return try parseArray()
         case "\"": return .scalar(try parseString())
         case "t": try literal("true"); return .scalar("true")
         case "f": try literal("false"); return .scalar("false")
@@ -212,6 +228,9 @@ struct JSONRecordReader {
                        scalars[index + 1] == "\\", scalars[index + 2] == "u" {
                         advance(); advance()
                         let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw syntax("\\u escape of a high surrogate is not followed by a low surrogate (\\uDC00 to \\uDFFF)")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let s = Unicode.Scalar(code) else { throw syntax("invalid \\u escape") }

@@ -7,10 +7,13 @@ import WaymarkModel
 /// Every file is optional; runways are attached to airports by `airport_ident`. The four files are
 /// parsed in parallel. Empty cells are missing values, but text such as `NA` (Namibia) is kept as is.
 public enum OurAirportsLoader {
-    /// Columns `airports.csv` must have.
-    static let requiredAirportColumns = ["ident", "type", "name", "latitude_deg", "longitude_deg", "iso_country"]
+    /// Columns `airports.csv` must have. `id`, the OurAirports key of every file, is required too:
+    /// a header without it is not an OurAirports header (a column was dropped or shifted).
+    static let requiredAirportColumns = ["id", "ident", "type", "name", "latitude_deg", "longitude_deg", "iso_country"]
     /// Columns `runways.csv` must have.
-    static let requiredRunwayColumns = ["airport_ident", "length_ft", "surface"]
+    static let requiredRunwayColumns = ["id", "airport_ident", "length_ft", "surface"]
+    /// Columns `countries.csv` and `regions.csv` must have.
+    static let requiredNameColumns = ["id", "code", "name"]
 
     /// What the OurAirports files of a folder hold.
     public struct Tables: Sendable {
@@ -23,16 +26,24 @@ public enum OurAirportsLoader {
     }
 
     /// Loads the OurAirports files of `folder`; `displayPath` prefixes file names in messages.
-    public static func load(folder: URL, displayPath: String) async -> (Tables, [Diagnostic]) {
+    /// `present` names the regular files of the folder (`nil`: look at the folder itself); files
+    /// are read through `files`, so an unreadable file or a link out of the site is an error.
+    public static func load(folder: URL, displayPath: String, files: SiteFileSystem = SiteFileSystem(root: nil),
+                            present: Set<String>? = nil) async -> (Tables, [Diagnostic]) {
         func file(_ name: String) -> (URL, String)? {
             let url = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            if let present {
+                guard present.contains(name) else { return nil }
+            } else {
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { return nil }
+            }
             return (url, displayPath.isEmpty ? name : displayPath + "/" + name)
         }
-        async let airportsTable = table(file("airports.csv"))
-        async let runwaysTable = table(file("runways.csv"))
-        async let countriesTable = table(file("countries.csv"))
-        async let regionsTable = table(file("regions.csv"))
+        async let airportsTable = table(file("airports.csv"), files: files)
+        async let runwaysTable = table(file("runways.csv"), files: files)
+        async let countriesTable = table(file("countries.csv"), files: files)
+        async let regionsTable = table(file("regions.csv"), files: files)
         let tables = await (airportsTable, runwaysTable, countriesTable, regionsTable)
         var problems = [tables.0, tables.1, tables.2, tables.3].flatMap { $0?.2 ?? [] }
         let countries = names(tables.2, key: "code", problems: &problems)
@@ -54,37 +65,53 @@ public enum OurAirportsLoader {
     }
 
     /// Parses one file in a child task, `nil` when the file is absent.
-    static func table(_ file: (URL, String)?) async -> (CSVTable, String, [Diagnostic])? {
+    static func table(_ file: (URL, String)?, files: SiteFileSystem) async -> (CSVTable, String, [Diagnostic])? {
         guard let (url, path) = file else { return nil }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            return (CSVTable(header: [], rows: [], lines: []), path, [.error("cannot read the file as UTF-8 text", at: SourceLocation(path: path))])
+        let empty = CSVTable(header: [], rows: [], lines: [])
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(url.path)
+        } catch {
+            return (empty, path, error.diagnostics { _ in path })
         }
-        let (table, problems) = CSVTable.parse(text, path: path)
-        return (table, path, problems)
+        switch UTF8Text.decode(bytes) {
+        case .success(let text):
+            let (table, problems) = CSVTable.parse(text, path: path)
+            return (table, path, problems)
+        case .failure(let problem):
+            return (empty, path, [problem.diagnostic(path: path)])
+        }
     }
 
     /// `code` → `name` from countries.csv or regions.csv.
     static func names(_ loaded: (CSVTable, String, [Diagnostic])?, key: String, problems: inout [Diagnostic]) -> [String: String] {
         guard let (table, path, _) = loaded else { return [:] }
         let columns = table.columnIndex()
-        guard let k = columns[key], let n = columns["name"] else {
-            problems.append(.error("missing column \"\(columns[key] == nil ? key : "name")\": expected a header with code and name",
-                                   at: SourceLocation(path: path, line: 1, column: 1)))
-            return [:]
-        }
+        guard hasColumns(requiredNameColumns, table, path: path, problems: &problems),
+              let k = columns[key], let n = columns["name"] else { return [:] }
         var out: [String: String] = [:]
         out.reserveCapacity(table.rows.count)
         for row in table.rows where !row[k].isEmpty { out[row[k]] = row[n] }
         return out
     }
 
-    /// Reports required columns a header lacks; true when all are there.
-    static func hasColumns(_ required: [String], _ columns: [String: Int], path: String, problems: inout [Diagnostic]) -> Bool {
-        let missing = required.filter { columns[$0] == nil }
-        for name in missing {
-            problems.append(.error("missing column \"\(name)\": expected the OurAirports header", at: SourceLocation(path: path, line: 1, column: 1)))
+    /// Reports required columns a header lacks, at line 1; true when all are there.
+    static func hasColumns(_ required: [String], _ table: CSVTable, path: String, problems: inout [Diagnostic]) -> Bool {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let expected = "the OurAirports header of \(file), with " + Self.list(required)
+        guard !table.header.isEmpty else {
+            problems.append(.error("the file is empty: expected \(expected)", at: SourceLocation(path: path, line: 1, column: 1)))
+            return false
         }
+        let missing = table.missingColumns(required, path: path, expected: expected)
+        problems += missing
         return missing.isEmpty
+    }
+
+    /// `a, b and c`.
+    private static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The columns of one runway end (`le_*` or `he_*`).
@@ -102,7 +129,7 @@ public enum OurAirportsLoader {
 
     static func runways(_ table: CSVTable, path: String, problems: inout [Diagnostic]) -> [String: [Runway]] {
         let columns = table.columnIndex()
-        guard hasColumns(requiredRunwayColumns, columns, path: path, problems: &problems) else { return [:] }
+        guard hasColumns(requiredRunwayColumns, table, path: path, problems: &problems) else { return [:] }
         func column(_ name: String) -> CSVColumn { CSVColumn(name, in: columns) }
         let airportIdent = column("airport_ident"), length = column("length_ft"), width = column("width_ft")
         let surface = column("surface"), lighted = column("lighted"), closed = column("closed")
@@ -134,7 +161,7 @@ public enum OurAirportsLoader {
     static func airports(_ table: CSVTable, path: String, runways: inout [String: [Runway]], countries: [String: String],
                          regions: [String: String], problems: inout [Diagnostic]) -> [Airport] {
         let columns = table.columnIndex()
-        guard hasColumns(requiredAirportColumns, columns, path: path, problems: &problems) else { return [] }
+        guard hasColumns(requiredAirportColumns, table, path: path, problems: &problems) else { return [] }
         func column(_ name: String) -> CSVColumn { CSVColumn(name, in: columns) }
         let identColumn = column("ident"), type = column("type"), name = column("name")
         let latitude = column("latitude_deg"), longitude = column("longitude_deg"), elevation = column("elevation_ft")

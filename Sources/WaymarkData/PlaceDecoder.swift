@@ -22,7 +22,12 @@ enum PlaceDecoder {
         }
         let coordinate = f.coordinate()
         let query = f.text("query")
-        let radius = f.positiveNumber("radiusKm", unitExample: "kilometres such as 10")
+        var radius = f.positiveNumber("radiusKm", unitExample: "kilometres such as 10")
+        if let km = radius, km * 1_000 > Length.maximumMetres {
+            f.problems.append(.error("radiusKm \"\(f.text("radiusKm") ?? String(km))\" is larger than half the Earth's circumference: expected at most 20037.5 kilometres",
+                                     at: f.location(of: "radiusKm")))
+            radius = nil
+        }
         let hadCoordinateFields = f.field("latitude") != nil || f.field("longitude") != nil
         if coordinate == nil, query == nil, !hadCoordinateFields, let name {
             f.problems.append(.error("place \"\(name)\" has neither latitude/longitude nor query: give one of them",

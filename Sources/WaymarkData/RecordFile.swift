@@ -30,8 +30,10 @@ struct RecordFile: Sendable {
     }
 
     /// Parses `text` as `format`; `knownFields` are checked against a CSV header once (YAML/JSON records are
-    /// checked one by one by the decoders).
-    static func parse(_ text: String, path: String, format: RecordFileFormat, knownFields: [String]) -> RecordFile {
+    /// checked one by one by the decoders). A CSV header without one of `requiredFields` is an error
+    /// at line 1, and its rows are not read as records (each would only repeat that the field is missing).
+    static func parse(_ text: String, path: String, format: RecordFileFormat, knownFields: [String],
+                      requiredFields: [String] = []) -> RecordFile {
         var file: RecordFile
         switch format {
         case .yaml:
@@ -43,15 +45,15 @@ struct RecordFile: Sendable {
         case .csv:
             let (table, problems) = CSVTable.parse(text, path: path)
             file = RecordFile(records: [], problems: problems, format: format, table: (table, path))
-            for (i, name) in table.header.enumerated() {
+            for (i, name) in table.header.enumerated() where !knownFields.contains(name) {
                 let here = SourceLocation(path: path, line: 1, column: i + 1)
-                if !knownFields.contains(name) {
-                    file.problems.append(RecordFields.unknownField(name, known: knownFields, at: here))
-                }
-                if let earlier = table.header[..<i].firstIndex(of: name) {
-                    file.problems.append(.error("column \"\(name)\" is given twice: first at column \(earlier + 1); only the first is used",
-                                                at: here))
-                }
+                file.problems.append(RecordFields.unknownField(name, known: knownFields, at: here))
+            }
+            let missing = table.missingColumns(requiredFields, path: path,
+                                               expected: "a header naming at least " + requiredFields.joined(separator: " and "))
+            if !table.header.isEmpty, !missing.isEmpty {
+                file.problems += missing
+                file.table = (CSVTable(header: table.header, rows: [], lines: []), path)
             }
         }
         return file

@@ -55,10 +55,11 @@ public struct SiteData: Sendable {
     /// `displayRoot` is put in front of every path in messages (e.g. `Content` gives
     /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
     public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "") async -> (SiteData, Diagnostics) {
-        async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot)
-        async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot)
-        async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot)
-        async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot)
+        let files = SiteFileSystem(root: siteDirectory.path)
+        async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
+        async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
+        async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
+        async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
         let (c, a, p, ap) = await (charters, announcements, places, airports)
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: c.1)
@@ -71,10 +72,12 @@ public struct SiteData: Sendable {
     }
 
     /// Charters of `data/charters/`: duplicates checked over all of them, then `private` ones dropped.
-    public static func loadCharters(siteDirectory: URL, displayRoot: String = "") async -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
+    public static func loadCharters(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async
+        -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
         let (all, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
-            knownFields: CharterDecoder.fields, decode: CharterDecoder.decode)
+            knownFields: CharterDecoder.fields, requiredFields: CharterDecoder.requiredFields,
+            files: files ?? SiteFileSystem(root: siteDirectory.path), decode: CharterDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
         let kept = unique.filter { $0.visibility != .private }
         let privateCount = all.reduce(0) { $0 + $1.filter { $0.visibility == .private }.count }
@@ -82,19 +85,23 @@ public struct SiteData: Sendable {
     }
 
     /// Announcements of `data/announcements/`, duplicates checked.
-    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "") async -> ([Announcement], [Diagnostic]) {
+    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async
+        -> ([Announcement], [Diagnostic]) {
         let (all, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
-            knownFields: AnnouncementDecoder.fields, decode: AnnouncementDecoder.decode)
+            knownFields: AnnouncementDecoder.fields, requiredFields: AnnouncementDecoder.requiredFields,
+            files: files ?? SiteFileSystem(root: siteDirectory.path), decode: AnnouncementDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "announcement id")
         return (unique, problems + duplicates)
     }
 
     /// Places of `data/places.yml` (a YAML list of places), slugs checked for duplicates.
-    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "") async -> ([Place], [Diagnostic]) {
+    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async -> ([Place], [Diagnostic]) {
         let url = siteDirectory.appendingPathComponent(Layout.places)
-        guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
-        let (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml, knownFields: PlaceDecoder.fields) {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return ([], []) }  // no places.yml: no places
+        let (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml,
+                                                knownFields: PlaceDecoder.fields, files: files ?? SiteFileSystem(root: siteDirectory.path)) {
             record, _ in PlaceDecoder.decode(record)
         }
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.slug, location: \.location, what: "place slug")
@@ -103,16 +110,37 @@ public struct SiteData: Sendable {
 
     /// Airports of `data/airports/`: the OurAirports CSVs and every `*.db` (euro_aip), merged by
     /// ICAO code (see ``AirportMerge``). Loaded in parallel.
-    public static func loadAirports(siteDirectory: URL, displayRoot: String = "") async -> ([Airport], [Diagnostic]) {
+    public static func loadAirports(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async -> ([Airport], [Diagnostic]) {
         let folder = siteDirectory.appendingPathComponent(Layout.airports)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        let databases = names.filter { $0.lowercased().hasSuffix(".db") }
-        async let csv = OurAirportsLoader.load(folder: folder, displayPath: displayPath(Layout.airports, under: displayRoot))
+        let files = files ?? SiteFileSystem(root: siteDirectory.path)
+        let display = displayPath(Layout.airports, under: displayRoot)
+        var listingProblems: [Diagnostic] = []
+        var entries: [SiteFileSystem.Entry] = []
+        do {
+            if let listing = try files.entries(of: folder.path) {
+                entries = listing.entries
+                listingProblems = listing.problems.filter { item in
+                    let name = item.path.split(separator: "/").last.map(String.init) ?? ""
+                    return !name.hasPrefix(".")
+                }.map { $0.diagnostic { FileAccessError.display($0, folder: folder.path, as: display) } }
+            }
+        } catch {
+            listingProblems = error.diagnostics { FileAccessError.display($0, folder: folder.path, as: display) }
+        }
+        let databases = entries.filter { $0.isFile && $0.name.lowercased().hasSuffix(".db") }.map(\.name)
+        let csvNames = Set(entries.filter(\.isFile).map(\.name))
+        async let csv = OurAirportsLoader.load(folder: folder, displayPath: display, files: files, present: csvNames)
         let euro = await withTaskGroup(of: (Int, [Airport], [Diagnostic]).self) { group in
             for (i, name) in databases.enumerated() {
                 group.addTask {
-                    let (airports, problems) = EuroAIPLoader.load(folder.appendingPathComponent(name),
-                                                                  path: displayPath(Layout.airports + "/" + name, under: displayRoot))
+                    let path = displayPath(Layout.airports + "/" + name, under: displayRoot)
+                    let url = folder.appendingPathComponent(name)
+                    do throws(FileAccessError) {
+                        try files.checkReadableFile(url.path)
+                    } catch {
+                        return (i, [Airport](), error.diagnostics { _ in path })
+                    }
+                    let (airports, problems) = EuroAIPLoader.load(url, path: path)
                     return (i, airports, problems)
                 }
             }
@@ -123,6 +151,6 @@ public struct SiteData: Sendable {
         let (tables, csvProblems) = await csv
         let merged = AirportMerge.merge(ourAirports: tables.airports, euroAIP: euro.map(\.1),
                                         countryNames: tables.countryNames, regionNames: tables.regionNames)
-        return (merged, csvProblems + euro.flatMap(\.2))
+        return (merged, listingProblems + csvProblems + euro.flatMap(\.2))
     }
 }

@@ -8,7 +8,7 @@ enum SourceExcerpt {
     /// diagnostics carry no excerpt.
     static func attach(_ diagnostics: [Diagnostic], text: String) -> [Diagnostic] {
         guard diagnostics.contains(where: { $0.location.line > 0 && $0.sourceLine == nil }) else { return diagnostics }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         return diagnostics.map { d in
             guard d.sourceLine == nil, d.location.line > 0, d.location.line <= lines.count else { return d }
             var copy = d

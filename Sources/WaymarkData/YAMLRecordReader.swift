@@ -16,6 +16,11 @@ enum YAMLRecordReader {
             return ([], [.error("YAML syntax error: \(error)", at: SourceLocation(path: path, line: 1, column: 1))])
         }
         guard let root else { return ([], []) }
+        let tagProblems = YAMLTags.unsupported(in: root).map { found in
+            Diagnostic.error(YAMLTags.message(for: found.tag),
+                             at: SourceLocation(path: path, line: found.mark?.line ?? 1, column: found.mark?.column ?? 1))
+        }
+        guard tagProblems.isEmpty else { return ([], tagProblems) }
         switch root {
         case .sequence(let seq):
             var records: [RawRecord] = []

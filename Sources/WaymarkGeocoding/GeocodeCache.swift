@@ -73,6 +73,12 @@ public struct GeocodeCache: Sendable, Hashable {
     /// - Throws: a ``Diagnostic`` error when the file exists but is not a cache, saying how to recover.
     public static func read(from url: URL, displayPath: String) throws(Diagnostic) -> GeocodeCache {
         guard FileManager.default.fileExists(atPath: url.path) else { return GeocodeCache() }
+        // Only a regular file is read: a named pipe in its place would block the build forever.
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .error("geocode cache is not a regular file: expected the JSON file Waymark writes; delete it to start again",
+                         at: SourceLocation(path: displayPath))
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .error("geocode cache cannot be read: expected a readable file", at: SourceLocation(path: displayPath))
         }

@@ -49,6 +49,9 @@ public enum MapDistanceUnit: String, Sendable, Hashable, CaseIterable {
     static func trimmed(_ value: Double, decimals: Int) -> String {
         var factor = 1.0
         for _ in 0..<decimals { factor *= 10 }
+        // Lengths are at most half the Earth's circumference; anything else (never from valid input)
+        // is printed as it is rather than trapping in the conversion to Int.
+        guard value.isFinite, abs(value * factor) < 1e15 else { return "\(value)" }
         let scaled = Int((value * factor).rounded())
         let whole = scaled / Int(factor)
         var fraction = abs(scaled % Int(factor))

@@ -57,19 +57,44 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, at: location, message, sourceLine: sourceLine)
     }
 
-    /// The first line only: `path:line:col: error: message`.
-    public var headline: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The first line only: `path:line:col: error: message`. Control characters in the path and the
+    /// message (which may quote the data) are escaped (``TerminalText``), so printing it on a
+    /// terminal can never send an escape sequence.
+    public var headline: String {
+        TerminalText.escaped("\(location): \(severity.rawValue): \(message)")
+    }
 
-    /// The headline, then the source line and a caret under the column, as compilers print it.
+    /// The headline, then the source line and a caret under the column, as compilers print it. The
+    /// source line is escaped like the headline; a line longer than ``excerptWidth`` characters is
+    /// cut to a window around the column, with `…` where text was left out.
     public var description: String {
         guard let sourceLine else { return headline }
+        let (shown, column) = Self.window(of: sourceLine, column: location.column)
         let gutter = String(repeating: " ", count: String(location.line).count)
-        var text = headline + "\n\(gutter) |\n\(location.line) | \(sourceLine)"
-        if location.column > 0 {
-            let pad = String(sourceLine.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " })
-            text += "\n\(gutter) | \(pad)^"
+        var text = headline + "\n\(gutter) |\n\(location.line) | \(TerminalText.escaped(shown))"
+        if column > 0 {
+            let pad = String(shown.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+            let escapedPad = TerminalText.escaped(String(shown.prefix(column - 1))).count - pad.count
+            text += "\n\(gutter) | \(pad)\(String(repeating: " ", count: max(0, escapedPad)))^"
         }
         return text
+    }
+
+    /// The longest source line shown whole under a message, in characters.
+    public static let excerptWidth = 160
+
+    /// `line` cut to at most about ``excerptWidth`` characters around `column` (1-based; 0 for
+    /// none), and the column within what is shown.
+    static func window(of line: String, column: Int) -> (text: String, column: Int) {
+        guard line.count > excerptWidth else { return (line, column) }
+        let characters = Array(line)
+        let target = max(0, min(characters.count - 1, column - 1))
+        let start = max(0, min(target - excerptWidth / 2, characters.count - excerptWidth))
+        let end = min(characters.count, start + excerptWidth)
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < characters.count ? "…" : ""
+        let text = prefix + String(characters[start..<end]) + suffix
+        return (text, column > 0 ? target - start + 1 + prefix.count : 0)
     }
 
     /// This diagnostic with warnings promoted to errors when `strict` is true.

@@ -57,10 +57,19 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The unit used to print this length.
     public let unit: Unit
 
-    /// A length of `value` in `unit`, or `nil` when `value` is negative, NaN or infinite.
+    /// The longest length Waymark accepts: half the Earth's equatorial circumference (π × 6,378,137 m,
+    /// 20,037.5 km), farther than any two points on Earth are apart. Every radius, `within` and
+    /// distance read from input must be at most this.
+    public static let maximumMetres = 20_037_508.342789244
+
+    /// ``maximumMetres`` as text, `20,037.5 km`.
+    public static let maximumText = "20,037.5 km"
+
+    /// A length of `value` in `unit`, or `nil` when `value` is negative, NaN, infinite or longer
+    /// than ``maximumMetres``.
     public init?(_ value: Double, _ unit: Unit) {
         let m = value * unit.metres
-        guard value.isFinite, m.isFinite, value >= 0 else { return nil }
+        guard value.isFinite, m.isFinite, value >= 0, m <= Length.maximumMetres else { return nil }
         self.metres = m
         self.unit = unit
     }
@@ -135,7 +144,8 @@ extension Length {
     /// Parses `10km`, `25nm`, `25 NM`, `5mi`, `800m`, `1.5 km`; a bare number (`10`) takes `defaultUnit`.
     ///
     /// Units are case-insensitive; `kilometres`/`kilometers`, `nmi`, `miles` and `metres`/`meters` are
-    /// accepted too. The number must be finite and ≥ 0 (0 is a valid radius: thresholds are inclusive).
+    /// accepted too. The number must be finite and ≥ 0 (0 is a valid radius: thresholds are inclusive),
+    /// and the length at most ``maximumMetres`` (half the Earth's circumference).
     public static func parse(_ text: String, defaultUnit: Unit) -> Result<Length, ParseError> {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return .failure(ParseError(text: text, reason: "empty")) }
@@ -159,7 +169,7 @@ extension Length {
             return .failure(ParseError(text: text, reason: "unknown unit \"\(unitText)\""))
         }
         guard let length = Length(value, unit) else {
-            return .failure(ParseError(text: text, reason: "too large"))
+            return .failure(ParseError(text: text, reason: "more than half the Earth's circumference, \(Length.maximumText)"))
         }
         return .success(length)
     }

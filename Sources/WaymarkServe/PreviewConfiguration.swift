@@ -30,6 +30,8 @@ public struct PreviewConfiguration: Sendable {
     public var sourceFiles: SourceFiles?
     /// Interval of the keep-alive comment on open event streams, which also detects closed tabs.
     public var keepAliveInterval: Duration
+    /// Bounds on requests and connections (sizes, timeouts, how many at once).
+    public var limits: HTTPLimits
 
     /// A configuration with the defaults described on each property.
     public init(
@@ -39,7 +41,8 @@ public struct PreviewConfiguration: Sendable {
         watchMode: WatchMode = .native,
         debounce: Duration = .milliseconds(50),
         sourceFiles: SourceFiles? = nil,
-        keepAliveInterval: Duration = .seconds(15)
+        keepAliveInterval: Duration = .seconds(15),
+        limits: HTTPLimits = HTTPLimits()
     ) {
         self.host = host
         self.port = port
@@ -48,5 +51,6 @@ public struct PreviewConfiguration: Sendable {
         self.debounce = debounce
         self.sourceFiles = sourceFiles
         self.keepAliveInterval = keepAliveInterval
+        self.limits = limits
     }
 }

@@ -46,7 +46,7 @@ extension PreviewEvent {
             guard let prefix, path.hasPrefix(prefix) else { return path }
             return String(path.dropFirst(prefix.count))
         }
-        let shown = paths.prefix(3).joined(separator: ", ")
+        let shown = TerminalText.escaped(paths.prefix(3).joined(separator: ", "))
         return paths.count > 3 ? "\(shown) and \(paths.count - 3) more" : shown
     }
 

@@ -1,28 +1,27 @@
-import FlyingFox
 import Foundation
 import WaymarkModel
 
 /// Answers every request of the preview: the event stream, files of the output (HTML with the
 /// live-reload script), redirects for folders, the site's 404 page, and the error page while the
 /// last build failed. Only GET and HEAD are allowed.
-struct PreviewRequestHandler: HTTPHandler {
+struct PreviewRequestHandler: Sendable {
     let state: Locked<ServingState>
     let broadcaster: ReloadBroadcaster
     let sources: SourceFiles?
 
-    func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return plain(.methodNotAllowed, "Only GET and HEAD are allowed.\n", extra: [HTTPHeader("Allow"): "GET, HEAD"])
+    func handleRequest(_ request: HTTPRequestHead) -> PreviewResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return plain(405, "Only GET and HEAD are allowed.\n", extra: [("Allow", "GET, HEAD")])
         }
-        let rawPath = request.target.path(percentEncoded: true)
+        let rawPath = Self.path(of: request.target)
         if rawPath == LiveReload.eventsPath {
-            return request.method == .HEAD ? finish(eventStream(opening: false), for: request) : eventStream(opening: true)
+            return request.method == "HEAD" ? finish(eventStream(opening: false), for: request) : eventStream(opening: true)
         }
         let path: RequestPath
         do {
             path = try RequestPath(percentEncoded: rawPath)
         } catch {
-            return finish(plain(.badRequest, "Bad request: \(error.reason).\n"), for: request)
+            return finish(plain(400, "Bad request: \(error.reason).\n"), for: request)
         }
         let snapshot = state.withLock { ($0.token, $0.output, $0.failure) }
         let (token, output, failure) = snapshot
@@ -36,12 +35,12 @@ struct PreviewRequestHandler: HTTPHandler {
         }
         switch lookup {
         case .redirect(let location):
-            return finish(plain(.movedPermanently, "Moved to \(location)\n", extra: [.location: location]), for: request)
+            return finish(plain(301, "Moved to \(location)\n", extra: [("Location", location)]), for: request)
         case .file(let filePath):
             guard let file = servedFile(at: filePath, token: token) else {
                 return finish(notFound(output: output, token: token), for: request)
             }
-            return finish(respond(with: file, status: .ok, request: request), for: request)
+            return finish(respond(with: file, request: request), for: request)
         case .notFound:
             return finish(notFound(output: output, token: token), for: request)
         }
@@ -49,7 +48,7 @@ struct PreviewRequestHandler: HTTPHandler {
 
     /// True when the request should see the error page: it names an HTML file, or a missing file
     /// that a browser would expect as a page (no extension, `.html`, or `Accept: text/html`).
-    private func wantsPage(lookup: OutputFolder.Lookup, path: RequestPath, request: HTTPRequest) -> Bool {
+    private func wantsPage(lookup: OutputFolder.Lookup, path: RequestPath, request: HTTPRequestHead) -> Bool {
         switch lookup {
         case .file(let filePath):
             return ContentType.isHTML(ContentType.forFile(named: (filePath as NSString).lastPathComponent))
@@ -59,7 +58,7 @@ struct PreviewRequestHandler: HTTPHandler {
             let name = path.segments.last ?? ""
             if path.hasTrailingSlash || path.segments.isEmpty || !name.contains(".") { return true }
             if ContentType.isHTML(ContentType.forFile(named: name)) { return true }
-            return request.headers[HTTPHeader("Accept")]?.contains("text/html") == true
+            return request.header("Accept")?.contains("text/html") == true
         }
     }
 
@@ -79,83 +78,86 @@ struct PreviewRequestHandler: HTTPHandler {
         return file
     }
 
-    /// 200 (or `status`) with the body, or 304 when `If-None-Match` names its tag.
-    private func respond(with file: ServedFile, status: HTTPStatusCode, request: HTTPRequest) -> HTTPResponse {
-        var headers: HTTPHeaders = [
-            .contentType: file.contentType,
-            .eTag: file.entityTag.description,
-            .cacheControl: "no-cache",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
+    /// 200 with the body, or 304 when `If-None-Match` names its tag.
+    private func respond(with file: ServedFile, request: HTTPRequestHead) -> PreviewResponse {
+        var headers: [(name: String, value: String)] = [
+            ("Content-Type", file.contentType),
+            ("ETag", file.entityTag.description),
+            ("Cache-Control", "no-cache"),
+            ("X-Content-Type-Options", "nosniff"),
         ]
-        if status == .ok, let condition = request.headers[.ifNoneMatch], file.entityTag.isMatched(byIfNoneMatch: condition) {
-            headers[.contentLength] = String(file.body.count)
-            return HTTPResponse(statusCode: .notModified, headers: headers, body: Data())
+        if let condition = request.header("If-None-Match"), file.entityTag.isMatched(byIfNoneMatch: condition) {
+            headers.append(("Content-Length", String(file.body.count)))
+            return PreviewResponse(status: 304, headers: headers, body: Data())
         }
-        return HTTPResponse(statusCode: status, headers: headers, body: file.body)
+        return PreviewResponse(status: 200, headers: headers, body: file.body)
     }
 
     /// The site's own `404.html` (with the live-reload script) and status 404, or a plain 404.
-    private func notFound(output: OutputFolder?, token: String) -> HTTPResponse {
+    private func notFound(output: OutputFolder?, token: String) -> PreviewResponse {
         if let page = output?.notFoundPage, let file = servedFile(at: page, token: token) {
-            return HTTPResponse(
-                statusCode: .notFound,
-                headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
-                body: file.body)
+            return PreviewResponse(status: 404, headers: [("Content-Type", file.contentType), ("Cache-Control", "no-cache")],
+                                   body: file.body)
         }
-        return plain(.notFound, "Not found.\n")
+        return plain(404, "Not found.\n")
     }
 
-    private func errorPage(_ diagnostics: [Diagnostic], token: String) -> HTTPResponse {
+    private func errorPage(_ diagnostics: [Diagnostic], token: String) -> PreviewResponse {
         let html = BuildErrorPage(diagnostics: diagnostics, sources: sources).render()
         let body = LiveReload.inject(into: Data(html.utf8), token: token)
-        return HTTPResponse(
-            statusCode: .internalServerError,
-            headers: [.contentType: ContentType.html, .cacheControl: "no-store"],
-            body: body)
+        return PreviewResponse(status: 500, headers: [("Content-Type", ContentType.html), ("Cache-Control", "no-store")],
+                               body: body)
     }
 
-    /// The event stream; for HEAD (`opening` false) only its headers, without subscribing.
     /// 503 while the first build runs; the page reloads by itself when the build is done.
-    private func buildingPage(token: String) -> HTTPResponse {
+    private func buildingPage(token: String) -> PreviewResponse {
         let html = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>Building…</title></head>
             <body><p>Waymark is building the site; this page reloads by itself when it is ready.</p></body></html>
 
             """
-        return HTTPResponse(
-            statusCode: HTTPStatusCode(503, phrase: "Service Unavailable"),
-            headers: [.contentType: ContentType.html, .cacheControl: "no-store", HTTPHeader("Retry-After"): "1"],
+        return PreviewResponse(
+            status: 503,
+            headers: [("Content-Type", ContentType.html), ("Cache-Control", "no-store"), ("Retry-After", "1")],
             body: LiveReload.inject(into: Data(html.utf8), token: token))
     }
 
-    private func eventStream(opening: Bool) -> HTTPResponse {
-        let headers: HTTPHeaders = [
-            .contentType: "text/event-stream; charset=utf-8",
-            .cacheControl: "no-store",
-            HTTPHeader("X-Accel-Buffering"): "no",
+    /// The event stream; for HEAD (`opening` false) only its headers, without subscribing.
+    private func eventStream(opening: Bool) -> PreviewResponse {
+        let headers: [(name: String, value: String)] = [
+            ("Content-Type", "text/event-stream; charset=utf-8"),
+            ("Cache-Control", "no-store"),
+            ("X-Accel-Buffering", "no"),
         ]
-        guard opening else { return HTTPResponse(statusCode: .ok, headers: headers, body: Data()) }
+        guard opening else { return PreviewResponse(status: 200, headers: headers, body: Data()) }
         let token = state.withLock { $0.token }
         let stream = broadcaster.subscribe(greeting: [.comment("waymark live reload"), .event("hello", data: token)])
-        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: stream, suggestedBufferSize: 4096))
+        return PreviewResponse(status: 200, headers: headers, stream: stream)
     }
 
-    private func plain(_ status: HTTPStatusCode, _ text: String, extra: HTTPHeaders = [:]) -> HTTPResponse {
-        var headers: HTTPHeaders = [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"]
-        for header in extra.keys {
-            headers.setValues(extra.values(for: header), for: header)
-        }
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(text.utf8))
+    private func plain(_ status: Int, _ text: String, extra: [(name: String, value: String)] = []) -> PreviewResponse {
+        PreviewResponse.plain(status, text, extra: extra)
     }
 
     /// For HEAD: the same status and headers with the body's length, and no body.
-    private func finish(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
-        guard request.method == .HEAD, case .httpBody(let body) = response.payload else { return response }
+    private func finish(_ response: PreviewResponse, for request: HTTPRequestHead) -> PreviewResponse {
+        guard request.method == "HEAD", case .bytes(let body) = response.body else { return response }
         var headers = response.headers
-        if headers[.contentLength] == nil {
-            headers[.contentLength] = String(body.count ?? 0)
+        if response.header("Content-Length") == nil {
+            headers.append(("Content-Length", String(body.count)))
         }
-        return HTTPResponse(statusCode: response.statusCode, headers: headers, body: Data())
+        return PreviewResponse(status: response.status, headers: headers, body: Data())
+    }
+
+    /// The percent-encoded path of a request target: an absolute-form target
+    /// (`http://host/path`) is reduced to its path; the query and fragment are dropped.
+    static func path(of target: String) -> String {
+        var rest = Substring(target)
+        if let scheme = rest.range(of: "://"), !rest[..<scheme.lowerBound].contains("/") {
+            rest = rest[scheme.upperBound...]
+            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
+        }
+        return String(rest.prefix { $0 != "?" && $0 != "#" })
     }
 }

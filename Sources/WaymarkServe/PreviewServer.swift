@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import WaymarkModel
 
@@ -9,18 +7,21 @@ import WaymarkModel
 /// The build itself is injected (`SiteRebuild`), so the server knows nothing of how pages are made.
 /// A failing build never stops the server: HTML requests get an error page listing every
 /// diagnostic until a later build succeeds. Rebuilds run one at a time; batches arriving during a
-/// rebuild are merged into the next one.
+/// rebuild are merged into the next one. HTTP is served by ``HTTPListener`` within
+/// ``PreviewConfiguration/limits``; if the listener itself fails, ``run()`` throws
+/// ``PreviewServerError/serverFailed(_:)`` instead of returning as if stopped.
 public final class PreviewServer: Sendable {
     private struct Runtime: Sendable {
-        var server: HTTPServer?
+        var listener: HTTPListener?
         var url: String?
         var watcher: (any ChangeWatcher)?
         var tasks: [Task<Void, Never>] = []
-        var serverTask: Task<Void, Never>?
         var serverFailure: String?
         var generation = 0
         var isStarted = false
         var isStopped = false
+        /// Woken when the server stops or fails (`run()` waits on it).
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let configuration: PreviewConfiguration
@@ -72,24 +73,20 @@ public final class PreviewServer: Sendable {
             return runtime.isStarted || runtime.isStopped
         }
         guard !alreadyStarted else { throw PreviewServerError.alreadyStarted }
-        let address = try socketAddress()
+        Self.raiseDescriptorLimit()
         let handler = PreviewRequestHandler(state: state, broadcaster: broadcaster, sources: configuration.sourceFiles)
-        let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
-        let serverTask = startOnServerThreads { [runtime] in
-            do {
-                try await server.run()
-            } catch let SocketError.failed(type, _, message) {
-                runtime.withLock { $0.serverFailure = "\(type.lowercased()) failed: \(message)" }
-            } catch {
-                runtime.withLock { $0.serverFailure = String(describing: error) }
-            }
+        let listener = HTTPListener(limits: configuration.limits, handler: { handler.handleRequest($0) }) { [weak self] reason in
+            self?.fail(reason)
         }
+        let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
+        let address = try listener.start(host: host, port: configuration.port)
+        let url = address.isIPv6
+            ? "http://[\(address.host == "::" ? "::1" : address.host)]:\(address.port)/"
+            : "http://\(address.host == "0.0.0.0" ? "127.0.0.1" : address.host):\(address.port)/"
         runtime.withLock { runtime in
-            runtime.server = server
-            runtime.serverTask = serverTask
+            runtime.listener = listener
+            runtime.url = url
         }
-        let url = try await waitUntilListening(server)
-        runtime.withLock { $0.url = url }
         report(.listening(url: url))
         // Watch before the first build, so a save during it is not lost: it is queued and the
         // rebuild loop picks it up after. Pages asked for meanwhile get the "building" page.
@@ -101,16 +98,49 @@ public final class PreviewServer: Sendable {
     }
 
     /// Starts (unless started) and returns when `stop()` is called or the calling task is cancelled.
+    /// - Throws: ``PreviewServerError/serverFailed(_:)`` when the server stopped working (it can no
+    ///   longer accept connections); start-up errors as ``start()`` does.
     public func run() async throws {
         if !runtime.withLock({ $0.isStarted }) {
             try await start()
         }
-        let serverTask = runtime.withLock { $0.serverTask }
         await withTaskCancellationHandler {
-            await serverTask?.value
+            await withCheckedContinuation { continuation in
+                let resumeNow = runtime.withLock { runtime -> Bool in
+                    if runtime.isStopped || runtime.serverFailure != nil { return true }
+                    runtime.waiters.append(continuation)
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
         } onCancel: {
             Task { await self.stop() }
         }
+        if let failure = runtime.withLock({ $0.serverFailure }) {
+            await stop()
+            throw PreviewServerError.serverFailed(failure)
+        }
+    }
+
+    /// Records that the listener failed for good and wakes `run()`.
+    private func fail(_ reason: String) {
+        let waiters = runtime.withLock { runtime in
+            runtime.serverFailure = runtime.serverFailure ?? reason
+            defer { runtime.waiters = [] }
+            return runtime.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Raises the soft limit on open files to the hard limit (at most 65,536), so the connection cap,
+    /// which stays 128 below the soft limit, is not needlessly low.
+    private static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let wanted = min(limit.rlim_max, 65_536)
+        guard limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = wanted
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// Asks for a rebuild covering `changes`, as if the watcher had reported them. Returns at once.
@@ -120,13 +150,14 @@ public final class PreviewServer: Sendable {
 
     /// Stops watching, closes every event stream and connection, and waits for a running build.
     public func stop() async {
-        let (server, watcher, tasks, serverTask) = runtime.withLock { runtime in
+        let (listener, watcher, tasks, waiters) = runtime.withLock { runtime in
             runtime.isStopped = true
             defer {
                 runtime.tasks = []
                 runtime.watcher = nil
+                runtime.waiters = []
             }
-            return (runtime.server, runtime.watcher, runtime.tasks, runtime.serverTask)
+            return (runtime.listener, runtime.watcher, runtime.tasks, runtime.waiters)
         }
         watcher?.stop()
         queue.finish()
@@ -137,8 +168,15 @@ public final class PreviewServer: Sendable {
         for task in tasks {
             await task.value
         }
-        await server?.stop(timeout: 0.25)
-        await serverTask?.value
+        if let listener {
+            await Task.detached { listener.stop() }.value
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// The number of HTTP connections open now (event streams included).
+    public var openConnections: Int {
+        runtime.withLock { $0.listener?.openConnections ?? 0 }
     }
 
     /// Runs one build now and publishes its outcome: new files served, or the error page; every
@@ -226,38 +264,5 @@ public final class PreviewServer: Sendable {
             }
         }
         runtime.withLock { $0.tasks.append(task) }
-    }
-
-    private func socketAddress() throws -> any SocketAddress {
-        let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
-        do {
-            if host.contains(":") {
-                return try sockaddr_in6.inet6(ip6: host, port: configuration.port)
-            }
-            return try sockaddr_in.inet(ip4: host, port: configuration.port)
-        } catch {
-            throw PreviewServerError.invalidHost(configuration.host)
-        }
-    }
-
-    /// Waits (at most 5 s) until the server listens and returns its URL, or throws why it cannot.
-    private func waitUntilListening(_ server: HTTPServer) async throws -> String {
-        for _ in 0..<500 {
-            if let failure = runtime.withLock({ $0.serverFailure }) {
-                throw PreviewServerError.cannotListen(host: configuration.host, port: configuration.port, reason: failure)
-            }
-            switch await server.listeningAddress {
-            case .ip4(let address, let port):
-                ListeningSocketTuning.disableNagle(onListeningPort: port)
-                // Listening on every address: this machine reaches it through loopback.
-                return "http://\(address == "0.0.0.0" ? "127.0.0.1" : address):\(port)/"
-            case .ip6(let address, let port):
-                ListeningSocketTuning.disableNagle(onListeningPort: port)
-                return "http://[\(address == "::" ? "::1" : address)]:\(port)/"
-            default:
-                try await Task.sleep(for: .milliseconds(10))
-            }
-        }
-        throw PreviewServerError.cannotListen(host: configuration.host, port: configuration.port, reason: "timed out")
     }
 }

@@ -7,6 +7,8 @@ public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertib
     case cannotListen(host: String, port: UInt16, reason: String)
     /// `start()` was called twice.
     case alreadyStarted
+    /// The running server stopped working, e.g. it can no longer accept connections.
+    case serverFailed(String)
 
     /// The message `waymark serve` prints after `error: `.
     public var description: String {
@@ -17,6 +19,8 @@ public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertib
             "cannot listen on \(host) port \(port): \(reason) (choose another --port, or --port 0 for a free one)"
         case .alreadyStarted:
             "the preview server was already started"
+        case .serverFailed(let reason):
+            "the preview server stopped: \(reason)"
         }
     }
 }

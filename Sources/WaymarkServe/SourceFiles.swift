@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkData
 
 /// Where the error page may read source files for its excerpts. Relative diagnostic paths resolve
 /// against `base` (for `waymark serve`, the working folder, since diagnostics name files the way the
@@ -17,20 +18,21 @@ public struct SourceFiles: Sendable, Hashable {
     }
 
     /// The lines of the file at `path` (`\r\n` or `\n` separated), or `nil` when it is outside the
-    /// roots, missing, too large, or `path` is empty.
+    /// roots (also through a symbolic link), not a regular file, missing, too large, or `path` is empty.
     func lines(of path: String) -> [String]? {
         guard !path.isEmpty else { return nil }
         let candidate = (path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: path, relativeTo: base)).standardizedFileURL.path
-        let inside = roots.contains { root in
+        let root = roots.first { root in
             let folder = root.standardizedFileURL.path
             return candidate.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
-        guard inside,
+        guard let root,
             let size = FileStamp(path: candidate)?.size, size <= 16 * 1024 * 1024,
-            let data = FileManager.default.contents(atPath: candidate)
+            let bytes = try? SiteFileSystem(root: root.standardizedFileURL.path).read(candidate)
         else { return nil }
+        let data = Data(bytes)
         return String(decoding: data, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }

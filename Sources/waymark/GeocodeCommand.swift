@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WaymarkGeo
 import WaymarkGeocoding
+import WaymarkModel
 
 /// `waymark geocode`: forward ("Split, Croatia") and reverse (`--reverse 43.51,16.44`) lookups in the
 /// embedded gazetteer.
@@ -45,11 +46,14 @@ struct GeocodeCommand: ParsableCommand {
         default:
             break
         }
+        if let text, text.allSatisfy(\.isWhitespace) {
+            throw ValidationError("the place text is empty: expected e.g. waymark geocode \"Split, Croatia\"")
+        }
         guard (1...100).contains(limit) else {
             throw ValidationError("--limit \(limit) is out of range: expected a whole number from 1 to 100")
         }
         if let reverse, case .failure(let problem) = CoordinatePair.parse(reverse) {
-            throw ValidationError("--reverse \(problem)")
+            throw ValidationError(TerminalText.escaped("--reverse \(problem)"))
         }
     }
 
@@ -64,11 +68,11 @@ struct GeocodeCommand: ParsableCommand {
         if let reverse, case .success(let coordinate) = CoordinatePair.parse(reverse) {
             let nearest = gazetteer.nearest(to: coordinate)
             print(format == .json ? GeocodeReport.json(reverse: coordinate, nearest: nearest)
-                                  : GeocodeReport.table(reverse: coordinate, nearest: nearest))
+                                  : TerminalText.escaped(GeocodeReport.table(reverse: coordinate, nearest: nearest), keepingLineBreaks: true))
         } else if let text {
             let answer = gazetteer.search(text, limit: limit)
             print(format == .json ? GeocodeReport.json(query: text, answer: answer)
-                                  : GeocodeReport.table(query: text, answer: answer))
+                                  : TerminalText.escaped(GeocodeReport.table(query: text, answer: answer), keepingLineBreaks: true))
             if answer.place == nil { throw ExitCode(ExitStatus.contentError) }
         }
     }

@@ -26,7 +26,8 @@ struct QueryCommand: AsyncParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
 
-    @Option(help: "Measure from a point: \"latitude,longitude\" in degrees, e.g. \"59.33,18.07\".")
+    // `.unconditional`: a value may start with "-", as southern and western coordinates do.
+    @Option(parsing: .unconditional, help: "Measure from a point: \"latitude,longitude\" in degrees, e.g. \"59.33,18.07\" or -33.87,151.21.")
     var near: String?
     @Option(name: .customLong("near-place"), help: "Measure from a place of data/places.yml, by slug.")
     var nearPlace: String?
@@ -36,7 +37,7 @@ struct QueryCommand: AsyncParsableCommand {
     var within: String?
     @Option(help: "Keep only the N nearest.")
     var nearest: String?
-    @Option(help: "Keep only records inside west,south,east,north (degrees; west > east crosses 180°).")
+    @Option(parsing: .unconditional, help: "Keep only records inside west,south,east,north (degrees; west > east crosses 180°), e.g. -10,35,30,60.")
     var bbox: String?
     @Option(help: "Airports near a route of ICAO codes, e.g. EGTF,LFMD[,…].")
     var route: String?
@@ -76,7 +77,7 @@ struct QueryCommand: AsyncParsableCommand {
     /// The query the flags describe, or a usage error (exit 64) saying what was expected.
     func querySpec() throws(ValidationError) -> QuerySpec {
         guard let subject = QuerySubject(rawValue: subject.lowercased()) else {
-            throw ValidationError("subject \"\(subject)\": expected charters, announcements or airports")
+            throw ValidationError(TerminalText.escaped("subject \"\(subject)\": expected charters, announcements or airports"))
         }
         var spec = QuerySpec(subject: subject)
         let flags: [(String, String?)] = [
@@ -93,7 +94,7 @@ struct QueryCommand: AsyncParsableCommand {
             for case let (key, value?) in flags { try spec.set(key, value) }
             try spec.validate()
         } catch {
-            throw ValidationError("--\(error.key) \(error.message)")
+            throw ValidationError(TerminalText.escaped("--\(error.key) \(error.message)"))
         }
         return spec
     }
@@ -119,10 +120,14 @@ struct QueryCommand: AsyncParsableCommand {
         let index = try await loadIndex(today: today)
         do {
             let result = try index.run(spec, today: today)
-            FileHandle.standardOutput.write(Data(format.render(result).utf8))
+            // Tables are for people; other formats are data, escaped by their own rules (JSON) or
+            // kept exact (CSV) unless they go to a terminal.
+            let escape = format == .table || isatty(STDOUT_FILENO) == 1
+            let text = format.render(result)
+            FileHandle.standardOutput.write(Data((escape ? TerminalText.escaped(text, keepingLineBreaks: true) : text).utf8))
         } catch {
             // Unknown airports and places are values the user typed: a usage error (exit 64).
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(error.description))\n".utf8))
             throw ExitCode(ExitStatus.usageError)
         }
     }
@@ -135,6 +140,9 @@ struct QueryCommand: AsyncParsableCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--site \"\(siteOptions.site)\": no such folder: expected a site folder (holds site.yml)")
+        }
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("site.yml").path) else {
+            throw ValidationError("--site \"\(siteOptions.site)\" has no site.yml: expected a site folder (holds site.yml)")
         }
         let records = await SiteRecords.load(siteFolder: siteOptions.site, displayFolder: siteOptions.site, today: today)
         let diagnostics = Diagnostics(records.diagnostics).promoted(strict: siteOptions.strict)

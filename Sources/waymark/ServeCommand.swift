@@ -37,7 +37,13 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-\(getpid())")
+        let scratch: URL
+        do {
+            scratch = try PrivateTemporaryFolder.make(prefix: "waymark-serve-")
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot make a private folder for the preview: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.contentError)
+        }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let build = SitePreviewBuild(
@@ -72,6 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run()
         } catch let error as PreviewServerError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            if case .serverFailed = error { throw ExitCode(ExitStatus.serverFailure) }
             throw ExitCode(ExitStatus.usageError)
         }
     }

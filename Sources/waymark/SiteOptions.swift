@@ -49,8 +49,11 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
-/// Exit codes (README, "Command line"): 1 for content errors, 64 for usage errors.
+/// Exit codes (README, "Command line"): 1 for content errors, 64 for usage errors, 69 when the
+/// preview server stopped working.
 enum ExitStatus {
     static let contentError: Int32 = 1
     static let usageError: Int32 = 64
+    /// `EX_UNAVAILABLE`: `waymark serve` could no longer serve (e.g. accepting connections failed).
+    static let serverFailure: Int32 = 69
 }

@@ -50,3 +50,46 @@ import Testing
         #expect(one.lines.last == 20_001 + 21)  // 21 quoted cells add a line each
     }
 }
+
+/// A stray quote is an error at its row and column (RFC 4180), and never merges rows or changes
+/// text silently: before, six announcement rows with such quotes loaded as two records, and
+/// `""Avenue Jean Jaurès` became `"venue Jean Jaurès`.
+@Suite struct CSVQuoteTests {
+    @Test func strayQuotesAreErrorsAndTheGoodRowsStay() {
+        let text = [
+            "id,status,address",
+            #"a1,lost,"abc"def"#,
+            #"a2,lost,""Avenue Jean Jaurès"#,
+            #"a3,lost,ab"cd"#,
+            #"a4,lost,"abc" "#,
+            "a5,lost,fine",
+            #"a6,lost,"quoted, ""twice""""#,
+        ].joined(separator: "\n") + "\n"
+        let (table, problems) = CSVTable.parse(text, path: "a.csv")
+        #expect(problems.map(\.headline) == [
+            "a.csv:2:3: error: text after the closing quote of a quoted field: expected a comma or the end of the line after it (write \" inside a quoted field as \"\")",
+            "a.csv:3:3: error: text after the closing quote of a quoted field: expected a comma or the end of the line after it (write \" inside a quoted field as \"\")",
+            "a.csv:4:3: error: a quote inside an unquoted field: expected the whole field in double quotes, with each \" in it written as \"\"",
+            "a.csv:5:3: error: text after the closing quote of a quoted field: expected a comma or the end of the line after it (write \" inside a quoted field as \"\")",
+        ])
+        #expect(table.rows == [["a5", "lost", "fine"], ["a6", "lost", "quoted, \"twice\""]])
+        #expect(table.lines == [6, 7])
+    }
+
+    @Test func anUnclosedQuoteIsAnErrorWhereItOpens() {
+        let (table, problems) = CSVTable.parse("id,name\na,ok\nb,\"never closed\nc,lost\n", path: "c.csv")
+        #expect(problems.map(\.headline) == [
+            "c.csv:3:2: error: quoted field is not closed: expected a closing \" before the end of the file",
+        ])
+        #expect(table.rows == [["a", "ok"]])
+    }
+
+    @Test func quotingMistakesInABigFileKeepEveryOtherRow() {
+        var text = "id,note\n"
+        for i in 0..<20_000 { text += i % 5_000 == 7 ? "r\(i),ab\"cd\n" : "r\(i),\"n \"\"\(i)\"\"\"\n" }
+        let (table, problems) = CSVTable.parse(text, path: "p.csv", parallelism: 4)
+        #expect(problems.count == 4)
+        #expect(table.rows.count == 20_000 - 4)
+        #expect(table.rows.last == ["r19999", "n \"19999\""])
+    }
+}

@@ -68,3 +68,47 @@ import WaymarkModel
         #expect(data.charters.isEmpty && data.announcements.isEmpty && data.places.isEmpty && data.airports.isEmpty)
     }
 }
+
+/// JSON that used to crash the reader: deep nesting overflowed the stack, and a high surrogate
+/// followed by a non-surrogate escape trapped on an integer underflow.
+@Suite struct HostileJSONTests {
+    @Test func twentyThousandNestedListsAreALocatedError() {
+        let text = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+        let (records, problems) = JSONRecordReader.read(text, path: "deep.json")
+        #expect(records.isEmpty)
+        #expect(problems.map(\.headline) == [
+            "deep.json:1:65: error: JSON nests more than 64 objects and lists deep here: expected records whose values are text, numbers or lists of them",
+        ])
+    }
+
+    @Test func nestingWithinTheLimitIsRead() {
+        let text = "[{\"id\": \"a\", \"tags\": " + String(repeating: "[", count: 60) + "\"x\"" + String(repeating: "]", count: 60) + "}]"
+        let (records, problems) = JSONRecordReader.read(text, path: "ok.json")
+        #expect(problems.isEmpty)
+        #expect(records.count == 1)
+    }
+
+    @Test func aHighSurrogateWithoutItsLowHalfIsASyntaxError() {
+        let (_, problems) = JSONRecordReader.read(#"[{"id": "a", "name": "\uD800\u0041"}]"#, path: "s.json")
+        #expect(problems.map(\.headline) == [
+            #"s.json:1:34: error: JSON syntax error: \u escape of a high surrogate is not followed by a low surrogate (\uDC00 to \uDFFF)"#,
+        ])
+        let (records, valid) = JSONRecordReader.read(#"[{"id": "a", "name": "\uD83D\uDE00"}]"#, path: "s.json")
+        #expect(valid.isEmpty)
+        #expect(records.first?.fields.last?.value == .text("😀"))
+    }
+}
+
+/// A place radius past half the Earth's circumference is an error at its line.
+@Suite struct PlaceRadiusTests {
+    @Test func aHugeRadiusIsALocatedError() {
+        let (places, problems) = RecordFolder.load(text: "- name: Everywhere\n  latitude: 1\n  longitude: 2\n  radiusKm: 1e19\n",
+                                                   path: "places.yml", format: .yaml, knownFields: PlaceDecoder.fields) { record, _ in
+            PlaceDecoder.decode(record)
+        }
+        #expect(problems.map(\.headline) == [
+            "places.yml:4:13: error: radiusKm \"1e19\" is larger than half the Earth's circumference: expected at most 20037.5 kilometres",
+        ])
+        #expect(places.first?.radiusKm == Place.defaultRadiusKm)
+    }
+}

@@ -32,12 +32,23 @@ import WaymarkModel
         ("10 furlongs", "\"10 furlongs\" is not a distance (unknown unit \"furlongs\"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
         ("-5km", "\"-5km\" is not a distance (negative): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
         ("infkm", "\"infkm\" is not a distance (no number): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
+        // Every length has a range: at most half the Earth's circumference.
+        ("1e19km", "\"1e19km\" is not a distance (more than half the Earth's circumference, 20,037.5 km): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
+        ("9999999999999999999999km", "\"9999999999999999999999km\" is not a distance (more than half the Earth's circumference, 20,037.5 km): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
+        ("1e308km", "\"1e308km\" is not a distance (more than half the Earth's circumference, 20,037.5 km): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
+        ("20038km", "\"20038km\" is not a distance (more than half the Earth's circumference, 20,037.5 km): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
     ])
     func rejectsWithAMessageSayingWhatWasExpected(text: String, message: String) {
         guard case .failure(let e) = Length.parse(text, defaultUnit: .kilometres) else {
             Issue.record("\(text) parsed"); return
         }
         #expect(e.description == message)
+    }
+
+    @Test func theLongestAcceptedLengthIsHalfTheEarthsCircumference() throws {
+        #expect(try Length.parse("20037km", defaultUnit: .kilometres).get().metres == 20_037_000)
+        #expect(try Length.parse("10819nm", defaultUnit: .kilometres).get().metres == 10_819 * 1_852)
+        #expect(Length(20_037.6, .kilometres) == nil)
     }
 
     @Test func printsInItsUnitAndRoundTrips() throws {

@@ -40,6 +40,14 @@ import WaymarkGeo
         #expect(unit.format(metres: metres) == expected)
     }
 
+    /// A radius of 1e19 km stopped the process ("Double value cannot be converted to Int"); input
+    /// is now limited, and the formatter no longer traps whatever it is given.
+    @Test(arguments: [1e22, 1e300, Double.infinity])
+    func hugeDistancesFormatWithoutTrapping(_ metres: Double) {
+        #expect(!MapDistanceUnit.kilometres.format(metres: metres).isEmpty)
+        #expect(!MapDistanceUnit.nauticalMiles.format(metres: metres).isEmpty)
+    }
+
     @Test func scaleBarLabelsUseTheMapsUnit() throws {
         let nm = try #require(ScaleBar.fitting(metresPerPixel: 1_852, maxPixels: 120, unit: .nauticalMiles))
         #expect(nm.label == "100 NM")

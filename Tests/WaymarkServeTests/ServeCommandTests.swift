@@ -64,8 +64,14 @@ private enum ServeBinary {
         let url = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Serving at http://127.0.0.1:") })
         #expect(url.hasSuffix("/ (Ctrl-C to stop)"))
         let port = UInt16(url.dropFirst("Serving at http://127.0.0.1:".count).prefix { $0.isNumber }) ?? 0
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-\(process.processIdentifier)").path
-        #expect(FileManager.default.fileExists(atPath: scratch))
+        // The preview is built in a private folder with an unpredictable name (mkdtemp, mode 0700).
+        let temporary = FileManager.default.temporaryDirectory.path
+        let scratch = try #require(try FileManager.default.contentsOfDirectory(atPath: temporary)
+            .filter { $0.hasPrefix("waymark-serve-") && $0.count == "waymark-serve-".count + 6 }
+            .map { temporary + "/" + $0 }
+            .first { (try? String(contentsOfFile: $0 + "/Output/about/index.html", encoding: .utf8))?.contains("First text.") == true })
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: scratch)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
         #expect(!FileManager.default.fileExists(atPath: site.path + "/Output"))
 
         let first = try await RawHTTPClient.request("/about/", port: port)
@@ -88,6 +94,56 @@ private enum ServeBinary {
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: scratch))
+    }
+
+    /// With only 256 file descriptors, 400 idle connections neither end the server (it used to
+    /// exit 0 without a word) nor keep it from serving once they are gone: past the cap (128 below
+    /// the limit) connections get 503 and are closed at once.
+    @Test func manyIdleConnectionsAtALowDescriptorLimitDoNotStopTheServer() async throws {
+        let site = try TemporaryFolder("waymark-serve-cli")
+        defer { site.remove() }
+        try site.write("title: CLI Harbour\nbaseURL: https://example.org/\n", to: "site.yml")
+        try site.write("---\ntitle: About\n---\nIdle text.\n", to: "pages/about.md")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -n 256 && exec \"$0\" serve --site \"$1\" --port 0 --now 2026-06-01",
+                             ServeBinary.path, site.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let output = Collected(), errors = Collected()
+        output.attach(out)
+        errors.attach(err)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let printed = try await output.wait(for: "Built in ")
+        let url = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Serving at http://127.0.0.1:") })
+        let port = UInt16(url.dropFirst("Serving at http://127.0.0.1:".count).prefix { $0.isNumber }) ?? 0
+
+        var idle: [Int32] = []
+        defer { for descriptor in idle { close(descriptor) } }
+        for _ in 0..<400 {
+            idle.append(try RawHTTPClient.connectSocket(port: port, timeoutSeconds: 10))
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(process.isRunning)
+        // The last connection came past the cap: it was answered 503 and closed.
+        let refused = try #require(idle.last)
+        #expect(HostileHTTPTests.readStatus(refused) == 503)
+        for descriptor in idle { close(descriptor) }
+        idle = []
+        var status = 0
+        for _ in 0..<100 where status != 200 {
+            status = (try? await RawHTTPClient.request("/about/", port: port).status) ?? 0
+            if status != 200 { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(status == 200)
+        process.interrupt()
+        for _ in 0..<500 where process.isRunning {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(process.terminationStatus == 0)
+        #expect(!errors.text.current.contains("error"))
     }
 
     @Test(arguments: [

@@ -86,7 +86,7 @@ import WaymarkModel
             let page = try await RawHTTPClient.request("/about/", port: port)
             #expect(page.status == 500)
             #expect(page.text.contains("site/Templates/page.mustache"))
-            #expect(page.text.contains("template is not valid Mustache"))
+            #expect(page.text.contains("section &quot;page&quot; is not closed: expected {{/page}} before the end of the file"))
         }
     }
 

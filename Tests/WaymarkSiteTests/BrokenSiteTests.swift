@@ -65,10 +65,10 @@ import WaymarkModel
         let result = await FixtureBuild.run("broken-template", into: "/unused", mode: .validate)
         #expect(result.diagnostics.map(\.description) == [
             """
-            broken-template/Templates/page.mustache:5:4: error: template is not valid Mustache: a section is closed with a different name than it was opened with
+            broken-template/Templates/page.mustache:5:1: error: {{/main}} closes section "page" opened at line 3: expected {{/page}} first
               |
             5 | {{/main}}
-              |    ^
+              | ^
             """,
         ])
     }

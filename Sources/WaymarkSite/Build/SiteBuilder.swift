@@ -244,8 +244,12 @@ public struct SiteBuilder: Sendable {
         for (index, job) in jobs.enumerated() {
             let text = job.path.description
             if let owner = owners[text] {
-                diagnostics.append(.error("\(job.path) is also written by \(owner): expected one source per output file",
-                                          at: SourceLocation(path: job.origin)))
+                // Located at the site's file when one of the two is a file, not a generated page
+                // such as "(charters)"; the message names the other.
+                let (here, other) = job.origin.hasPrefix("(") && !owner.hasPrefix("(") ? (owner, job.origin) : (job.origin, owner)
+                let what = other.hasPrefix("(") ? "the generated \(other.dropFirst().dropLast()) page" : other
+                diagnostics.append(.error("\(job.path) is also written by \(what): expected one source per output file",
+                                          at: SourceLocation(path: here)))
                 continue
             }
             owners[text] = job.origin

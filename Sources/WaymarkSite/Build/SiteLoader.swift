@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 
 /// The load phase: `site.yml`, the theme with the site's template overrides, and every Markdown file.
@@ -29,12 +30,13 @@ struct SiteLoader {
         } else {
             do {
                 let bytes = try io.read(configPath)
-                if let text = String(validating: bytes, as: UTF8.self) {
+                switch UTF8Text.decode(bytes) {
+                case .success(let text):
                     let result = SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
                     config = result.config
                     diagnostics.append(contentsOf: result.diagnostics)
-                } else {
-                    diagnostics.append(.error("site.yml is not UTF-8 text", at: SourceLocation(path: configDisplay)))
+                case .failure(let problem):
+                    diagnostics.append(problem.diagnostic(path: configDisplay))
                 }
             } catch {
                 diagnostics.append(.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay)))

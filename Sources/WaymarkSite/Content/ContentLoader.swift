@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 
 /// Reads every Markdown file under `pages/` and `reports/` of a site folder into `ContentPage`s.
@@ -35,8 +36,8 @@ struct ContentLoader {
             do {
                 files = try io.listFiles(folder).filter { $0.hasSuffix(".md") }
             } catch {
-                diagnostics.append(.error("could not list the folder: \(error)",
-                                          at: SourceLocation(path: SitePaths.join(displayFolder, root.folder))))
+                diagnostics += FileIO.diagnostics(for: error, folder: folder, display: SitePaths.join(displayFolder, root.folder),
+                                                  what: "could not list the folder")
                 continue
             }
             for relative in files {
@@ -46,7 +47,8 @@ struct ContentLoader {
                 do {
                     bytes = try io.read(folder + "/" + relative)
                 } catch {
-                    diagnostics.append(.error("could not read the file: \(error)", at: SourceLocation(path: display)))
+                    diagnostics += FileIO.diagnostics(for: error, folder: folder + "/" + relative, display: display,
+                                                      what: "could not read the file")
                     continue
                 }
                 let key = folder + "/" + relative + "\u{0}" + display
@@ -68,10 +70,10 @@ struct ContentLoader {
     /// One file's page (or `nil`) and its problems; depends only on the arguments.
     private func parse(_ bytes: [UInt8], relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),
                        sourcePath: String, display: String) -> ContentPageCache.Parsed {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .init(bytes: bytes, page: nil, diagnostics: [
-                .error("file is not UTF-8 text: expected Markdown in UTF-8", at: SourceLocation(path: display)),
-            ])
+        let text: String
+        switch UTF8Text.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): return .init(bytes: bytes, page: nil, diagnostics: [problem.diagnostic(path: display)])
         }
         let source = SourceText(path: display, text: text)
         let parsed = FrontMatterParser(source: source).parse()

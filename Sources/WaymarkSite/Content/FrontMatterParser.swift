@@ -22,7 +22,7 @@ struct FrontMatterParser {
         case .success(let node): root = node
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = section.tagProblems(root)
         var title: String?
         var matter = PageFrontMatter(title: "")
         let missingTitle = source.diagnostic(
@@ -42,6 +42,12 @@ struct FrontMatterParser {
                 guard let scalar = value.scalar else {
                     diagnostics.append(section.diagnostic(
                         .error, "\(key) must be text, found \(value.kindDescription)", at: value))
+                    return nil
+                }
+                if YAMLSection.isNull(value) {
+                    diagnostics.append(section.diagnostic(
+                        .error, "\(key) has no value (\(scalar.string.isEmpty ? "empty" : scalar.string)): expected text, or leave the key out",
+                        at: value))
                     return nil
                 }
                 return scalar.string

@@ -16,6 +16,9 @@ struct SiteConfigLoader {
     static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
                             PaginationSetting.key] + sectionKeys
 
+    /// The longest `title` and `description`, in characters.
+    static let lengthLimits = ["title": 500, "description": 10_000]
+
     /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
     static let sectionKeys = ["geocoding", "airports"]
 
@@ -32,7 +35,7 @@ struct SiteConfigLoader {
             return (nil, [source.diagnostic(
                 .error, "site.yml must be a mapping with at least title and baseURL, found \(found)", line: 1, column: 1)])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = section.tagProblems(root)
         var config = SiteConfig(title: "", baseURL: "")
         var seen: Set<String> = []
 
@@ -41,7 +44,24 @@ struct SiteConfigLoader {
                 diagnostics.append(section.diagnostic(.error, "\(key) must be text, found \(value.kindDescription)", at: value))
                 return nil
             }
+            if YAMLSection.isNull(value) {
+                diagnostics.append(section.diagnostic(
+                    .error, "\(key) has no value (\(scalar.string.isEmpty ? "empty" : scalar.string)): expected text, or leave the key out",
+                    at: value))
+                return nil
+            }
             return scalar.string.trimmingCharacters(in: .whitespaces)
+        }
+
+        // The title and description are copied into every page: a site of 7,000 pages with a 50 MB
+        // description would write 350 GB. Both are limited to what a page can sensibly show.
+        func fits(_ key: String, _ string: String, _ value: Node) -> Bool {
+            let limit = Self.lengthLimits[key] ?? Int.max
+            guard string.count > limit else { return true }
+            diagnostics.append(section.diagnostic(
+                .error, "\(key) is \(AirportText.grouped(string.count)) characters long: expected at most \(AirportText.grouped(limit)), since it is copied into every page",
+                at: value))
+            return false
         }
 
         for (keyNode, value) in mapping {
@@ -49,7 +69,7 @@ struct SiteConfigLoader {
             seen.insert(key)
             switch key {
             case "title":
-                guard let string = text(key, value) else { continue }
+                guard let string = text(key, value), fits(key, string, value) else { continue }
                 if string.isEmpty {
                     diagnostics.append(section.diagnostic(.error, "title is empty: expected the site's name", at: value))
                 }
@@ -69,9 +89,16 @@ struct SiteConfigLoader {
             case "language":
                 if let string = text(key, value), !string.isEmpty { config.language = string }
             case "timezone":
-                if let string = text(key, value), !string.isEmpty { config.timezone = string }
+                guard let string = text(key, value) else { continue }
+                if SiteConfigLoader.isTimeZone(string) {
+                    config.timezone = string
+                } else {
+                    diagnostics.append(section.diagnostic(
+                        .error, "timezone \"\(string)\" is not a time zone: expected an IANA time zone name such as Europe/Paris or UTC",
+                        at: value))
+                }
             case "description":
-                if let string = text(key, value), !string.isEmpty { config.description = string }
+                if let string = text(key, value), fits(key, string, value), !string.isEmpty { config.description = string }
             case "menus":
                 config.menus = menus(value, section: section, diagnostics: &diagnostics)
             case "markdown":
@@ -82,7 +109,19 @@ struct SiteConfigLoader {
                     continue
                 }
                 for (name, setting) in entries {
-                    if let string = text("defaults.\(name.string ?? "")", setting) { config.defaults[name.string ?? ""] = string }
+                    let key = name.string ?? ""
+                    guard let string = text("defaults.\(key)", setting) else { continue }
+                    // Lengths have a range like every other length (at most half the Earth's circumference).
+                    if key == "radius", case .failure(let problem) = Length.parse(string, defaultUnit: .kilometres) {
+                        diagnostics.append(section.diagnostic(.error, "defaults.radius \(problem)", at: setting))
+                        continue
+                    }
+                    if key == "units", Length.Unit(rawValue: string.lowercased()) == nil {
+                        diagnostics.append(section.diagnostic(
+                            .error, "defaults.units \"\(string)\" is not a unit: expected km, nm, mi or m", at: setting))
+                        continue
+                    }
+                    config.defaults[key] = string
                 }
             case PaginationSetting.key:
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
@@ -104,6 +143,18 @@ struct SiteConfigLoader {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         return (config, diagnostics)
+    }
+
+    /// True for an IANA time zone name Foundation knows (`Europe/Paris`, `UTC`). Names are checked
+    /// for their form first (letters, digits, `_`, `+`, `-` in `/`-separated parts), so a value
+    /// such as `../../etc/passwd` never reaches the time zone database.
+    static func isTimeZone(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-")
+        guard name.count <= 64, parts.allSatisfy({ part in
+            !part.isEmpty && part.first?.isLetter == true && part.allSatisfy { allowed.contains($0) }
+        }) else { return false }
+        return TimeZone(identifier: name) != nil
     }
 
     private func menus(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> [String: [SiteMenuEntry]] {

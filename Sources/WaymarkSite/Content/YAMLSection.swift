@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 import Yams
 
@@ -33,6 +34,20 @@ struct YAMLSection {
             return .failure(source.diagnostic(.error, "\(name) could not be read: \(error)",
                                               at: location(nil)))
         }
+    }
+
+    /// An error at every value under `node` with a YAML tag Waymark does not read (`!!binary`, …).
+    func tagProblems(_ node: Node?) -> [Diagnostic] {
+        guard let node else { return [] }
+        return YAMLTags.unsupported(in: node).map { found in
+            source.diagnostic(.error, YAMLTags.message(for: found.tag), at: location(found.mark))
+        }
+    }
+
+    /// True for a plain `~`, `null` or empty value: YAML's null, which no text setting accepts.
+    static func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     private func diagnostic(for error: YamlError, yaml: String) -> Diagnostic {

@@ -20,7 +20,7 @@ struct SourceLineFiller {
             if files[relative] == nil {
                 let bytes = try? io.read(SitePaths.join(siteFolder, relative))
                 let text = bytes.flatMap { String(validating: $0, as: UTF8.self) }
-                files[relative] = .some(text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) })
+                files[relative] = .some(text.map { $0.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) })
             }
             guard let lines = files[relative] ?? nil, location.line <= lines.count else { return diagnostic }
             var copy = diagnostic

@@ -29,7 +29,8 @@ public enum AirportText {
 
     /// An initial true bearing in whole degrees, three digits: `87.4` → `087°`, `-3` → `357°`.
     public static func bearing(_ degrees: Double) -> String {
-        var d = Int(degrees.rounded()) % 360
+        guard degrees.isFinite else { return "—" }
+        var d = Int(degrees.truncatingRemainder(dividingBy: 360).rounded()) % 360
         if d < 0 { d += 360 }
         let text = String(d)
         return String(repeating: "0", count: max(0, 3 - text.count)) + text + "°"

@@ -23,13 +23,13 @@ public struct StaticFilesGenerator: SiteGenerator {
                 do {
                     files[path] = (site.displayPath("static/" + path), try site.io.read(folder + "/" + path))
                 } catch {
-                    plan.diagnostics.append(.error("could not read the file: \(error)",
-                                                   at: SourceLocation(path: site.displayPath("static/" + path))))
+                    plan.diagnostics += FileIO.diagnostics(for: error, folder: folder + "/" + path,
+                                                           display: site.displayPath("static/" + path), what: "could not read the file")
                 }
             }
         } catch {
-            plan.diagnostics.append(.error("could not list the folder: \(error)",
-                                           at: SourceLocation(path: site.displayPath("static"))))
+            plan.diagnostics += FileIO.diagnostics(for: error, folder: folder, display: site.displayPath("static"),
+                                                   what: "could not list the folder")
         }
         for path in files.keys.sorted() {
             guard let file = files[path] else { continue }

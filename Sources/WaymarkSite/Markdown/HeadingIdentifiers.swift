@@ -3,17 +3,25 @@
 ///
 /// Letters and digits (any script) are lowercased and kept; runs of anything else become one `-`;
 /// hyphens at the ends are dropped; an empty result is `section`.
+///
+/// Each base remembers the next number to try, so 20,000 headings with the same text take linear
+/// time, not one probe per earlier copy each.
 struct HeadingIdentifiers {
     private var used: Set<String> = []
+    /// For each base identifier, the suffix number to try next.
+    private var nextNumber: [String: Int] = [:]
 
     /// The next identifier for a heading with this text.
     mutating func next(for text: String) -> String {
         let base = Self.identifier(from: text)
         var candidate = base
-        var number = 1
-        while used.contains(candidate) {
-            candidate = "\(base)-\(number)"
-            number += 1
+        var number = nextNumber[base] ?? 1
+        if used.contains(candidate) {
+            repeat {
+                candidate = "\(base)-\(number)"
+                number += 1
+            } while used.contains(candidate)
+            nextNumber[base] = number
         }
         used.insert(candidate)
         return candidate

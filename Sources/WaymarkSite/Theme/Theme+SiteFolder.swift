@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 
 extension Theme {
@@ -13,9 +14,11 @@ extension Theme {
             let files = readFolder(themeFolder, display: themeFolder, io: io, diagnostics: &diagnostics)
             var texts = files.templates
             for (path, bytes) in files.statics {
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    diagnostics.append(.error("theme file is not UTF-8 text: expected a text file",
-                                              at: SourceLocation(path: themeFolder + "/static/" + path)))
+                let text: String
+                switch UTF8Text.decode(bytes) {
+                case .success(let decoded): text = decoded
+                case .failure(let problem):
+                    diagnostics.append(problem.diagnostic(path: themeFolder + "/static/" + path))
                     continue
                 }
                 texts["static/" + path] = text
@@ -37,20 +40,30 @@ extension Theme {
         var statics: [String: [UInt8]] = [:]
         do {
             for path in try io.listFiles(folder) where path.hasSuffix(".mustache") || path.hasPrefix("static/") {
-                let bytes = try io.read(folder + "/" + path)
+                let bytes: [UInt8]
+                do {
+                    bytes = try io.read(folder + "/" + path)
+                } catch {
+                    diagnostics.append(contentsOf: FileIO.diagnostics(for: error, folder: folder, display: display,
+                                                                      what: "could not read the template"))
+                    continue
+                }
                 if path.hasPrefix("static/") {
                     statics[String(path.dropFirst("static/".count))] = bytes
                     continue
                 }
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    diagnostics.append(.error("template is not UTF-8 text: expected a text file",
-                                              at: SourceLocation(path: display + "/" + path)))
+                let text: String
+                switch UTF8Text.decode(bytes) {
+                case .success(let decoded): text = decoded
+                case .failure(let problem):
+                    diagnostics.append(problem.diagnostic(path: display + "/" + path))
                     continue
                 }
                 templates[path] = text
             }
         } catch {
-            diagnostics.append(.error("could not read the site's templates: \(error)", at: SourceLocation(path: display)))
+            diagnostics.append(contentsOf: FileIO.diagnostics(for: error, folder: folder, display: display,
+                                                              what: "could not read the site's templates"))
         }
         return (templates, statics)
     }

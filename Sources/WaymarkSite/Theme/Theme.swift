@@ -41,6 +41,7 @@ public struct Theme: Sendable {
         var statics: [String: [UInt8]] = [:]
         var diagnostics = Diagnostics()
         var hash = StableHash()
+        var outlines: [String: ThemeStructure.File] = [:]
         for path in texts.keys.sorted() {
             guard let text = texts[path] else { continue }
             hash.combine(path)
@@ -51,19 +52,18 @@ public struct Theme: Sendable {
             }
             guard path.hasSuffix(".mustache") else { continue }
             let name = String(path.dropLast(".mustache".count))
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
+            let source = SourceText(path: origins[path] ?? path, text: text)
+            switch parse(text, source: source) {
+            case .success(let (template, outline)):
+                library.register(template, named: name)
                 names.append(name)
-            } catch let error as MustacheTemplate.ParserError {
-                let source = SourceText(path: origins[path] ?? path, text: text)
-                diagnostics.append(source.diagnostic(
-                    .error, "template is not valid Mustache: \(Self.describe(error.error))",
-                    line: error.context.lineNumber, column: error.context.columnNumber))
-            } catch {
-                diagnostics.append(.error("template is not valid Mustache: \(error)",
-                                          at: SourceLocation(path: origins[path] ?? path)))
+                outlines[name] = ThemeStructure.File(outline: outline, source: source)
+            case .failure(let problem):
+                diagnostics.append(problem)
             }
         }
+        // The partial and inheritance graph is only meaningful once every template has parsed.
+        if !diagnostics.hasErrors { diagnostics.append(contentsOf: ThemeStructure.check(outlines)) }
         for (path, bytes) in staticOverrides { statics[path] = bytes }
         for path in staticOverrides.keys.sorted() {
             hash.combine("static-override/" + path)
@@ -77,6 +77,49 @@ public struct Theme: Sendable {
     /// Renders template `name` with `context`; `nil` when there is no such template.
     public func render(_ name: String, context: [String: Any]) -> String? {
         library.render(context, withTemplate: name)
+    }
+
+    /// The parsed template and its outline, or the first problem of its text. The outline is read
+    /// first, so a nesting too deep for swift-mustache's recursive parser is refused before it
+    /// parses; a section left open is reported at the tag that opens it.
+    private static func parse(_ text: String, source: SourceText) -> Result<(MustacheTemplate, TemplateOutline), Diagnostic> {
+        let outline = TemplateOutline.scan(text, nestingLimit: ThemeStructure.nestingLimit)
+        if case .failure(.tooDeep(let at, let limit)) = outline {
+            return .failure(source.diagnostic(
+                .error, "sections nest more than \(limit) levels deep here: expected at most \(limit) levels",
+                line: at.line, column: at.column))
+        }
+        do {
+            let template = try MustacheTemplate(string: text)
+            switch outline {
+            case .success(let outline):
+                return .success((template, outline))
+            case .failure(let problem):
+                return .failure(source.diagnostic(.error, "template could not be outlined: \(problem)", line: 1, column: 1))
+            }
+        } catch let error as MustacheTemplate.ParserError {
+            switch (error.error as? MustacheTemplate.Error, outline) {
+            case (.expectedSectionEnd?, .failure(.unclosed(let name, let at))):
+                return .failure(source.diagnostic(
+                    .error, "section \"\(name)\" is not closed: expected {{/\(name)}} before the end of the file",
+                    line: at.line, column: at.column))
+            case (.sectionCloseNameIncorrect?, .failure(.mismatchedClose(let name, let expected?, let opened?, let at))):
+                return .failure(source.diagnostic(
+                    .error, "{{/\(name)}} closes section \"\(expected)\" opened at line \(opened.line): expected {{/\(expected)}} first",
+                    line: at.line, column: at.column))
+            case (.sectionCloseNameIncorrect?, .failure(.mismatchedClose(let name, nil, _, let at))):
+                return .failure(source.diagnostic(
+                    .error, "{{/\(name)}} closes a section that is not open: expected {{#\(name)}} before it",
+                    line: at.line, column: at.column))
+            default:
+                break
+            }
+            return .failure(source.diagnostic(
+                .error, "template is not valid Mustache: \(Self.describe(error.error))",
+                line: error.context.lineNumber, column: error.context.columnNumber))
+        } catch {
+            return .failure(.error("template is not valid Mustache: \(error)", at: SourceLocation(path: source.path)))
+        }
     }
 
     private static func describe(_ error: Error) -> String {

@@ -1,23 +1,31 @@
 import Foundation
+import WaymarkData
 
 /// The file-system operations a build uses, as closures so tests can inject failures or record
 /// writes. `FileIO.local` uses the real file system. Paths are plain `/`-separated strings.
 public struct FileIO: Sendable {
-    /// The bytes of a file; throws when it cannot be read.
+    /// The bytes of a file; throws when it cannot be read. `FileIO.local` reads regular files only
+    /// and never blocks (a named pipe is a `FileAccessError`, not a wait for a writer).
     public var read: @Sendable (_ path: String) throws -> [UInt8]
     /// Writes a file, creating its parent folders; replaces an existing file.
     public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
     /// Every regular file under a folder (recursively), as sorted relative paths; `[]` when the
-    /// folder does not exist. Hidden files (starting with `.`) are skipped.
+    /// folder does not exist. Hidden files (starting with `.`) are skipped. `FileIO.local` throws
+    /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
+    /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
     public var listFiles: @Sendable (_ folder: String) throws -> [String]
     /// Whether something exists at the path, and whether it is a folder.
     public var kind: @Sendable (_ path: String) -> FileKind
     /// Creates a new empty folder whose name starts with `prefix` inside `parent` and returns its path.
+    /// `FileIO.local` gives it the mode the umask gives new folders (it becomes the published output).
     public var makeTemporaryFolder: @Sendable (_ parent: String, _ prefix: String) throws -> String
     /// Renames `from` to `to` (same file system; atomic for a folder).
     public var move: @Sendable (_ from: String, _ to: String) throws -> Void
     /// Removes a file or a folder with everything in it.
     public var remove: @Sendable (_ path: String) throws -> Void
+    /// Swaps `a` and `b` in one atomic step; `false` (nothing changed) where the file system cannot,
+    /// and the caller falls back to two renames. `FileIO.local` uses `renameat2(RENAME_EXCHANGE)`.
+    public var exchange: @Sendable (_ a: String, _ b: String) throws -> Bool
 
     /// What is at a path.
     public enum FileKind: Sendable, Hashable {
@@ -31,7 +39,8 @@ public struct FileIO: Sendable {
                 kind: @escaping @Sendable (String) -> FileKind,
                 makeTemporaryFolder: @escaping @Sendable (String, String) throws -> String,
                 move: @escaping @Sendable (String, String) throws -> Void,
-                remove: @escaping @Sendable (String) throws -> Void) {
+                remove: @escaping @Sendable (String) throws -> Void,
+                exchange: @escaping @Sendable (String, String) throws -> Bool = { _, _ in false }) {
         self.read = read
         self.write = write
         self.listFiles = listFiles
@@ -39,6 +48,7 @@ public struct FileIO: Sendable {
         self.makeTemporaryFolder = makeTemporaryFolder
         self.move = move
         self.remove = remove
+        self.exchange = exchange
     }
 }
 
@@ -46,7 +56,7 @@ extension FileIO {
     /// The real file system.
     public static let local = FileIO(
         read: { path in
-            Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            try SiteFileSystem(root: nil).read(path)
         },
         write: { path, bytes in
             if try POSIXFiles.write(path, bytes) { return }
@@ -60,17 +70,7 @@ extension FileIO {
         listFiles: { folder in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-            var files: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                if name.hasPrefix(".") {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                    continue
-                }
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(relative) }
-            }
-            return files.sorted()
+            return try SiteFileSystem(root: nil).regularFiles(under: folder)
         },
         kind: { path in
             var isFolder: ObjCBool = false
@@ -78,20 +78,16 @@ extension FileIO {
             return isFolder.boolValue ? .folder : .file
         },
         makeTemporaryFolder: { parent, prefix in
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            var template = Array((parent + "/" + prefix + "XXXXXX").utf8CString)
-            let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
-                guard let base = buffer.baseAddress else { return false }
-                return mkdtemp(base) != nil
-            }
-            guard made else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: parent]) }
-            return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            try FolderExchange.makeFolder(in: parent, prefix: prefix)
         },
         move: { from, to in
             try FileManager.default.moveItem(atPath: from, toPath: to)
         },
         remove: { path in
             try POSIXFiles.removeTree(path)
+        },
+        exchange: { a, b in
+            try FolderExchange.exchange(a, b)
         }
     )
 }

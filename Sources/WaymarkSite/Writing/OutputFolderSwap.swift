@@ -1,8 +1,11 @@
 /// Writes a complete site into a temporary folder beside the output folder and swaps it in only when
 /// every file was written, so a failed build leaves the previous output exactly as it was.
 ///
-/// The temporary folder is `<parent>/.waymark-tmp-<name>-XXXXXX`; the old output is renamed to
-/// `.waymark-tmp-old-<name>-XXXXXX` just before the new one takes its name, then deleted.
+/// The temporary folder is `<parent>/.waymark-tmp-<name>-XXXXXX`. Where the file system can, the
+/// two folders are exchanged in one atomic step (``FileIO/exchange``), so the output folder exists at
+/// every moment, even if the process is killed; elsewhere the old output is renamed to
+/// `.waymark-tmp-old-<name>-XXXXXX` just before the new one takes its name. The old output is then
+/// deleted.
 ///
 /// Either in one call (`write(_:)`, files already in memory) or in three steps, so files can be
 /// written while the rest of the site is still rendering: `stage()`, then `io.write` under the
@@ -52,6 +55,11 @@ struct OutputFolderSwap {
             case .missing:
                 break
             case .file, .folder:
+                if try io.exchange(staging, output) {
+                    // `staging` now holds the previous output.
+                    try? io.remove(staging)
+                    return
+                }
                 let holder = try io.makeTemporaryFolder(parent, ".waymark-tmp-old-\(name)-")
                 let old = holder + "/" + name
                 try io.move(output, old)

@@ -26,7 +26,8 @@ struct RunningPreview: Sendable {
     static func start(
         watch: PreviewConfiguration.WatchMode = .none,
         files: [String: String] = pages,
-        keepAlive: Duration = .seconds(15)
+        keepAlive: Duration = .seconds(15),
+        limits: HTTPLimits = HTTPLimits()
     ) async throws -> RunningPreview {
         let site = try TemporaryFolder("waymark-serve-site")
         for (path, text) in files {
@@ -37,7 +38,8 @@ struct RunningPreview: Sendable {
         let events = Locked<[PreviewEvent]>([])
         let configuration = PreviewConfiguration(
             host: "127.0.0.1", port: 0, watchedDirectories: [site.url], watchMode: watch,
-            debounce: .milliseconds(30), sourceFiles: SourceFiles(base: site.url, roots: [site.url]), keepAliveInterval: keepAlive)
+            debounce: .milliseconds(30), sourceFiles: SourceFiles(base: site.url, roots: [site.url]), keepAliveInterval: keepAlive,
+            limits: limits)
         let server = PreviewServer(
             configuration: configuration, rebuild: { await build.rebuild($0) },
             report: { event in events.withLock { $0.append(event) } })
@@ -66,9 +68,10 @@ extension RunningPreview {
         watch: PreviewConfiguration.WatchMode = .none,
         files: [String: String] = pages,
         keepAlive: Duration = .seconds(15),
+        limits: HTTPLimits = HTTPLimits(),
         _ body: (RunningPreview) async throws -> T
     ) async throws -> T {
-        let preview = try await start(watch: watch, files: files, keepAlive: keepAlive)
+        let preview = try await start(watch: watch, files: files, keepAlive: keepAlive, limits: limits)
         do {
             let result = try await body(preview)
             await preview.stop()

@@ -6,11 +6,17 @@ struct WaymarkProcess {
     var output: String
     var errors: String
 
-    /// Runs `waymark arguments…` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: String) throws -> WaymarkProcess {
+    /// Runs `waymark arguments…` in `folder` and waits for it; with a `prefix` (a command and its
+    /// arguments, e.g. `setpriv …`), runs `prefix waymark arguments…`.
+    static func run(_ arguments: [String], in folder: String, prefix: [String] = []) throws -> WaymarkProcess {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
-        process.arguments = arguments
+        if let command = prefix.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(prefix.dropFirst()) + [WaymarkBinary.path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

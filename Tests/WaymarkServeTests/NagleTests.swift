@@ -5,7 +5,7 @@ import Glibc
 #endif
 @testable import WaymarkServe
 
-@Suite struct ListeningSocketTuningTests {
+@Suite struct NagleTests {
     /// The server side of every connection must have Nagle's algorithm off, or each small response
     /// on a kept-alive connection waits for the client's delayed acknowledgement.
     @Test func acceptedConnectionsHaveNagleOff() async throws {
@@ -25,10 +25,6 @@ import Glibc
                 #expect(flag == 1)
             }
         }
-    }
-
-    @Test func reportsWhenNoListenerHasThePort() {
-        #expect(!ListeningSocketTuning.disableNagle(onListeningPort: 1))
     }
 
     /// Descriptors of this process whose local address has `port`.

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import WaymarkModel
+@testable import WaymarkData
+
+/// Only regular files are read, never blocking; links are followed only inside the site; whatever
+/// cannot be read is an error at its path. (Unreadable folders are tested as an unprivileged
+/// process in `UnreadableSiteTests`, since root reads everything.)
+@Suite struct SiteFileSystemTests {
+    /// A new site folder with `data/charters/` holding one good charter file.
+    private func site() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("data/charters"), withIntermediateDirectories: true)
+        try Data("- id: blue\n  name: Blue\n".utf8).write(to: root.appendingPathComponent("data/charters/a.yml"))
+        return root
+    }
+
+    @Test func aNamedPipeIsAnErrorAndNeverBlocks() async throws {
+        let root = try site()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(mkfifo(root.path + "/data/charters/pipe.yml", 0o644) == 0)
+        #expect(mkfifo(root.path + "/data/airports.db", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: root.path + "/data/airports", withIntermediateDirectories: true)
+        #expect(mkfifo(root.path + "/data/airports/x.db", 0o644) == 0)
+        #expect(mkfifo(root.path + "/data/airports/airports.csv", 0o644) == 0)
+        let load = Task { await SiteData.load(siteDirectory: root, strict: false) }
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(30))
+            Issue.record("loading a site with named pipes did not finish in 30 s")
+        }
+        let (data, diagnostics) = await load.value
+        watchdog.cancel()
+        #expect(data.charters.map(\.id) == ["blue"])
+        #expect(diagnostics.errors.map(\.headline) == [
+            "data/airports/airports.csv: error: is a named pipe, not a regular file: expected a regular file (only regular files are read)",
+            "data/airports/x.db: error: is a named pipe, not a regular file: expected a regular file (only regular files are read)",
+            "data/charters/pipe.yml: error: is a named pipe, not a regular file: expected a regular file (only regular files are read)",
+        ])
+        #expect(throws: FileAccessError.self) { try SiteFileSystem(root: root.path).read(root.path + "/data/airports.db") }
+    }
+
+    @Test func aLinkOutOfTheSiteIsAnErrorAndItsTargetIsNeverQuoted() async throws {
+        let root = try site()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-secret-\(UUID().uuidString).yml")
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try Data("- id: secret\n  name: [TOP SECRET\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/data/charters/leak.yml", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/data/charters/passwd.yml", withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/data/charters/gone.yml", withDestinationPath: root.path + "/nothing.yml")
+        // A link to a file inside the site is followed.
+        try Data("- id: red\n  name: Red\n".utf8).write(to: root.appendingPathComponent("red.yml"))
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/data/charters/red.yml", withDestinationPath: "../../red.yml")
+        let (data, diagnostics) = await SiteData.load(siteDirectory: root, strict: false)
+        #expect(data.charters.map(\.id) == ["blue", "red"])
+        #expect(diagnostics.errors.map(\.headline) == [
+            "data/charters/gone.yml: error: is a symbolic link to nothing: expected a link to an existing file",
+            "data/charters/leak.yml: error: is a symbolic link to a file outside the site: expected a file inside the site folder (links are not followed out of it)",
+            "data/charters/passwd.yml: error: is a symbolic link to a file outside the site: expected a file inside the site folder (links are not followed out of it)",
+        ])
+        let printed = diagnostics.items.map(\.description).joined(separator: "\n")
+        #expect(!printed.contains("SECRET"))
+        #expect(!printed.contains("root:"))
+    }
+
+    @Test func aFolderLinkedOutOfTheSiteIsNotReadThroughEither() throws {
+        let root = try site()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-outside-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("x.yml"))
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/linked", withDestinationPath: outside.path)
+        #expect(throws: FileAccessError(path: root.path + "/linked/x.yml", .linkOutOfSite)) {
+            try SiteFileSystem(root: root.path).read(root.path + "/linked/x.yml")
+        }
+    }
+
+    @Test func aFileThatIsNotUTF8SaysWhereItStops() throws {
+        var bytes = Array("- id: a\n  name: Caf".utf8)
+        bytes.append(0xE9)  // Latin-1 é
+        bytes += Array("\n".utf8)
+        switch UTF8Text.decode(bytes) {
+        case .success: Issue.record("decoded Latin-1 as UTF-8")
+        case .failure(let problem):
+            #expect(problem.diagnostic(path: "c.yml").headline
+                    == "c.yml:2:12: error: file is not UTF-8 text: byte 0xE9 at byte offset 19 is not valid UTF-8: expected a UTF-8 text file")
+        }
+    }
+}

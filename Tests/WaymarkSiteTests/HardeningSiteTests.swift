@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import WaymarkModel
+@testable import WaymarkSite
+
+/// Smaller hardening cases of a whole build: where path collisions are reported, how long the
+/// text copied into every page may be, and how the output folder is published.
+@Suite struct HardeningSiteTests {
+    private func site(_ files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for (path, text) in files {
+            let full = folder.appending("site/" + path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    private func build(_ folder: TemporaryFolder, io: FileIO = .local) async -> BuildResult {
+        await SiteBuilder(io: io).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+                                                     today: FixtureBuild.today, displayFolder: "site"))
+    }
+
+    @Test func aPathCollisionWithAGeneratedFileIsReportedAtTheSitesFile() async throws {
+        let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\n", "static/robots.txt": "User-agent: *\n"])
+        defer { folder.remove() }
+        let result = await build(folder)
+        #expect(result.diagnostics.map(\.headline) == [
+            "site/static/robots.txt: error: robots.txt is also written by the generated robots.txt page: expected one source per output file",
+        ])
+    }
+
+    @Test func aDescriptionCopiedIntoEveryPageIsLimited() async throws {
+        let long = String(repeating: "word ", count: 2_001)
+        let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\ndescription: \(long)\n"])
+        defer { folder.remove() }
+        let result = await build(folder)
+        #expect(result.diagnostics.map(\.headline) == [
+            "site/site.yml:3:14: error: description is 10,004 characters long: expected at most 10,000, since it is copied into every page",
+        ])
+    }
+
+    /// The published folder gets the mode the umask gives new folders (it was 0700 from mkdtemp,
+    /// so a web server running as another user could not read it), and replacing it is one atomic
+    /// exchange: at no moment is there no output folder.
+    @Test func theOutputIsExchangedAtomicallyAndReadableByOthers() async throws {
+        let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\n", "pages/a.md": "---\ntitle: A\n---\nOne.\n"])
+        defer { folder.remove() }
+        let output = folder.appending("out")
+        #expect(await build(folder).wroteOutput)
+        let mask = Self.umask()
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int)
+        #expect(mode == 0o777 & ~mask)
+
+        let moves = Recorded<String>()
+        let missingOutputSeen = Recorded<Bool>()
+        var io = FileIO.local
+        let realMove = io.move, realExchange = io.exchange
+        io.move = { from, to in
+            moves.append(to)
+            try realMove(from, to)
+        }
+        io.exchange = { a, b in
+            let done = try realExchange(a, b)
+            if !FileManager.default.fileExists(atPath: output) { missingOutputSeen.append(true) }
+            return done
+        }
+        try "---\ntitle: A\n---\nTwo.\n".write(toFile: folder.appending("site/pages/a.md"), atomically: true, encoding: .utf8)
+        #expect(await build(folder, io: io).wroteOutput)
+        #expect(moves.values.isEmpty, "the output was replaced by renames: \(moves.values)")
+        #expect(missingOutputSeen.values.isEmpty)
+        #expect(try String(contentsOfFile: output + "/a/index.html", encoding: .utf8).contains("Two."))
+        #expect(TemporaryFolder.names(in: folder.path) == ["out", "site"])
+    }
+
+    @Test func withoutAnAtomicExchangeTheTwoRenamesStillPublish() async throws {
+        let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\n", "pages/a.md": "---\ntitle: A\n---\nOne.\n"])
+        defer { folder.remove() }
+        var io = FileIO.local
+        io.exchange = { _, _ in false }
+        #expect(await build(folder, io: io).wroteOutput)
+        try "---\ntitle: A\n---\nTwo.\n".write(toFile: folder.appending("site/pages/a.md"), atomically: true, encoding: .utf8)
+        #expect(await build(folder, io: io).wroteOutput)
+        #expect(try String(contentsOfFile: folder.appending("out/a/index.html"), encoding: .utf8).contains("Two."))
+        #expect(TemporaryFolder.names(in: folder.path) == ["out", "site"])
+    }
+
+    @Test func aFailedExchangeLeavesThePreviousOutput() async throws {
+        let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\n", "pages/a.md": "---\ntitle: A\n---\nOne.\n"])
+        defer { folder.remove() }
+        #expect(await build(folder).wroteOutput)
+        let before = try TemporaryFolder.snapshot(folder.appending("out"))
+        struct Refused: Error {}
+        var io = FileIO.local
+        io.exchange = { _, _ in throw Refused() }
+        try "---\ntitle: A\n---\nTwo.\n".write(toFile: folder.appending("site/pages/a.md"), atomically: true, encoding: .utf8)
+        #expect(!(await build(folder, io: io).wroteOutput))
+        #expect(try TemporaryFolder.snapshot(folder.appending("out")) == before)
+        #expect(TemporaryFolder.names(in: folder.path) == ["out", "site"])
+    }
+
+    /// The process's umask, read without changing it.
+    static func umask() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+        return line.flatMap { Int($0.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
+    }
+}
