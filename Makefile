@@ -5,7 +5,10 @@ OUTPUT     ?= Output
 # The example site's data was written for mid-June 2026 (charters sailing that summer, pets lost that
 # week), so `make site` builds it as of that day; `make site NOW=` builds it as of today.
 NOW        ?= 2026-06-15
-DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config
+# xz-utils unpacks the compressed test fixtures (Tests/Fixtures/**/*.xz).
+# postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
+# run against (scripts/with-test-postgres.sh).
+DEB_PACKAGES := xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config postgresql postgresql-15-postgis-3
 
 .PHONY: deps site build test bench clean
 
@@ -36,16 +39,20 @@ site: build
 # The preview server's tests talk to a live server against wall-clock deadlines; run in the same
 # process as the CPU-bound whole-site tests on a two-core machine they are starved for tens of
 # seconds, so they get a pass of their own.
+# Every test runs beside a throwaway PostgreSQL/PostGIS server (scripts/with-test-postgres.sh),
+# stopped when the tests end, pass or fail; WaymarkPostgresTests fail when it cannot be started.
+WITH_POSTGRES := scripts/with-test-postgres.sh
 test: deps
 	$(SWIFT) build --product waymark
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip WaymarkServeTests
+	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
 
-# Release-mode benchmarks; prints one line per figure.
+# Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
+# throwaway server (they say "skipped" when there is none).
 bench: deps
 	$(SWIFT) build -c release --product waymark-bench
-	.build/release/waymark-bench
+	$(WITH_POSTGRES) --optional .build/release/waymark-bench
 
 clean:
 	rm -rf .build $(OUTPUT)

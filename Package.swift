@@ -19,6 +19,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Only the geocoding tests use it, for a local Nominatim stand-in; `waymark serve` has its own HTTP front.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // Already in the graph through postgres-nio; named because WaymarkPostgres uses them directly.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // System library: cmark-gfm and its GFM extensions (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -39,6 +44,19 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // `sources:` of site.yml read from PostgreSQL/PostGIS: a `RecordSource` for WaymarkData's loader.
+        // Only the executable, the bench and its own tests depend on it (docs/architecture.md, "Record sources").
+        .target(
+            name: "WaymarkPostgres",
+            dependencies: [
+                "WaymarkData", "WaymarkModel",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Offline gazetteer (GeoNames), forward / reverse geocoding, cache, optional online provider.
@@ -77,7 +95,7 @@ let package = Package(
             name: "waymark",
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
-                "WaymarkModel", "WaymarkGeo",
+                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,7 +106,7 @@ let package = Package(
             name: "WaymarkBench",
             dependencies: [
                 "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkMap", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
+                "WaymarkMap", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport", "WaymarkPostgres",
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),
@@ -106,6 +124,12 @@ let package = Package(
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),
+        // Needs a PostgreSQL/PostGIS server: `make test` starts one (Tests/Postgres/test-server.sh).
+        .testTarget(
+            name: "WaymarkPostgresTests",
+            dependencies: ["WaymarkPostgres", "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkModel", "WaymarkTestSupport",
+                           .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
 // `WAYMARK_BENCH=serve` (comma-separated names: site, geo, map, data, discovery, serve, geocoding,
-// airports, hardening; serve-generated for only the incremental 10,000-page serve figure) runs only the named
+// airports, hardening, postgres; serve-generated for only the incremental 10,000-page serve figure) runs only the named
 // benchmarks; unset runs them all.
 import Foundation
 
@@ -19,3 +19,4 @@ if benchSelected("serve") || benchSelected("serve-generated") { await ServeBench
 if benchSelected("geocoding") { GeocodingBench.run() }
 if benchSelected("airports") { await AirportSiteBench.run() }
 if benchSelected("hardening") { HardeningBench.run() }
+if benchSelected("postgres") { await PostgresBench.run() }

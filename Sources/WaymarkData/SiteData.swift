@@ -54,14 +54,22 @@ public struct SiteData: Sendable {
     /// absent, so previews can still show the rest. A missing folder or file is simply empty.
     /// `displayRoot` is put in front of every path in messages (e.g. `Content` gives
     /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
-    public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "") async -> (SiteData, Diagnostics) {
+    /// `sources` are read while the airports load; their records join the files' records of the same
+    /// kind (duplicate ids are checked over both) and are located as `postgres:<source>:<id>`.
+    public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "",
+                            sources: RecordSources = RecordSources()) async -> (SiteData, Diagnostics) {
         let files = SiteFileSystem(root: siteDirectory.path)
-        async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
-        async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
-        async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
         async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
+        let read = await sources.read()
+        async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,
+                                          extra: read.map(\.charters))
+        async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,
+                                                    extra: read.map(\.announcements))
+        async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,
+                                      extra: read.map(\.places))
         let (c, a, p, ap) = await (charters, announcements, places, airports)
         var diagnostics = Diagnostics()
+        for source in read { diagnostics.append(contentsOf: source.diagnostics) }
         diagnostics.append(contentsOf: c.1)
         diagnostics.append(contentsOf: a.1)
         diagnostics.append(contentsOf: p.1)
@@ -71,40 +79,49 @@ public struct SiteData: Sendable {
         return (data, Diagnostics(diagnostics.promoted(strict: strict).sorted))
     }
 
-    /// Charters of `data/charters/`: duplicates checked over all of them, then `private` ones dropped.
-    public static func loadCharters(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async
+    /// Charters of `data/charters/` and `extra` ones (from sources): duplicates checked over all of
+    /// them, then `private` ones dropped.
+    public static func loadCharters(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
+                                    extra: [[Charter]] = []) async
         -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
-        let (all, problems) = await RecordFolder.loadAll(
+        let (loaded, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
             knownFields: CharterDecoder.fields, requiredFields: CharterDecoder.requiredFields,
             files: files ?? SiteFileSystem(root: siteDirectory.path), decode: CharterDecoder.decode)
+        let all = loaded + extra
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
         let kept = unique.filter { $0.visibility != .private }
         let privateCount = all.reduce(0) { $0 + $1.filter { $0.visibility == .private }.count }
         return ((kept, privateCount), problems + duplicates)
     }
 
-    /// Announcements of `data/announcements/`, duplicates checked.
-    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async
+    /// Announcements of `data/announcements/` and `extra` ones (from sources), duplicates checked.
+    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
+                                         extra: [[Announcement]] = []) async
         -> ([Announcement], [Diagnostic]) {
-        let (all, problems) = await RecordFolder.loadAll(
+        let (loaded, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
             knownFields: AnnouncementDecoder.fields, requiredFields: AnnouncementDecoder.requiredFields,
             files: files ?? SiteFileSystem(root: siteDirectory.path), decode: AnnouncementDecoder.decode)
-        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "announcement id")
+        let (unique, duplicates) = DuplicateCheck.unique(loaded + extra, key: \.id, location: \.location, what: "announcement id")
         return (unique, problems + duplicates)
     }
 
-    /// Places of `data/places.yml` (a YAML list of places), slugs checked for duplicates.
-    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async -> ([Place], [Diagnostic]) {
+    /// Places of `data/places.yml` (a YAML list of places) and `extra` ones (from sources), slugs
+    /// checked for duplicates.
+    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
+                                  extra: [[Place]] = []) async -> ([Place], [Diagnostic]) {
         let url = siteDirectory.appendingPathComponent(Layout.places)
+        var all: [Place] = []
+        var problems: [Diagnostic] = []
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return ([], []) }  // no places.yml: no places
-        let (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml,
+        if lstat(url.path, &info) == 0 {  // no places.yml: no places from files
+            (all, problems) = RecordFolder.load(url, path: displayPath(Layout.places, under: displayRoot), format: .yaml,
                                                 knownFields: PlaceDecoder.fields, files: files ?? SiteFileSystem(root: siteDirectory.path)) {
-            record, _ in PlaceDecoder.decode(record)
+                record, _ in PlaceDecoder.decode(record)
+            }
         }
-        let (unique, duplicates) = DuplicateCheck.unique(all, key: \.slug, location: \.location, what: "place slug")
+        let (unique, duplicates) = DuplicateCheck.unique([all] + extra, key: \.slug, location: \.location, what: "place slug")
         return (unique, problems + duplicates)
     }
 

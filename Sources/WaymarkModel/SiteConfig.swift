@@ -27,6 +27,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// `paginate`: items per page of the site's long lists (airport country tables, section lists);
     /// `0` turns paging off; `nil` when absent, and then the site's default applies.
     public var paginate: Int? = nil
+    /// `sources:`: records read from databases besides `data/` files, in the order written.
+    public var sources: [RecordSourceDeclaration] = []
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     public init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkData
 import WaymarkModel
 import WaymarkSite
 
@@ -28,6 +29,11 @@ public struct SitePreviewBuild: Sendable {
     /// A folder to read the default theme from instead of the embedded copy (the repository's
     /// `Templates/` while working on the theme), or `nil`; it is watched too.
     public var themeFolder: String?
+    /// The drivers the `sources:` of `site.yml` are read with (`waymark serve` passes PostgreSQL's).
+    /// Sources are read by the first build and then only after ``refreshSources()``: saving a page
+    /// never queries the database (a change under `data/` reloads the data phase, and so reads them too).
+    public var sourceDrivers: [any RecordSourceDriver] = []
+    private let sourceRefresh = Locked(0)
     private let sync: PreviewOutputSync
     private let sources: SourceReadCache
     private let phases = Locked<[PhaseTiming]>([])
@@ -37,12 +43,13 @@ public struct SitePreviewBuild: Sendable {
 
     /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`. `incremental`
     /// gives `builder` a render cache, a content cache and a data cache when it has none (off: every save parses
-    /// and renders everything, as `waymark build` does).
+    /// and renders everything, as `waymark build` does). `sourceDrivers` read the `sources:` of `site.yml`.
     public init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
         includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder(), themeFolder: String? = nil,
-        incremental: Bool = true
+        incremental: Bool = true, sourceDrivers: [any RecordSourceDriver] = []
     ) {
+        self.sourceDrivers = sourceDrivers
         self.siteFolder = siteFolder
         self.outputFolder = outputFolder
         self.now = now
@@ -92,6 +99,12 @@ public struct SitePreviewBuild: Sendable {
         }?.path
     }
 
+    /// Makes the next rebuild read the `sources:` of `site.yml` again (the `r` key and
+    /// `--source-poll` of `waymark serve`).
+    public func refreshSources() {
+        sourceRefresh.withLock { $0 += 1 }
+    }
+
     /// Builds the site after `changes`: only changed sources are read, only changed Markdown files
     /// are parsed again, only pages whose inputs changed are rendered again (`RenderCache`; pages
     /// built from data or with query blocks always render), and only changed outputs are written.
@@ -110,6 +123,8 @@ public struct SitePreviewBuild: Sendable {
             siteFolder: siteFolder, outputFolder: outputFolder.path, today: today, strict: strict,
             includeDrafts: includeDrafts, mode: .validate)
         options.themeFolder = themeFolder
+        options.sourceDrivers = sourceDrivers
+        options.sourceRefresh = sourceRefresh.current
         let result = await builder.build(options)
         phases.withLock { $0 = result.phases }
         guard result.succeeded else {

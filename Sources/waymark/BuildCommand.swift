@@ -28,11 +28,19 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Build pages marked draft: true.")
     var drafts = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Build only shard K of N (e.g. 2/4): every check runs on the whole site, but only this shard's files are rendered and written. The N output folders copied together are exactly the full build (docs/scale.md).",
+        valueName: "K/N"))
+    var shard: String?
+
     @Flag(name: .long, help: "Ask the online geocoder configured in site.yml (geocoding.online) for places the embedded gazetteer does not know; answers are kept in .waymark/geocode-cache.json.")
     var online = false
 
     func validate() throws {
         try siteOptions.validateForBuilding()
+        if let shard, OutputShard(shard) == nil {
+            throw ValidationError("--shard \"\(shard)\" is not valid: expected \(OutputShard.expected)")
+        }
         if let problem = SiteBuilder.outputFolderProblem(siteFolder: siteOptions.site, outputFolder: output) {
             throw ValidationError(problem)
         }
@@ -43,9 +51,10 @@ struct BuildCommand: AsyncParsableCommand {
         var options = BuildOptions(siteFolder: siteOptions.site, outputFolder: output, today: today,
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
         options.format = format
+        options.shard = shard.flatMap(OutputShard.init)
         let result = await ProgressBuild.run(options, quiet: outputOptions.quiet)
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
-                                 verbose: outputOptions.verbose)
+                                 verbose: outputOptions.verbose, shard: options.shard)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         for line in report.summaryLines { print(line) }
         if !result.succeeded { throw ExitCode(ExitStatus.contentError) }

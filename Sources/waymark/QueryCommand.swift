@@ -144,7 +144,8 @@ struct QueryCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("site.yml").path) else {
             throw ValidationError("--site \"\(siteOptions.site)\" has no site.yml: expected a site folder (holds site.yml)")
         }
-        let records = await SiteRecords.load(siteFolder: siteOptions.site, displayFolder: siteOptions.site, today: today)
+        let records = await SiteRecords.load(siteFolder: siteOptions.site, displayFolder: siteOptions.site, today: today,
+                                             sourceDrivers: SourceDrivers.standard)
         let diagnostics = Diagnostics(records.diagnostics).promoted(strict: siteOptions.strict)
         if diagnostics.hasErrors {
             for d in diagnostics.errors {

@@ -32,8 +32,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Build pages marked draft: true.")
     var drafts = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Read the sources: of site.yml (PostgreSQL) again every DURATION, at least 10s (e.g. 60s). Without it they are read by the first build and again only when you type r and Enter.",
+        valueName: "DURATION"))
+    var sourcePoll: String?
+
     func validate() throws {
         try siteOptions.validateForBuilding()
+        if let sourcePoll {
+            guard let seconds = DurationText.seconds(sourcePoll), seconds >= SourceReloadTrigger.minimumPollSeconds else {
+                throw ValidationError("--source-poll \"\(sourcePoll)\" is not valid: expected \(DurationText.expected), at least 10s")
+            }
+        }
     }
 
     func run() async throws {
@@ -49,7 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
         let build = SitePreviewBuild(
             siteFolder: siteOptions.site, outputFolder: scratch.appendingPathComponent("Output"),
             now: siteOptions.now, strict: siteOptions.strict, includeDrafts: drafts,
-            themeFolder: SitePreviewBuild.themeFolder(siteFolder: siteOptions.site, workingFolder: workingFolder.path))
+            themeFolder: SitePreviewBuild.themeFolder(siteFolder: siteOptions.site, workingFolder: workingFolder.path),
+            sourceDrivers: SourceDrivers.standard)
         let watched = build.watchedFolders
         let configuration = PreviewConfiguration(
             host: host, port: port, watchedDirectories: watched,
@@ -72,6 +83,15 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(text)
             }
         }
+        let reloads = SourceReloadTrigger {
+            build.refreshSources()
+            server.requestRebuild(.everything)
+        }
+        let listens = reloads.start(poll: sourcePoll.flatMap(DurationText.seconds).map { .milliseconds(Int64($0 * 1000)) })
+        if listens && !quiet {
+            FileHandle.standardOutput.write(Data("Type r and Enter to rebuild with the sources: of site.yml read again\n".utf8))
+        }
+        defer { reloads.stop() }
         let signals = TerminationSignals { Task { await server.stop() } }
         defer { signals.cancel() }
         do {

@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 
 /// How to run one build.
@@ -39,6 +40,16 @@ public struct BuildOptions: Sendable {
     /// holds a handful of rendered files at a time, as in a write build. Ignored by a builder with a
     /// `RenderCache`, which keeps what it rendered.
     public var keepsRenderedFiles: Bool = true
+    /// The drivers that read `sources:` of `site.yml` (the `waymark` program passes WaymarkPostgres's);
+    /// a site that declares a source no driver reads fails with an error at that source.
+    public var sourceDrivers: [any RecordSourceDriver] = []
+    /// Bumped by `waymark serve` to read the `sources:` again (its `r` key and `--source-poll`): part
+    /// of the key under which a preview keeps the data phase, so a rebuild with the same number
+    /// never queries the database again.
+    public var sourceRefresh: Int = 0
+    /// `--shard K/N`: render and write only the files of shard K of N (``OutputShard``); `nil` builds
+    /// every file.
+    public var shard: OutputShard? = nil
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

@@ -11,15 +11,17 @@ public struct BuildReport: Sendable {
 
     /// Describes a `waymark build` for the output folder as the user named it, ending with e.g.
     /// `Built 7,285 pages, 7,312 maps, 44 feeds (7,360 files) into Output/ in 4.12 s with 17 warnings`,
-    /// or `Build failed with 2 errors; Output was left as it was`.
-    public init(result: BuildResult, outputFolder: String, quiet: Bool, verbose: Bool) {
+    /// or `Build failed with 2 errors; Output was left as it was`. A `--shard` build says which
+    /// shard its files are: `(1,840 files of shard 2/4)`.
+    public init(result: BuildResult, outputFolder: String, quiet: Bool, verbose: Bool, shard: OutputShard? = nil) {
         let (errors, warnings) = Self.severities(result)
         var summary: String?
         if result.succeeded && result.wroteOutput {
             let folder = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
             let made = [Self.count(result.pageCount, "page"), Self.count(result.mapCount, "map"),
                         Self.count(result.feedCount, "feed")].joined(separator: ", ")
-            var line = "Built \(made) (\(Self.count(result.fileCount, "file"))) into \(folder) in \(Self.seconds(result.duration)) s"
+            let files = Self.count(result.fileCount, "file") + (shard.map { " of shard \($0)" } ?? "")
+            var line = "Built \(made) (\(files)) into \(folder) in \(Self.seconds(result.duration)) s"
             if warnings > 0 { line += " with \(Self.count(warnings, "warning"))" }
             if !quiet { summary = line }
         } else {

@@ -113,6 +113,11 @@ public struct SiteBuilder: Sendable {
         totals = BuildTotals(planned.jobs)
         clock.lap("validate", "\(totals.files) files planned by \(generators.map(\.name).joined(separator: ", "))")
         if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
+        // --shard K/N: every check above ran on the whole plan; render and write only this shard's files.
+        if let shard = options.shard {
+            planned.jobs.removeAll { !shard.contains($0.path.description) }
+            totals = BuildTotals(planned.jobs)
+        }
 
         // Render: every job in parallel. `waymark build` writes each file into the temporary folder as
         // soon as it is rendered; `check` and `serve` keep the files in memory, in path order.

@@ -20,33 +20,34 @@ struct SiteLoader {
     }
 
     func load() -> Loaded {
-        var diagnostics: [Diagnostic] = []
-        var config: SiteConfig?
-        let configPath = siteFolder + "/site.yml"
-        let configDisplay = SitePaths.join(displayFolder, "site.yml")
-        if io.kind(configPath) != .file {
-            diagnostics.append(.error("site.yml not found: expected a site folder with site.yml, pages/ and reports/",
-                                      at: SourceLocation(path: configDisplay)))
-        } else {
-            do {
-                let bytes = try io.read(configPath)
-                switch UTF8Text.decode(bytes) {
-                case .success(let text):
-                    let result = SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
-                    config = result.config
-                    diagnostics.append(contentsOf: result.diagnostics)
-                case .failure(let problem):
-                    diagnostics.append(problem.diagnostic(path: configDisplay))
-                }
-            } catch {
-                diagnostics.append(.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay)))
-            }
-        }
+        let (config, configProblems) = loadConfig()
+        var diagnostics = configProblems
         let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io,
                                                    themeFolder: themeFolder)
         diagnostics.append(contentsOf: themeProblems)
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache).load()
         diagnostics.append(contentsOf: content.diagnostics)
         return Loaded(config: config, theme: theme, pages: content.pages, diagnostics: diagnostics)
+    }
+
+    /// `site.yml` alone: the configuration (`nil` when it has errors) and its diagnostics.
+    func loadConfig() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+        let configPath = siteFolder + "/site.yml"
+        let configDisplay = SitePaths.join(displayFolder, "site.yml")
+        guard io.kind(configPath) == .file else {
+            return (nil, [.error("site.yml not found: expected a site folder with site.yml, pages/ and reports/",
+                                 at: SourceLocation(path: configDisplay))])
+        }
+        do {
+            let bytes = try io.read(configPath)
+            switch UTF8Text.decode(bytes) {
+            case .success(let text):
+                return SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
+            case .failure(let problem):
+                return (nil, [problem.diagnostic(path: configDisplay)])
+            }
+        } catch {
+            return (nil, [.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay))])
+        }
     }
 }

@@ -6,7 +6,8 @@ import Yams
 ///
 /// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `timezone` (`UTC`),
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
-/// `paginate` (items per page of long lists, ``PaginationSetting``).
+/// `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
+/// database, ``RecordSourceDeclaration``).
 /// Any other key is a warning.
 struct SiteConfigLoader {
     /// The text of `site.yml`.
@@ -14,7 +15,7 @@ struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key] + sectionKeys
+                            PaginationSetting.key, RecordSourceDeclaration.key] + sectionKeys
 
     /// The longest `title` and `description`, in characters.
     static let lengthLimits = ["title": 500, "description": 10_000]
@@ -125,6 +126,8 @@ struct SiteConfigLoader {
                 }
             case PaginationSetting.key:
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
+            case RecordSourceDeclaration.key:
+                config.sources = RecordSourceDeclaration.readAll(value, section: section, diagnostics: &diagnostics)
             case _ where Self.sectionKeys.contains(key):
                 do {
                     config.sections[key] = try Yams.serialize(node: value)

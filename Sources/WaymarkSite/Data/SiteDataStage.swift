@@ -35,7 +35,8 @@ struct SiteDataStage {
     func run() async -> Output {
         let folder = URL(fileURLWithPath: options.siteFolder, isDirectory: true)
         let root = displayFolder == "." ? "" : displayFolder
-        var (data, loaded) = await SiteData.load(siteDirectory: folder, strict: false, displayRoot: root)
+        let sources = RecordSources(declarations: config.sources, drivers: options.sourceDrivers)
+        var (data, loaded) = await SiteData.load(siteDirectory: folder, strict: false, displayRoot: root, sources: sources)
         var diagnostics = loaded.items
         let requests = GeocodeRequests(data)
         var geocoded = GeocodedPlaces()

@@ -17,12 +17,22 @@ public struct SiteRecords: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Runs the build's data phase on `siteFolder`, naming files through `displayFolder` in messages.
-    /// Never asks an online geocoder and never writes.
-    public static func load(siteFolder: String, displayFolder: String, today: CalendarDate) async -> SiteRecords {
-        let options = BuildOptions(siteFolder: siteFolder, outputFolder: siteFolder + "/Output", today: today,
+    /// Never asks an online geocoder and never writes. The `sources:` of `site.yml` are read with
+    /// `sourceDrivers`; a `site.yml` that cannot be read gives no sources (its problems are the
+    /// build's to report).
+    public static func load(siteFolder: String, displayFolder: String, today: CalendarDate,
+                            sourceDrivers: [any RecordSourceDriver] = []) async -> SiteRecords {
+        var options = BuildOptions(siteFolder: siteFolder, outputFolder: siteFolder + "/Output", today: today,
                                    mode: .validate, displayFolder: displayFolder)
-        let config = SiteConfig(title: "", baseURL: "https://invalid.example/")
+        options.sourceDrivers = sourceDrivers
+        var config = SiteConfig(title: "", baseURL: "https://invalid.example/")
+        var configErrors: [Diagnostic] = []
+        if !sourceDrivers.isEmpty {
+            let loaded = SiteLoader(io: .local, siteFolder: siteFolder, displayFolder: displayFolder).loadConfig()
+            config.sources = loaded.config?.sources ?? []
+            configErrors = loaded.diagnostics.filter { $0.severity == .error }
+        }
         let stage = await SiteDataStage(options: options, config: config, displayFolder: displayFolder).run()
-        return SiteRecords(data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded, diagnostics: Diagnostics(stage.diagnostics).sorted)
+        return SiteRecords(data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded, diagnostics: Diagnostics(configErrors + stage.diagnostics).sorted)
     }
 }

@@ -25,7 +25,8 @@ enum DataFingerprint {
 
     /// The key of the data phase's output (``DataStageCache``): ``of(siteFolder:online:io:)`` plus
     /// everything else the phase and the data-only generators' plans read: `site.yml`, today, the
-    /// mode, and the site folder's path and display name. `nil` when a file cannot be read.
+    /// mode, the site folder's path and display name, and how often `serve` asked to read the
+    /// `sources:` of site.yml again. `nil` when a file cannot be read.
     static func stage(of siteFolder: String, options: BuildOptions, displayFolder: String, io: FileIO) -> UInt64? {
         guard let data = of(siteFolder: siteFolder, online: options.online, io: io),
               let config = try? io.read(siteFolder + "/site.yml") else { return nil }
@@ -37,6 +38,7 @@ enum DataFingerprint {
         hash.combine(String(describing: options.mode))
         hash.combine(siteFolder)
         hash.combine(displayFolder)
+        hash.combine(options.sourceRefresh)
         return hash.value
     }
 

@@ -1,0 +1,12 @@
+/// The kinds of record that a `sources:` entry of `site.yml` may provide instead of `data/` files.
+public enum RecordKind: String, Sendable, Hashable, CaseIterable {
+    /// Charters, as in `data/charters/`.
+    case charters
+    /// Lost and found pet announcements, as in `data/announcements/`.
+    case announcements
+    /// Places, as in `data/places.yml`.
+    case places
+
+    /// The accepted values as written in messages.
+    public static let expectedValues = "charters, announcements or places"
+}

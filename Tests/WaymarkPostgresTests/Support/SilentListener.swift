@@ -1,0 +1,32 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A TCP socket on 127.0.0.1 that accepts connections (in the kernel's backlog) and never says a
+/// word: a server that hangs after the handshake.
+final class SilentListener {
+    private let descriptor: Int32
+    /// The port it listens on.
+    let port: Int
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard descriptor >= 0, bound == 0, listen(descriptor, 8) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        self.descriptor = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit { close(descriptor) }
+}
