@@ -5,12 +5,13 @@ OUTPUT     ?= Output
 # The example site's data was written for mid-June 2026 (charters sailing that summer, pets lost that
 # week), so `make site` builds it as of that day; `make site NOW=` builds it as of today.
 NOW        ?= 2026-06-15
-# xz-utils unpacks the compressed test fixtures (Tests/Fixtures/**/*.xz).
+# python3 runs the site fuzzer (scripts/fuzz/); xz-utils unpacks the compressed test fixtures
+# (Tests/Fixtures/**/*.xz).
 # postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
 # run against (scripts/with-test-postgres.sh).
-DEB_PACKAGES := xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config postgresql postgresql-15-postgis-3
+DEB_PACKAGES := python3 xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config postgresql postgresql-15-postgis-3
 
-.PHONY: deps site build test bench clean
+.PHONY: deps site build test bench fuzz clean
 
 # Install the Debian packages that are missing: as root directly, otherwise through sudo.
 # `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
@@ -53,6 +54,13 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product waymark-bench
 	$(WITH_POSTGRES) --optional .build/release/waymark-bench
+
+# The seeded mutation fuzzer on the release binary: `make fuzz RUNS=2000 SEED=7`. Failing runs are
+# kept under fuzz-failures/ with their command and errors; see scripts/fuzz/run.py for the checks.
+RUNS ?= 200
+SEED ?= 1
+fuzz: build
+	python3 scripts/fuzz/run.py --binary .build/release/waymark --runs $(RUNS) --seed $(SEED)
 
 clean:
 	rm -rf .build $(OUTPUT)

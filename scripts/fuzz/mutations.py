@@ -1,0 +1,329 @@
+"""The mutation families of the site fuzzer (scripts/fuzz/run.py).
+
+Each family takes the run's copy of the site and a seeded random generator, changes the site in
+place and returns a `Mutation`: what it did, where, and what Waymark must do with it:
+  "reject"  the input is broken: exit 1 with located errors, Output/ left as it was;
+  "accept"  the input is valid: exit 0;
+  "either"  valid or not depending on where the mutation landed; only the general checks apply.
+Every family is deterministic given the generator, so a run is reproducible from its seed.
+"""
+
+import json
+import os
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+TEXT_SUFFIXES = (".md", ".yml", ".yaml", ".csv", ".json")
+ESCAPE_PAYLOAD = "\x1b]0;PWNED\x07\x1b[31mred\x1b[0m"
+
+
+@dataclass
+class Mutation:
+    family: str
+    path: str            # the changed file or folder, relative to the site
+    expect: str          # "reject", "accept" or "either"
+    detail: str = ""
+    run_as_nobody: bool = False  # unreadable files mean nothing to root
+    cleanup: list = field(default_factory=list)  # paths to make removable again
+
+
+def text_files(site: Path, under=("pages", "reports", "data")):
+    files = []
+    for top in under:
+        for path in sorted((site / top).rglob("*")):
+            if path.is_file() and not path.is_symlink() and path.suffix in TEXT_SUFFIXES:
+                if path.name != "README.md":
+                    files.append(path)
+    return files
+
+
+def data_files(site: Path, kinds=("charters", "announcements")):
+    return [p for kind in kinds for p in sorted((site / "data" / kind).iterdir()) if p.is_file()]
+
+
+def rel(site: Path, path: Path) -> str:
+    return str(path.relative_to(site))
+
+
+def pick_line(rng: random.Random, lines, predicate):
+    candidates = [i for i, line in enumerate(lines) if predicate(line)]
+    return rng.choice(candidates) if candidates else None
+
+
+# ---- byte-level damage -------------------------------------------------------------------------
+
+def truncate(site, rng):
+    path = rng.choice(text_files(site))
+    data = path.read_bytes()
+    path.write_bytes(data[: rng.randrange(0, max(1, len(data)))])
+    return Mutation("truncate", rel(site, path), "either")
+
+
+def byte_flip(site, rng):
+    path = rng.choice(text_files(site))
+    data = bytearray(path.read_bytes())
+    for _ in range(rng.randint(1, 8)):
+        if data:
+            i = rng.randrange(len(data))
+            data[i] = rng.choice(b"\"':-[]{}#&*!|>,\n\t 0123456789abcXYZ")
+    path.write_bytes(bytes(data))
+    return Mutation("byte_flip", rel(site, path), "either")
+
+
+def invalid_utf8(site, rng):
+    path = rng.choice(text_files(site))
+    data = path.read_bytes()
+    i = rng.randrange(0, len(data) + 1)
+    bad = rng.choice([b"\xff", b"\xc3\x28", b"\xe2\x82", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80"])
+    path.write_bytes(data[:i] + bad + data[i:])
+    return Mutation("invalid_utf8", rel(site, path), "reject", repr(bad))
+
+
+def bom_crlf(site, rng):
+    path = rng.choice(text_files(site))
+    text = path.read_bytes().replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
+    path.write_bytes(b"\xef\xbb\xbf" + text)
+    return Mutation("bom_crlf", rel(site, path), "accept")
+
+
+def empty_file(site, rng):
+    path = rng.choice(text_files(site))
+    path.write_bytes(b"")
+    return Mutation("empty_file", rel(site, path), "either")
+
+
+def huge_line(site, rng):
+    path = rng.choice(text_files(site, under=("pages", "reports")))
+    with path.open("ab") as f:
+        f.write(b"\n" + b"long " * (10 * 1024 * 1024) + b"\n")
+    return Mutation("huge_line", rel(site, path), "either", "a 50 MB line")
+
+
+# ---- structured damage -------------------------------------------------------------------------
+
+def csv_unbalanced_quote(site, rng):
+    path = rng.choice([p for p in data_files(site) if p.suffix == ".csv"])
+    lines = path.read_text(encoding="utf-8").split("\n")
+    i = pick_line(rng, lines[1:], lambda l: "," in l)
+    if i is None:
+        return None
+    i += 1
+    cells = lines[i].split(",")
+    j = rng.randrange(len(cells))
+    form = rng.choice(['"{}', '{}"x', '"{}"def', '""{}', 'ab"{}', '"{}" '])
+    cells[j] = form.format(cells[j].strip('"'))
+    lines[i] = ",".join(cells)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return Mutation("csv_quote", rel(site, path), "reject", f"line {i + 1}: {form}")
+
+
+def replace_coordinate(site, rng, family, values, expect):
+    path = rng.choice([p for p in data_files(site) if p.suffix in (".yml", ".json")])
+    text = path.read_text(encoding="utf-8")
+    matches = list(re.finditer(r'("?(?:latitude|longitude)"?\s*:\s*)(-?[0-9.]+)', text))
+    if not matches:
+        return None
+    m = rng.choice(matches)
+    value = rng.choice(values)
+    text = text[: m.start(2)] + value + text[m.end(2):]
+    path.write_text(text, encoding="utf-8")
+    line = text.count("\n", 0, m.start()) + 1
+    return Mutation(family, rel(site, path), expect, f"line {line}: {value}")
+
+
+def out_of_range_coordinate(site, rng):
+    return replace_coordinate(site, rng, "out_of_range", ["91", "-90.0001", "181", "-180.5", "1000"], "reject")
+
+
+def not_finite_number(site, rng):
+    m = replace_coordinate(site, rng, "nan_inf", ["NaN", ".nan", "inf", "-.inf", "1e400", "-1e400"], "reject")
+    return m
+
+
+def swapped_coordinates(site, rng):
+    path = rng.choice([p for p in data_files(site) if p.suffix == ".yml"])
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"\blatitude:", "__LAT__:", text)
+    text = re.sub(r"\blongitude:", "latitude:", text)
+    text = text.replace("__LAT__:", "longitude:")
+    path.write_text(text, encoding="utf-8")
+    return Mutation("swapped_coordinates", rel(site, path), "either")
+
+
+def duplicate_id_across_formats(site, rng):
+    kind = rng.choice(["charters", "announcements"])
+    files = data_files(site, (kind,))
+    source, target = rng.sample(files, 2)
+    ids = re.findall(r'(?m)^(?:- id: |\s*"id": "|)([a-z][a-z0-9-]+)(?:"|,|$)', source.read_text(encoding="utf-8"))
+    ids = [i for i in ids if i != "id"]
+    if not ids:
+        return None
+    dup = rng.choice(ids)
+    text = target.read_text(encoding="utf-8")
+    if target.suffix == ".csv":
+        first = text.split("\n", 2)
+        row = first[1].split(",", 1)
+        text = first[0] + "\n" + first[1] + "\n" + dup + "," + row[1] + "\n" + (first[2] if len(first) > 2 else "")
+    elif target.suffix == ".json":
+        text = re.sub(r'"id": "[^"]+"', f'"id": "{dup}"', text, count=1)
+    else:
+        text = re.sub(r"(?m)^- id: .*$", f"- id: {dup}", text, count=1)
+    target.write_text(text, encoding="utf-8")
+    return Mutation("duplicate_id", rel(site, target), "reject", f"id {dup} from {source.name}")
+
+
+def reversed_date_range(site, rng):
+    path = rng.choice([p for p in data_files(site, ("charters",)) if p.suffix == ".yml"])
+    text = path.read_text(encoding="utf-8")
+    starts = list(re.finditer(r"(?m)^  start: (\d{4}-\d\d-\d\d)\n  end: (\d{4}-\d\d-\d\d)$", text))
+    if not starts:
+        return None
+    m = rng.choice(starts)
+    start, end = m.group(1), m.group(2)
+    later = f"{int(end[:4]) + 1}{end[4:]}"
+    text = text[: m.start()] + f"  start: {later}\n  end: {start}" + text[m.end():]
+    path.write_text(text, encoding="utf-8")
+    return Mutation("reversed_dates", rel(site, path), "reject", f"{later} → {start}")
+
+
+def deep_nesting(site, rng):
+    depth = rng.choice([200, 5000, 20000])
+    if rng.random() < 0.5:
+        path = site / "data" / "charters" / "deep.json"
+        path.write_text("[" * depth + "]" * depth, encoding="utf-8")
+    else:
+        path = site / "data" / "charters" / "deep.yml"
+        path.write_text("a: " + "[" * depth + "]" * depth + "\n", encoding="utf-8")
+    return Mutation("deep_nesting", rel(site, path), "reject", f"depth {depth}")
+
+
+def alias_bomb(site, rng):
+    letters = "abcdefghij"
+    lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for prev, cur in zip(letters, letters[1:]):
+        lines.append(f"{cur}: &{cur} [" + ",".join([f"*{prev}"] * 9) + "]")
+    bomb = "\n".join(lines) + "\n"
+    where = rng.choice(["data", "front matter", "places", "site"])
+    if where == "data":
+        path = site / "data" / rng.choice(["charters", "announcements"]) / "bomb.yml"
+        path.write_text(bomb, encoding="utf-8")
+    elif where == "front matter":
+        path = site / "pages" / "bomb.md"
+        path.write_text("---\ntitle: Bomb\n" + bomb + "---\nText.\n", encoding="utf-8")
+    elif where == "places":
+        path = site / "data" / "places.yml"
+        path.write_text(path.read_text(encoding="utf-8") + "- name: Bomb\n  slug: bomb\n  extra:\n" +
+                        "".join("    " + l + "\n" for l in lines), encoding="utf-8")
+    else:
+        path = site / "site.yml"
+        path.write_text(path.read_text(encoding="utf-8") + "extra:\n" +
+                        "".join("  " + l + "\n" for l in lines), encoding="utf-8")
+    return Mutation("alias_bomb", rel(site, path), "reject", where)
+
+
+def broken_database(site, rng):
+    path = site / "data" / "airports" / "airports_small.db"
+    data = path.read_bytes()
+    if rng.random() < 0.5:
+        path.write_bytes(data[: rng.randrange(0, len(data) // 2)])
+        return Mutation("truncated_db", rel(site, path), "reject")
+    path.write_bytes(rng.choice([b"not a database\n", b"SQLite format 3\x00" + b"\x00" * 40, b""]))
+    return Mutation("non_sqlite_db", rel(site, path), "reject")
+
+
+def symlink_loop(site, rng):
+    folder = site / "data" / rng.choice(["charters", "announcements"])
+    a, b = folder / "loop-a.yml", folder / "loop-b.yml"
+    os.symlink(b.name, a)
+    os.symlink(a.name, b)
+    return Mutation("symlink_loop", rel(site, a), "reject")
+
+
+# ---- theme damage (the template families) ----------------------------------------------------
+
+def template(site, rng):
+    templates = site / "Templates"
+    (templates / "partials").mkdir(parents=True, exist_ok=True)
+    shape = rng.choice(["self_include", "mutual_include", "self_inherit", "unknown_partial",
+                        "unbalanced_section", "deep_sections"])
+    if shape == "self_include":
+        path = templates / "partials" / "footer.mustache"
+        path.write_text("<footer>{{> partials/footer}}</footer>\n", encoding="utf-8")
+    elif shape == "mutual_include":
+        path = templates / "partials" / "footer.mustache"
+        path.write_text("{{> partials/header}}\n", encoding="utf-8")
+        (templates / "partials" / "header.mustache").write_text("{{> partials/footer}}\n", encoding="utf-8")
+    elif shape == "self_inherit":
+        path = templates / "base.mustache"
+        path.write_text("{{< base}}{{$main}}x{{/main}}{{/base}}\n", encoding="utf-8")
+    elif shape == "unknown_partial":
+        path = templates / "partials" / "footer.mustache"
+        path.write_text("<footer>{{> partials/nosuch}}</footer>\n", encoding="utf-8")
+    elif shape == "unbalanced_section":
+        path = templates / "partials" / "footer.mustache"
+        path.write_text("<footer>{{#site.title}}open</footer>\n", encoding="utf-8")
+    else:
+        path = templates / "partials" / "footer.mustache"
+        depth = 10000
+        path.write_text("{{#site}}" * depth + "x" + "{{/site}}" * depth + "\n", encoding="utf-8")
+    return Mutation("template_" + shape, rel(site, path), "reject")
+
+
+# ---- the hardening families ------------------------------------------------------------------
+
+def unreadable(site, rng):
+    choice = rng.choice(["data/charters", "data/announcements", "reports", "pages", "data/airports",
+                         "data/charters/mediterranean.yml", "pages/about.md"])
+    path = site / choice
+    path.chmod(0o000)
+    return Mutation("unreadable", choice, "reject", run_as_nobody=True, cleanup=[choice])
+
+
+def fifo(site, rng):
+    path = site / rng.choice(["data/airports/pipe.db", "data/charters/pipe.yml", "pages/pipe.md"])
+    os.mkfifo(path)
+    return Mutation("fifo", rel(site, path), "reject")
+
+
+def huge_number(site, rng):
+    value = rng.choice(["1e19", "9999999999999999999999", "1e308", "-5", "20038"])
+    if rng.random() < 0.5:
+        path = site / "data" / "places.yml"
+        text = path.read_text(encoding="utf-8")
+        text = text.replace("  kind: neighbourhood\n", f"  kind: neighbourhood\n  radiusKm: {value}\n", 1)
+        path.write_text(text, encoding="utf-8")
+    else:
+        path = site / "reports" / "huge-radius.md"
+        path.write_text(f"---\ntitle: Huge\n---\n\n```waymark\nquery: airports\nnear-airport: EGTF\n"
+                        f"within: {value}km\nshow: [table]\n```\n", encoding="utf-8")
+    return Mutation("huge_number", rel(site, path), "reject", value)
+
+
+def repeated_headings(site, rng):
+    path = site / "pages" / "headings.md"
+    path.write_text("---\ntitle: Headings\n---\n\n" + "## Same heading\n\ntext\n\n" * 20000, encoding="utf-8")
+    return Mutation("repeated_headings", rel(site, path), "accept")
+
+
+def escape_sequences(site, rng):
+    path = rng.choice([p for p in data_files(site) if p.suffix == ".yml"])
+    text = path.read_text(encoding="utf-8")
+    payload = json.dumps(ESCAPE_PAYLOAD)
+    if rng.random() < 0.5:
+        text = re.sub(r"(?m)^(  destination: ).*$", lambda m: m.group(1) + payload, text, count=1)
+        expect = "either"
+    else:
+        text = re.sub(r"(?m)^(  latitude: ).*$", lambda m: m.group(1) + payload, text, count=1)
+        expect = "reject"
+    path.write_text(text, encoding="utf-8")
+    return Mutation("escape_sequences", rel(site, path), expect)
+
+
+FAMILIES = [
+    truncate, byte_flip, invalid_utf8, bom_crlf, empty_file, huge_line, csv_unbalanced_quote,
+    out_of_range_coordinate, not_finite_number, swapped_coordinates, duplicate_id_across_formats,
+    reversed_date_range, deep_nesting, alias_bomb, broken_database, symlink_loop, template,
+    unreadable, fifo, huge_number, repeated_headings, escape_sequences,
+]
