@@ -7,6 +7,9 @@ import Yams
 enum YAMLRecordReader {
     /// Parses `text`; problems are returned as diagnostics located in `path`.
     static func read(_ text: String, path: String) -> ([RawRecord], [Diagnostic]) {
+        if let problem = YAMLAliasGuard.check(text, policy: .refuseAliases) {
+            return ([], [.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))])
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
