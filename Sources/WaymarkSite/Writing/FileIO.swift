@@ -14,6 +14,10 @@ public struct FileIO: Sendable {
     /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
     /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
     public var listFiles: @Sendable (_ folder: String) throws -> [String]
+    /// Every file under a folder (recursively), following symbolic links that stay inside the site
+    /// folder given second; the links not followed are listed apart. `FileIO.local` uses
+    /// `SiteFileSystem.filesFollowingLinks(under:)`; by default, `listFiles` with no links.
+    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing
     /// Whether something exists at the path, and whether it is a folder.
     public var kind: @Sendable (_ path: String) -> FileKind
     /// Creates a new empty folder whose name starts with `prefix` inside `parent` and returns its path.
@@ -49,7 +53,8 @@ public struct FileIO: Sendable {
                 remove: @escaping @Sendable (String) throws -> Void,
                 exchange: @escaping @Sendable (String, String) throws -> Bool = { _, _ in false },
                 releaseTemporaryFolder: @escaping @Sendable (String) -> Void = { _ in },
-                removeStaleTemporaryFolders: @escaping @Sendable (String) -> Void = { _ in }) {
+                removeStaleTemporaryFolders: @escaping @Sendable (String) -> Void = { _ in },
+                listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil) {
         self.read = read
         self.write = write
         self.listFiles = listFiles
@@ -60,6 +65,7 @@ public struct FileIO: Sendable {
         self.exchange = exchange
         self.releaseTemporaryFolder = releaseTemporaryFolder
         self.removeStaleTemporaryFolders = removeStaleTemporaryFolders
+        self.listFilesFollowingLinks = listFilesFollowingLinks ?? { folder, _ in FolderListing(files: try listFiles(folder)) }
     }
 }
 
@@ -105,6 +111,9 @@ extension FileIO {
         },
         removeStaleTemporaryFolders: { output in
             StagingFolders.removeStale(beside: output)
+        },
+        listFilesFollowingLinks: { folder, site in
+            try SiteFileSystem(root: site).filesFollowingLinks(under: folder)
         }
     )
 }
