@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkData
@@ -67,6 +68,19 @@ import WaymarkModel
         #expect(records.isEmpty)
         #expect(problems.map(\.description) == [
             "data/charters/bomb.yml:2:8: error: the YAML alias *a is not accepted in data files: expected every value written out (anchors and aliases are for site.yml and front matter)",
+        ])
+    }
+
+    @Test func placesFileWithAnAliasIsAnErrorAtTheAlias() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-places-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("data"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("- {name: Split, slug: &s split, latitude: 43.5, longitude: 16.4}\n- {name: Hvar, slug: *s, latitude: 43.2, longitude: 16.4}\n".utf8)
+            .write(to: root.appendingPathComponent("data/places.yml"))
+        let (places, problems) = await SiteData.loadPlaces(siteDirectory: root)
+        #expect(places.isEmpty)
+        #expect(problems.map(\.headline) == [
+            "data/places.yml:2:22: error: the YAML alias *s is not accepted in data files: expected every value written out (anchors and aliases are for site.yml and front matter)",
         ])
     }
 

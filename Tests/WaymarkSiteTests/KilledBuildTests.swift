@@ -24,68 +24,105 @@ struct KilledBuildTests {
         TemporaryFolder.names(in: folder).filter { $0.hasPrefix(".waymark-tmp-") }
     }
 
-    @Test func killedAtTwelveMomentsLeavesThePreviousOutputAndNoTemporaryFolder() throws {
+    /// Runs `body` on a thread of its own: these tests wait for processes and sleep, which would
+    /// otherwise hold one of the few threads every other test's tasks run on.
+    func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
+    /// What one stopped build left.
+    struct Stop: Sendable {
+        let signal: Int32
+        let moment: Double
+        let status: Int32
+        let outputUnchanged: Bool
+        let newTemporaryFolders: [String]
+    }
+
+    @Test func killedAtTwelveMomentsLeavesThePreviousOutputAndNoTemporaryFolder() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.appending("Out")
-        let started = Date()
-        let first = try startBuild(output)
-        first.waitUntilExit()
-        let duration = Date().timeIntervalSince(started)
-        try #require(first.terminationStatus == 0)
-        let good = try TemporaryFolder.snapshot(output)
+        let (firstStatus, good) = try await onOwnThread {
+            let first = try startBuild(output)
+            first.waitUntilExit()
+            return (first.terminationStatus, try TemporaryFolder.snapshot(output))
+        }
+        try #require(firstStatus == 0)
         try #require(!good.isEmpty)
+        let duration = try await onOwnThread { () -> Double in
+            let started = Date()
+            let again = try startBuild(output)
+            again.waitUntilExit()
+            return Date().timeIntervalSince(started)
+        }
 
         // Moments spread over the whole build (load, data, validate, render, write) and a little past
-        // it, in a shuffled order fixed by the seed, alternating SIGKILL and SIGTERM.
+        // it, fixed by the seed, alternating SIGKILL and SIGTERM.
         var state: UInt64 = 17
         func nextFraction() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Double(state >> 11) / Double(1 << 53)
         }
         let moments = (0..<12).map { step in duration * (Double(step) + nextFraction()) / 11 }
-        var terminatedEarly = 0
-        for (index, moment) in moments.enumerated() {
-            let signal = index.isMultiple(of: 2) ? SIGKILL : SIGTERM
-            let before = Set(temporaryFolders(in: folder.path))
-            let build = try startBuild(output)
-            Thread.sleep(forTimeInterval: moment)
-            kill(build.processIdentifier, signal)
-            build.waitUntilExit()
-            let status = build.terminationStatus
-            #expect(try TemporaryFolder.snapshot(output) == good, "killed with signal \(signal) after \(moment) s")
-            if signal == SIGTERM {
+        let stops = try await onOwnThread { () -> [Stop] in
+            var stops: [Stop] = []
+            for (index, moment) in moments.enumerated() {
+                let signal = index.isMultiple(of: 2) ? SIGKILL : SIGTERM
+                let before = Set(temporaryFolders(in: folder.path))
+                let build = try startBuild(output)
+                Thread.sleep(forTimeInterval: moment)
+                kill(build.processIdentifier, signal)
+                build.waitUntilExit()
+                stops.append(Stop(signal: signal, moment: moment, status: build.terminationStatus,
+                                  outputUnchanged: try TemporaryFolder.snapshot(output) == good,
+                                  newTemporaryFolders: temporaryFolders(in: folder.path).filter { !before.contains($0) }))
+            }
+            return stops
+        }
+        for stop in stops {
+            #expect(stop.outputUnchanged, "killed with signal \(stop.signal) after \(stop.moment) s")
+            if stop.signal == SIGTERM {
                 // Ended by the signal (143, folder removed), or finished before it arrived (0).
-                #expect(status == 143 || status == 0, "SIGTERM after \(moment) s: status \(status)")
-                if status == 143 { terminatedEarly += 1 }
-                #expect(Set(temporaryFolders(in: folder.path)).isSubset(of: before),
-                        "SIGTERM after \(moment) s left a temporary folder")
+                #expect(stop.status == 143 || stop.status == 0, "SIGTERM after \(stop.moment) s: status \(stop.status)")
+                #expect(stop.newTemporaryFolders == [], "SIGTERM after \(stop.moment) s left a temporary folder")
             }
         }
-        #expect(terminatedEarly >= 3, "SIGTERM should have stopped most builds before they finished")
+        #expect(stops.filter { $0.signal == SIGTERM && $0.status == 143 }.count >= 3,
+                "SIGTERM should have stopped most builds before they finished")
 
-        let next = try startBuild(output)
-        next.waitUntilExit()
-        #expect(next.terminationStatus == 0)
-        #expect(try TemporaryFolder.snapshot(output) == good)
+        let (nextStatus, after) = try await onOwnThread {
+            let next = try startBuild(output)
+            next.waitUntilExit()
+            return (next.terminationStatus, try TemporaryFolder.snapshot(output))
+        }
+        #expect(nextStatus == 0)
+        #expect(after == good)
         #expect(temporaryFolders(in: folder.path) == [])
     }
 
-    @Test func twoBuildsAtOnceBothSucceedWithTheSameOutput() throws {
+    @Test func twoBuildsAtOnceBothSucceedWithTheSameOutput() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.appending("Out")
-        let reference = try startBuild(output)
-        reference.waitUntilExit()
-        let good = try TemporaryFolder.snapshot(output)
+        let good = try await onOwnThread {
+            let reference = try startBuild(output)
+            reference.waitUntilExit()
+            return try TemporaryFolder.snapshot(output)
+        }
         for delay in [0.0, 0.2, 0.5] {
-            let a = try startBuild(output)
-            Thread.sleep(forTimeInterval: delay)
-            let b = try startBuild(output)
-            a.waitUntilExit()
-            b.waitUntilExit()
-            #expect(a.terminationStatus == 0 && b.terminationStatus == 0, "second build started \(delay) s later")
-            #expect(try TemporaryFolder.snapshot(output) == good)
+            let (statuses, after) = try await onOwnThread {
+                let a = try startBuild(output)
+                Thread.sleep(forTimeInterval: delay)
+                let b = try startBuild(output)
+                a.waitUntilExit()
+                b.waitUntilExit()
+                return ([a.terminationStatus, b.terminationStatus], try TemporaryFolder.snapshot(output))
+            }
+            #expect(statuses == [0, 0], "second build started \(delay) s later")
+            #expect(after == good)
             #expect(temporaryFolders(in: folder.path) == [])
         }
     }
@@ -101,7 +138,7 @@ struct KilledBuildTests {
         let notOurs = folder.appending(".waymark-tmp-Out-not-a-build")
         for path in [stale, staleOld, held, otherOutput, notOurs] {
             try FileManager.default.createDirectory(atPath: path + "/sub", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path + "/sub/page.html", contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: path + "/sub/page.html", contents: Data("x".utf8))
         }
         // Another build's lock: a separate open file description, as another process would hold.
         let descriptor = open(held, O_RDONLY | O_DIRECTORY)
