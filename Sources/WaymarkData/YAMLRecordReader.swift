@@ -101,6 +101,16 @@ enum YAMLRecordReader {
             let names = duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let what = duplicates.count == 1 ? "field \(names) is" : "fields \(names) are"
             return .error("\(what) given twice in one record", at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
+        case .reader(let problem, let offset, _, let yaml):
+            // libyaml's reader (control characters) gives an offset in characters: locate it, the
+            // column counted in Unicode scalars as Yams' marks are.
+            var line = 1, column = 1
+            if let offset {
+                for scalar in yaml.unicodeScalars.prefix(offset) {
+                    if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                }
+            }
+            return .error("YAML cannot be read: \(problem)", at: SourceLocation(path: path, line: line, column: column))
         default:
             return .error("YAML syntax error: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
         }
