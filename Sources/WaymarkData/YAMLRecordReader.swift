@@ -7,6 +7,9 @@ import Yams
 enum YAMLRecordReader {
     /// Parses `text`; problems are returned as diagnostics located in `path`.
     static func read(_ text: String, path: String) -> ([RawRecord], [Diagnostic]) {
+        // A byte order mark is not part of the text (libyaml, told the encoding, would read it as
+        // the first character of the first key); columns are counted after it.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let problem = YAMLAliasGuard.check(text, policy: .refuseAliases) {
             return ([], [.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))])
         }

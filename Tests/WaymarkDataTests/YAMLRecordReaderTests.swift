@@ -12,4 +12,18 @@ import WaymarkModel
             "data/places.yml:3:10: error: YAML cannot be read: control characters are not allowed",
         ])
     }
+
+    @Test func aByteOrderMarkAndWindowsLineEndingsAreAccepted() {
+        let (records, problems) = YAMLRecordReader.read("\u{FEFF}- id: a\r\n  name: Boat\r\n", path: "data/charters/a.yml")
+        #expect(problems.isEmpty)
+        #expect(records.count == 1)
+        #expect(records.first?.fields.map(\.key) == ["id", "name"])
+        #expect(records.first?.start == TextPosition(line: 1, column: 3))
+    }
+
+    @Test func aJSONFileWithAByteOrderMarkIsRead() {
+        let (records, problems) = JSONRecordReader.read("\u{FEFF}[{\"id\": \"a\"}]\r\n", path: "data/charters/a.json")
+        #expect(problems.isEmpty)
+        #expect(records.count == 1)
+    }
 }
