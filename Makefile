@@ -5,12 +5,13 @@ OUTPUT     ?= Output
 # The example site's data was written for mid-June 2026 (charters sailing that summer, pets lost that
 # week), so `make site` builds it as of that day; `make site NOW=` builds it as of today.
 NOW        ?= 2026-06-15
-# xz-utils unpacks the compressed test fixtures (Tests/Fixtures/**/*.xz).
+# xz-utils unpacks the compressed test fixtures (Tests/Fixtures/**/*.xz); python3 runs the fuzzer
+# (scripts/fuzz.py, standard library only).
 # postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
 # run against (scripts/with-test-postgres.sh).
-DEB_PACKAGES := xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config postgresql postgresql-15-postgis-3
+DEB_PACKAGES := xz-utils python3 libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config postgresql postgresql-15-postgis-3
 
-.PHONY: deps site build test bench clean
+.PHONY: deps site build test bench fuzz clean
 
 # Install the Debian packages that are missing: as root directly, otherwise through sudo.
 # `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
@@ -47,6 +48,17 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
+	python3 scripts/fuzz.py --runs $(FUZZ_CI_RUNS) --seed 17 --long-line-mb 5 --time-limit 90
+
+# The seeded mutation fuzzer (scripts/fuzz.py) against the debug `waymark`: RUNS mutated sites,
+# reproducible from SEED; JOBS runs at once. `make test` runs a short fixed-seed pass of it.
+RUNS ?= 200
+SEED ?= 17
+JOBS ?= 1
+FUZZ_CI_RUNS ?= 40
+fuzz: deps
+	$(SWIFT) build --product waymark
+	python3 scripts/fuzz.py --runs $(RUNS) --seed $(SEED) --jobs $(JOBS)
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
 # throwaway server (they say "skipped" when there is none).
