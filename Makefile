@@ -48,6 +48,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
+	python3 scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
 # throwaway server (they say "skipped" when there is none).
@@ -55,12 +56,15 @@ bench: deps
 	$(SWIFT) build -c release --product waymark-bench
 	$(WITH_POSTGRES) --optional .build/release/waymark-bench
 
-# The seeded mutation fuzzer on the release binary: `make fuzz RUNS=2000 SEED=7`. Failing runs are
-# kept under fuzz-failures/ with their command and errors; see scripts/fuzz/run.py for the checks.
+# The seeded mutation fuzzer on the release binary: `make fuzz RUNS=2000 SEED=7`, JOBS runs at once.
+# Failing runs are kept under fuzz-failures/ with their command and errors; scripts/fuzz/run.py says
+# what is checked. `make test` ends with a short fixed-seed pass on the debug binary.
 RUNS ?= 200
 SEED ?= 1
+JOBS ?= 2
+FUZZ_CI_RUNS ?= 30
 fuzz: build
-	python3 scripts/fuzz/run.py --binary .build/release/waymark --runs $(RUNS) --seed $(SEED)
+	python3 scripts/fuzz/run.py --binary .build/release/waymark --runs $(RUNS) --seed $(SEED) --jobs $(JOBS)
 
 clean:
 	rm -rf .build $(OUTPUT)

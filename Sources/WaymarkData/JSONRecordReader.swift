@@ -19,7 +19,10 @@ struct JSONRecordReader {
     static let nestingLimit = 64
 
     /// Parses `text`; problems are returned as diagnostics located in `path`.
+    /// A leading byte order mark is skipped (RFC 8259 §8.1 lets a parser ignore it); columns are
+    /// counted after it.
     static func read(_ text: String, path: String) -> ([RawRecord], [Diagnostic]) {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         var reader = JSONRecordReader(scalars: Array(text.unicodeScalars), path: path)
         do {
             reader.skipSpace()

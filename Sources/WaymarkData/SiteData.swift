@@ -168,6 +168,6 @@ public struct SiteData: Sendable {
         let (tables, csvProblems) = await csv
         let merged = AirportMerge.merge(ourAirports: tables.airports, euroAIP: euro.map(\.1),
                                         countryNames: tables.countryNames, regionNames: tables.regionNames)
-        return (merged, listingProblems + csvProblems + euro.flatMap(\.2))
+        return (merged.airports, listingProblems + csvProblems + euro.flatMap(\.2) + merged.diagnostics)
     }
 }

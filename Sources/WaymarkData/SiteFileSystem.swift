@@ -113,6 +113,66 @@ public struct SiteFileSystem: Sendable {
         return files.sorted()
     }
 
+    /// Every regular file under `folder`, recursively, following symbolic links to files and
+    /// folders inside the site (`root`), as sorted paths relative to `folder`: a linked file is
+    /// listed at the link's path, a linked folder's files under it. Links out of the site, to
+    /// nothing, or to a folder that contains the link (a loop) are not followed and are returned in
+    /// `skippedLinks`. Hidden entries are skipped; `[]` when the folder does not exist.
+    /// - Throws: ``FileAccessError`` as ``regularFiles(under:)`` does.
+    public func filesFollowingLinks(under folder: String) throws(FileAccessError) -> FolderListing {
+        var files: [String] = []
+        var skipped: [FolderListing.SkippedLink] = []
+        var problems: [FileAccessError.Item] = []
+        // Each folder to list, with the resolved paths of itself and the folders that lead to it.
+        var pending: [(relative: String, chain: [String])] = [("", [Self.realPath(folder) ?? folder])]
+        while let (relative, chain) = pending.popLast() {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            let names: [String]?
+            do {
+                names = try self.names(in: path)
+            } catch {
+                problems += error.items
+                continue
+            }
+            for name in names ?? [] where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let full = folder + "/" + child
+                var info = stat()
+                guard lstat(full, &info) == 0 else {
+                    problems.append(.init(path: full, problem: .unreadable(errno)))
+                    continue
+                }
+                if Self.isLink(info.st_mode) {
+                    switch classify(full) {
+                    case .file:
+                        files.append(child)
+                    case .folder:
+                        let target = Self.realPath(full) ?? full
+                        if chain.contains(target) {
+                            skipped.append(.init(path: child, reason: .loop))
+                        } else {
+                            pending.append((child, chain + [target]))
+                        }
+                    case .problem(.linkOutOfSite):
+                        skipped.append(.init(path: child, reason: .outOfSite))
+                    case .problem(.danglingLink):
+                        skipped.append(.init(path: child, reason: .dangling))
+                    case .problem(let problem):
+                        problems.append(.init(path: full, problem: problem))
+                    }
+                } else if Self.isFolder(info.st_mode) {
+                    pending.append((child, chain + [Self.realPath(full) ?? full]))
+                } else if Self.isRegular(info.st_mode) {
+                    files.append(child)
+                } else {
+                    problems.append(.init(path: full, problem: .notRegular(Self.kindName(info.st_mode))))
+                }
+            }
+        }
+        if !problems.isEmpty { throw FileAccessError(items: problems.sorted { $0.path < $1.path }) }
+        return FolderListing(files: files.sorted(), skippedLinks: skipped.sorted { $0.path < $1.path })
+    }
+
     /// Whether `path` can be handed to a library that opens it itself (SQLite): a regular file, or a
     /// link to one inside the site, that this process may read.
     public func checkReadableFile(_ path: String) throws(FileAccessError) {

@@ -7,6 +7,12 @@ import Yams
 enum YAMLRecordReader {
     /// Parses `text`; problems are returned as diagnostics located in `path`.
     static func read(_ text: String, path: String) -> ([RawRecord], [Diagnostic]) {
+        // A byte order mark is not part of the text (libyaml, told the encoding, would read it as
+        // the first character of the first key); columns are counted after it.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let problem = YAMLAliasGuard.check(text, policy: .refuseAliases) {
+            return ([], [.error(problem.message, at: SourceLocation(path: path, line: problem.line, column: problem.column))])
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -98,6 +104,16 @@ enum YAMLRecordReader {
             let names = duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             let what = duplicates.count == 1 ? "field \(names) is" : "fields \(names) are"
             return .error("\(what) given twice in one record", at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
+        case .reader(let problem, let offset, _, let yaml):
+            // libyaml's reader (control characters) gives an offset in characters: locate it, the
+            // column counted in Unicode scalars as Yams' marks are.
+            var line = 1, column = 1
+            if let offset {
+                for scalar in yaml.unicodeScalars.prefix(offset) {
+                    if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                }
+            }
+            return .error("YAML cannot be read: \(problem)", at: SourceLocation(path: path, line: line, column: column))
         default:
             return .error("YAML syntax error: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
         }

@@ -45,6 +45,8 @@ public struct Airport: Sendable, Hashable, Identifiable {
     public var regionName: String?
     /// Runways (closed ones included, flagged).
     public var runways: [Runway]
+    /// Where `runways` come from; `nil` when there are none. Set when the sources are merged.
+    public var runwaySource: RunwaySource?
     /// Instrument procedures (euro_aip only).
     public var procedures: [Procedure]
     /// AIP data fields (euro_aip only).
@@ -84,6 +86,7 @@ public struct Airport: Sendable, Hashable, Identifiable {
         self.countryName = countryName
         self.regionName = regionName
         self.runways = runways
+        self.runwaySource = nil
         self.procedures = procedures
         self.aipEntries = aipEntries
         self.borderCrossings = borderCrossings

@@ -52,7 +52,9 @@ struct BuildCommand: AsyncParsableCommand {
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
         options.format = format
         options.shard = shard.flatMap(OutputShard.init)
+        let termination = TerminationCleanup()
         let result = await ProgressBuild.run(options, quiet: outputOptions.quiet)
+        termination.cancel()
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose, shard: options.shard)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }

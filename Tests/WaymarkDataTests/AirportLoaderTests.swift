@@ -93,14 +93,16 @@ import WaymarkTestSupport
         let (tables, _) = await OurAirportsLoader.load(folder: Self.fixtureAirports, displayPath: "air")
         let (euro, _) = EuroAIPLoader.load(FixturePaths.euroAIPSample, path: "aip.db")
         let merged = AirportMerge.merge(ourAirports: tables.airports, euroAIP: [euro],
-                                        countryNames: tables.countryNames, regionNames: tables.regionNames)
+                                        countryNames: tables.countryNames, regionNames: tables.regionNames).airports
         #expect(merged.count == 5 + 12 - 3)  // EGLL, EGTF and LFMD are in both
         #expect(merged.map(\.ident) == merged.map(\.ident).sorted())
         let fairoaks = try #require(merged.first { $0.ident == "EGTF" })
         #expect(fairoaks.sources == [.ourAirports, .euroAIP])
         #expect(fairoaks.location.path == "air/airports.csv")
         #expect(fairoaks.runways.count == 1)
-        #expect(fairoaks.runways[0].location.path == "air/runways.csv")
+        // euro_aip lists EGTF's runway, so it wins over the OurAirports row.
+        #expect(fairoaks.runways[0].location.path == "aip.db:runways:3")
+        #expect(fairoaks.runwaySource == .euroAIP || fairoaks.runwaySource == .euroAIPCompletedFromOurAirports)
         #expect(fairoaks.fuel == [.avgas, .jetA])
         #expect(fairoaks.pointOfEntry)
         #expect(fairoaks.hasProcedures == false)

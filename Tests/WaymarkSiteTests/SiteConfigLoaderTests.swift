@@ -80,4 +80,29 @@ import WaymarkModel
         #expect(try site.section("geocoding", as: Geocoding.self) == Geocoding(online: Online(baseURL: "https://nominatim.example.org/", email: nil)))
         #expect(try site.section("absent", as: Geocoding.self) == nil)
     }
+
+    @Test func aliasBombIsOneErrorAtTheAliasThatCrossesTheLimit() {
+        let (config, problems) = load("""
+        title: Harbour
+        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+        """)
+        #expect(config == nil)
+        #expect(problems.map { $0.prefix { $0 != "\n" } } == ["site.yml:7:8: error: the YAML alias *e makes the document more than 100000 values long once aliases are expanded (an alias bomb?): expected aliases that repeat a small part of the file"])
+    }
+
+    @Test func smallAliasesStillWork() throws {
+        let (config, problems) = load("""
+        title: &t Harbour
+        baseURL: https://example.org/
+        description: *t
+        """)
+        #expect(problems.isEmpty)
+        #expect(config?.description == "Harbour")
+    }
 }

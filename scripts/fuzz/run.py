@@ -37,6 +37,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -150,6 +151,50 @@ def check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_dig
     return problems
 
 
+def one_run(i, binary, base, good, good_digest, root, args, families):
+    """Mutates a fresh copy of the base site and runs waymark on it; returns (counts, failure, peak MB)."""
+    rng = random.Random(f"{args.seed}:{i}")
+    family = rng.choice(families)
+    run_root = root / f"run-{i}"
+    site = run_root / "site"
+    shutil.copytree(base, site, symlinks=True)
+    mutation = family(site, rng)
+    counts = Counter()
+    if mutation is None:
+        counts["skipped"] += 1
+        shutil.rmtree(run_root)
+        return counts, None, None
+    building = i % args.build_every == 0
+    out_folder = run_root / "Output"
+    if building:
+        shutil.copytree(good, out_folder)
+    command = (["build", "--site", "site", "--output", "Output"] if building else ["check", "--site", "site"])
+    command += ["--now", NOW]
+    drop = mutation.run_as_nobody and os.geteuid() == 0
+    status, stdout, stderr, peak = run_waymark(binary, command, run_root, args.deadline, drop)
+    problems = check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building)
+    counts["runs"] += 1
+    counts["builds" if building else "checks"] += 1
+    counts["exit 1" if status == 1 else "exit 0" if status == 0 else "other"] += 1
+    counts["family " + mutation.family] += 1
+    for problem in problems:
+        counts[problem.split(":")[0]] += 1
+    for path in mutation.cleanup:
+        (site / path).chmod(0o755)
+    failure = None
+    if problems:
+        keep = args.keep / f"seed-{args.seed}-run-{i}"
+        shutil.rmtree(keep, ignore_errors=True)
+        shutil.copytree(site, keep / "site", symlinks=True, ignore=special_files)
+        (keep / "command").write_text(" ".join(["waymark"] + command) + "\n")
+        (keep / "stderr").write_bytes(stderr[:200_000])
+        failure = (i, mutation, problems)
+        print(f"run {i} [{mutation.family} {mutation.path} {mutation.detail}]: " + "; ".join(problems),
+              file=sys.stderr, flush=True)
+    shutil.rmtree(run_root, ignore_errors=True)
+    return counts, failure, peak
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", required=True, type=Path)
@@ -158,6 +203,7 @@ def main():
     parser.add_argument("--deadline", type=float, default=60.0, help="seconds per run")
     parser.add_argument("--memory-mb", type=float, default=2048.0)
     parser.add_argument("--build-every", type=int, default=3, help="every Nth run builds; others check")
+    parser.add_argument("--jobs", type=int, default=1, help="runs at once")
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--keep", type=Path, default=Path("fuzz-failures"))
     args = parser.parse_args()
@@ -178,44 +224,14 @@ def main():
             raise SystemExit("error: the unmutated base site does not build:\n" + stderr.decode("utf-8", "replace"))
         good_digest = tree_digest(good)
         figures, failures, peaks, started = Counter(), [], [], time.monotonic()
-        for i in range(args.runs):
-            rng = random.Random(f"{args.seed}:{i}")
-            family = rng.choice(families)
-            run_root = root / f"run-{i}"
-            site = run_root / "site"
-            shutil.copytree(base, site, symlinks=True)
-            mutation = family(site, rng)
-            if mutation is None:
-                figures["skipped"] += 1
-                shutil.rmtree(run_root)
-                continue
-            building = i % args.build_every == 0
-            out_folder = run_root / "Output"
-            if building:
-                shutil.copytree(good, out_folder)
-            command = (["build", "--site", "site", "--output", "Output"] if building else ["check", "--site", "site"])
-            command += ["--now", NOW]
-            drop = mutation.run_as_nobody and os.geteuid() == 0
-            status, stdout, stderr, peak = run_waymark(binary, command, run_root, args.deadline, drop)
-            peaks.append(peak)
-            problems = check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building)
-            figures["runs"] += 1
-            figures["builds" if building else "checks"] += 1
-            figures["exit 1" if status == 1 else "exit 0" if status == 0 else "other"] += 1
-            for problem in problems:
-                figures[problem.split(":")[0]] += 1
-            for path in mutation.cleanup:
-                (site / path).chmod(0o755)
-            if problems:
-                keep = args.keep / f"seed-{args.seed}-run-{i}"
-                shutil.rmtree(keep, ignore_errors=True)
-                shutil.copytree(site, keep / "site", symlinks=True, ignore=special_files)
-                (keep / "command").write_text(" ".join(["waymark"] + command) + "\n")
-                (keep / "stderr").write_bytes(stderr[:200_000])
-                failures.append((i, mutation, problems))
-                print(f"run {i} [{mutation.family} {mutation.path} {mutation.detail}]: " + "; ".join(problems),
-                      file=sys.stderr)
-            shutil.rmtree(run_root, ignore_errors=True)
+        context = (binary, base, good, good_digest, root, args, families)
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for counts, failure, peak in pool.map(lambda i: one_run(i, *context), range(args.runs)):
+                figures.update(counts)
+                if peak is not None:
+                    peaks.append(peak)
+                if failure:
+                    failures.append(failure)
         elapsed = time.monotonic() - started
         peaks.sort()
         print(f"fuzz: seed {args.seed}, {figures['runs']} runs ({figures['builds']} builds, "
@@ -223,6 +239,8 @@ def main():
         print(f"fuzz: exit 0: {figures['exit 0']}, exit 1: {figures['exit 1']}, other: {figures['other']}")
         for name in ("crash", "hang", "memory", "silent accept", "false reject", "unlocated", "control chars", "output"):
             print(f"fuzz: {name}: {figures[name]}")
+        print("fuzz: runs per family: " + ", ".join(f"{k[7:]} {v}" for k, v in sorted(figures.items())
+                                                   if k.startswith("family ")))
         if peaks:
             print(f"fuzz: peak memory median {peaks[len(peaks) // 2]:.0f} MB, max {peaks[-1]:.0f} MB")
         if failures:

@@ -70,6 +70,9 @@ public struct SiteBuilder: Sendable {
             return finish()
         }
 
+        // Temporary folders of earlier builds of this output that were killed: remove them now.
+        if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
+
         // Load: site.yml, templates, Markdown files.
         progress?.update("load", 0, 0)
         let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,

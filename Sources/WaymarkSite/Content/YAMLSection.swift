@@ -25,7 +25,13 @@ struct YAMLSection {
     }
 
     /// Parses `yaml` into a node tree (`nil` for an empty document), or the syntax error located in the file.
+    /// Aliases are allowed while the expanded document stays within `YAMLAliasGuard.expansionLimit`
+    /// values; beyond that the alias that crosses the limit is the error.
     func compose(_ yaml: String) -> Result<Node?, Diagnostic> {
+        if let problem = YAMLAliasGuard.check(yaml, policy: .limitExpansion(YAMLAliasGuard.expansionLimit)) {
+            return .failure(source.diagnostic(.error, problem.message,
+                                              at: source.location(line: problem.line + lineOffset, column: problem.column)))
+        }
         do {
             return .success(try Yams.compose(yaml: yaml))
         } catch let error as YamlError {

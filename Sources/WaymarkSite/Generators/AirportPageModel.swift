@@ -100,6 +100,7 @@ public struct AirportPageModel: Sendable {
             "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath),
             "sources": airport.sources.sorted().map(\.rawValue).joined(separator: ", "),
         ]
+        if let source = airport.runwaySource { identity["runwaySource"] = source.label }
         if let iata = airport.iataCode, !iata.isEmpty { identity["iata"] = iata }
         if let m = airport.municipality, !m.isEmpty { identity["municipality"] = m }
         if let r = airport.regionName ?? airport.isoRegion { identity["region"] = r }

@@ -2,7 +2,9 @@ import WaymarkModel
 
 /// Copies the theme's `static/` files and then the site's own `static/` folder, byte for byte, to
 /// the output root (`static/waymark.css` → `waymark.css`); a site file replaces the theme file with
-/// the same path. Hidden files and symbolic links are skipped.
+/// the same path. Hidden files are skipped. Symbolic links to files and folders inside the site are
+/// followed (the file is copied at the link's path); a link out of the site, to nothing, or to a
+/// folder that contains it is skipped with a warning at its path (docs/hardening.md).
 public struct StaticFilesGenerator: SiteGenerator {
     /// `static`, in `--verbose` output.
     public let name = "static"
@@ -19,7 +21,11 @@ public struct StaticFilesGenerator: SiteGenerator {
         }
         let folder = site.siteFolder + "/static"
         do {
-            for path in try site.io.listFiles(folder) {
+            let listing = try site.io.listFilesFollowingLinks(folder, site.siteFolder)
+            for link in listing.skippedLinks {
+                plan.diagnostics.append(.warning(link.message, at: SourceLocation(path: site.displayPath("static/" + link.path))))
+            }
+            for path in listing.files {
                 do {
                     files[path] = (site.displayPath("static/" + path), try site.io.read(folder + "/" + path))
                 } catch {

@@ -57,6 +57,7 @@ extension DefaultTheme {
 </tbody>
 </table>
 </div>
+<p class="source">Runway data: {{airport.runwaySource}}.</p>
 {{/hasRunways}}
 {{^hasRunways}}<p class="empty">No runways are listed for this airport.</p>{{/hasRunways}}
 

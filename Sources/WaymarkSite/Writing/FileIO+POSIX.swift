@@ -33,7 +33,12 @@ enum POSIXFiles {
     }
 
     /// Creates the folder `path` and any missing parents (mode 0755); an existing folder is fine.
+    /// A missing temporary output folder (`.waymark-tmp-…`) is never made again: it was removed
+    /// because its build is being stopped, and a write into it fails with `ENOENT`.
     static func makeFolders(_ path: String) throws {
+        if let slash = path.lastIndex(of: "/"), path[path.index(after: slash)...].hasPrefix(".waymark-tmp-") {
+            throw POSIXError(.ENOENT, path: path)
+        }
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)

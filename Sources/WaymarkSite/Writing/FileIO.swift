@@ -14,10 +14,15 @@ public struct FileIO: Sendable {
     /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
     /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
     public var listFiles: @Sendable (_ folder: String) throws -> [String]
+    /// Every file under a folder (recursively), following symbolic links that stay inside the site
+    /// folder given second; the links not followed are listed apart. `FileIO.local` uses
+    /// `SiteFileSystem.filesFollowingLinks(under:)`; by default, `listFiles` with no links.
+    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing
     /// Whether something exists at the path, and whether it is a folder.
     public var kind: @Sendable (_ path: String) -> FileKind
     /// Creates a new empty folder whose name starts with `prefix` inside `parent` and returns its path.
-    /// `FileIO.local` gives it the mode the umask gives new folders (it becomes the published output).
+    /// `FileIO.local` gives it the mode the umask gives new folders (it becomes the published output)
+    /// and locks it for this process until `releaseTemporaryFolder` (``StagingFolders``).
     public var makeTemporaryFolder: @Sendable (_ parent: String, _ prefix: String) throws -> String
     /// Renames `from` to `to` (same file system; atomic for a folder).
     public var move: @Sendable (_ from: String, _ to: String) throws -> Void
@@ -26,6 +31,12 @@ public struct FileIO: Sendable {
     /// Swaps `a` and `b` in one atomic step; `false` (nothing changed) where the file system cannot,
     /// and the caller falls back to two renames. `FileIO.local` uses `renameat2(RENAME_EXCHANGE)`.
     public var exchange: @Sendable (_ a: String, _ b: String) throws -> Bool
+    /// Lets go of a folder made by `makeTemporaryFolder` once it was removed or became the output.
+    /// `FileIO.local` unlocks it (``StagingFolders``).
+    public var releaseTemporaryFolder: @Sendable (_ path: String) -> Void
+    /// Removes the temporary folders of the output folder `output` that no running build holds.
+    /// `FileIO.local` uses ``StagingFolders/removeStale(beside:)``.
+    public var removeStaleTemporaryFolders: @Sendable (_ output: String) -> Void
 
     /// What is at a path.
     public enum FileKind: Sendable, Hashable {
@@ -40,7 +51,10 @@ public struct FileIO: Sendable {
                 makeTemporaryFolder: @escaping @Sendable (String, String) throws -> String,
                 move: @escaping @Sendable (String, String) throws -> Void,
                 remove: @escaping @Sendable (String) throws -> Void,
-                exchange: @escaping @Sendable (String, String) throws -> Bool = { _, _ in false }) {
+                exchange: @escaping @Sendable (String, String) throws -> Bool = { _, _ in false },
+                releaseTemporaryFolder: @escaping @Sendable (String) -> Void = { _ in },
+                removeStaleTemporaryFolders: @escaping @Sendable (String) -> Void = { _ in },
+                listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil) {
         self.read = read
         self.write = write
         self.listFiles = listFiles
@@ -49,6 +63,9 @@ public struct FileIO: Sendable {
         self.move = move
         self.remove = remove
         self.exchange = exchange
+        self.releaseTemporaryFolder = releaseTemporaryFolder
+        self.removeStaleTemporaryFolders = removeStaleTemporaryFolders
+        self.listFilesFollowingLinks = listFilesFollowingLinks ?? { folder, _ in FolderListing(files: try listFiles(folder)) }
     }
 }
 
@@ -78,7 +95,7 @@ extension FileIO {
             return isFolder.boolValue ? .folder : .file
         },
         makeTemporaryFolder: { parent, prefix in
-            try FolderExchange.makeFolder(in: parent, prefix: prefix)
+            try StagingFolders.make(in: parent, prefix: prefix)
         },
         move: { from, to in
             try FileManager.default.moveItem(atPath: from, toPath: to)
@@ -88,6 +105,15 @@ extension FileIO {
         },
         exchange: { a, b in
             try FolderExchange.exchange(a, b)
+        },
+        releaseTemporaryFolder: { path in
+            StagingFolders.release(path)
+        },
+        removeStaleTemporaryFolders: { output in
+            StagingFolders.removeStale(beside: output)
+        },
+        listFilesFollowingLinks: { folder, site in
+            try SiteFileSystem(root: site).filesFollowingLinks(under: folder)
         }
     )
 }

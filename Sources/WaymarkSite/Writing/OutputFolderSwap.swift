@@ -42,37 +42,43 @@ struct OutputFolderSwap {
     /// folder is not touched.
     func discard(_ staging: String) {
         try? io.remove(staging)
+        io.releaseTemporaryFolder(staging)
     }
 
     /// Puts the complete `staging` folder in the place of the output folder. On any error the
     /// previous output is restored if it had been moved away, `staging` is removed, and the error
-    /// is rethrown.
+    /// is rethrown. The renames run while a termination cleanup cannot (``StagingFolders``), so a
+    /// signal never removes a folder that is being swapped.
     func commit(_ staging: String) throws {
         let (parent, name) = Self.split(output)
         var retired: String?
         do {
-            switch io.kind(output) {
-            case .missing:
-                break
-            case .file, .folder:
-                if try io.exchange(staging, output) {
+            if io.kind(output) != .missing {
+                var exchanged = false
+                try StagingFolders.whileSwapping { exchanged = try io.exchange(staging, output) }
+                if exchanged {
                     // `staging` now holds the previous output.
-                    try? io.remove(staging)
+                    discard(staging)
                     return
                 }
                 let holder = try io.makeTemporaryFolder(parent, ".waymark-tmp-old-\(name)-")
-                let old = holder + "/" + name
-                try io.move(output, old)
                 retired = holder
+                StagingFolders.setRestore(holder, from: holder + "/" + name, to: output)
+                try StagingFolders.whileSwapping {
+                    try io.move(output, holder + "/" + name)
+                    try io.move(staging, output)
+                }
+            } else {
+                try StagingFolders.whileSwapping { try io.move(staging, output) }
             }
-            try io.move(staging, output)
         } catch {
             if let retired, io.kind(output) == .missing { try? io.move(retired + "/" + name, output) }
-            if let retired { try? io.remove(retired) }
+            if let retired { discard(retired) }
             discard(staging)
             throw error
         }
-        if let retired { try? io.remove(retired) }
+        io.releaseTemporaryFolder(staging)
+        if let retired { discard(retired) }
     }
 
     /// The parent folder and last component of a path (`Output` → `.`, `Output`).

@@ -59,6 +59,9 @@ import WaymarkModel
             #expect(row[6] == (hard ? "hard" : "soft"), "surface \(runway.surface)")
         }
 
+        // The runways are euro_aip's, and the page says so.
+        #expect(html.contains("<p class=\"source\">Runway data: euro_aip (AIP)"))
+
         // Procedures: every one is listed, ILS ones under the precision heading.
         let procedures = HTMLTable.section(html, from: "<h2 id=\"procedures\">", to: "<h2 id=\"aip\">")
         if facts.procedures.isEmpty {

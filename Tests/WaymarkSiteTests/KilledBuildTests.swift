@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import WaymarkSite
+
+/// A build stopped at any moment (SIGKILL, SIGTERM) leaves the previous output byte for byte, and
+/// its temporary folder never outlives it: SIGTERM removes it at once, and the next build removes
+/// what a SIGKILL left. Two builds of one output at once do not disturb each other.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+struct KilledBuildTests {
+    static let site = RepositoryPaths.fixtureSite("pets-charters")
+
+    /// Starts `waymark build` of the fixture site into `output` (its messages are dropped).
+    func startBuild(_ output: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
+        process.arguments = ["build", "--site", Self.site, "--output", output, "--now", "2026-06-01", "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    func temporaryFolders(in folder: String) -> [String] {
+        TemporaryFolder.names(in: folder).filter { $0.hasPrefix(".waymark-tmp-") }
+    }
+
+    /// Runs `body` on a thread of its own: these tests wait for processes and sleep, which would
+    /// otherwise hold one of the few threads every other test's tasks run on.
+    func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
+    /// What one stopped build left.
+    struct Stop: Sendable {
+        let signal: Int32
+        let moment: Double
+        let status: Int32
+        let outputUnchanged: Bool
+        let newTemporaryFolders: [String]
+    }
+
+    @Test func killedAtTwelveMomentsLeavesThePreviousOutputAndNoTemporaryFolder() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.appending("Out")
+        let (firstStatus, good) = try await onOwnThread {
+            let first = try startBuild(output)
+            first.waitUntilExit()
+            return (first.terminationStatus, try TemporaryFolder.snapshot(output))
+        }
+        try #require(firstStatus == 0)
+        try #require(!good.isEmpty)
+        let duration = try await onOwnThread { () -> Double in
+            let started = Date()
+            let again = try startBuild(output)
+            again.waitUntilExit()
+            return Date().timeIntervalSince(started)
+        }
+
+        // Moments spread over the whole build (load, data, validate, render, write) and a little past
+        // it, fixed by the seed, alternating SIGKILL and SIGTERM.
+        var state: UInt64 = 17
+        func nextFraction() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let moments = (0..<12).map { step in duration * (Double(step) + nextFraction()) / 11 }
+        let stops = try await onOwnThread { () -> [Stop] in
+            var stops: [Stop] = []
+            for (index, moment) in moments.enumerated() {
+                let signal = index.isMultiple(of: 2) ? SIGKILL : SIGTERM
+                let before = Set(temporaryFolders(in: folder.path))
+                let build = try startBuild(output)
+                Thread.sleep(forTimeInterval: moment)
+                kill(build.processIdentifier, signal)
+                build.waitUntilExit()
+                stops.append(Stop(signal: signal, moment: moment, status: build.terminationStatus,
+                                  outputUnchanged: try TemporaryFolder.snapshot(output) == good,
+                                  newTemporaryFolders: temporaryFolders(in: folder.path).filter { !before.contains($0) }))
+            }
+            return stops
+        }
+        for stop in stops {
+            #expect(stop.outputUnchanged, "killed with signal \(stop.signal) after \(stop.moment) s")
+            if stop.signal == SIGTERM {
+                // Ended by the signal (143, folder removed), or finished before it arrived (0).
+                #expect(stop.status == 143 || stop.status == 0, "SIGTERM after \(stop.moment) s: status \(stop.status)")
+                #expect(stop.newTemporaryFolders == [], "SIGTERM after \(stop.moment) s left a temporary folder")
+            }
+        }
+        #expect(stops.filter { $0.signal == SIGTERM && $0.status == 143 }.count >= 3,
+                "SIGTERM should have stopped most builds before they finished")
+
+        let (nextStatus, after) = try await onOwnThread {
+            let next = try startBuild(output)
+            next.waitUntilExit()
+            return (next.terminationStatus, try TemporaryFolder.snapshot(output))
+        }
+        #expect(nextStatus == 0)
+        #expect(after == good)
+        #expect(temporaryFolders(in: folder.path) == [])
+    }
+
+    @Test func twoBuildsAtOnceBothSucceedWithTheSameOutput() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.appending("Out")
+        let good = try await onOwnThread {
+            let reference = try startBuild(output)
+            reference.waitUntilExit()
+            return try TemporaryFolder.snapshot(output)
+        }
+        for delay in [0.0, 0.2, 0.5] {
+            let (statuses, after) = try await onOwnThread {
+                let a = try startBuild(output)
+                Thread.sleep(forTimeInterval: delay)
+                let b = try startBuild(output)
+                a.waitUntilExit()
+                b.waitUntilExit()
+                return ([a.terminationStatus, b.terminationStatus], try TemporaryFolder.snapshot(output))
+            }
+            #expect(statuses == [0, 0], "second build started \(delay) s later")
+            #expect(after == good)
+            #expect(temporaryFolders(in: folder.path) == [])
+        }
+    }
+
+    @Test func staleFoldersAreRemovedAndHeldOnesKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.appending("Out")
+        let stale = folder.appending(".waymark-tmp-Out-abc123")
+        let staleOld = folder.appending(".waymark-tmp-old-Out-XYZ789")
+        let held = folder.appending(".waymark-tmp-Out-held01")
+        let otherOutput = folder.appending(".waymark-tmp-Other-abc123")
+        let notOurs = folder.appending(".waymark-tmp-Out-not-a-build")
+        for path in [stale, staleOld, held, otherOutput, notOurs] {
+            try FileManager.default.createDirectory(atPath: path + "/sub", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: path + "/sub/page.html", contents: Data("x".utf8))
+        }
+        // Another build's lock: a separate open file description, as another process would hold.
+        let descriptor = open(held, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let removed = StagingFolders.removeStale(beside: output)
+        #expect(removed == [staleOld, stale].sorted())
+        #expect(TemporaryFolder.names(in: folder.path) == [".waymark-tmp-Other-abc123", ".waymark-tmp-Out-held01", ".waymark-tmp-Out-not-a-build"])
+        close(descriptor)
+        #expect(StagingFolders.removeStale(beside: output) == [held])
+    }
+
+    @Test func ownHeldFolderIsNeverRemovedAndReleasedAfterUse() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.appending("Out")
+        let swap = OutputFolderSwap(io: .local, output: output)
+        let staging = try swap.stage()
+        #expect(StagingFolders.removeStale(beside: output) == [])
+        try FileIO.local.write(staging + "/index.html", Array("new".utf8))
+        try swap.commit(staging)
+        #expect(StagingFolders.held.withLock { $0[staging] == nil })
+        #expect(TemporaryFolder.names(in: folder.path) == ["Out"])
+    }
+
+    @Test func writeIntoARemovedTemporaryFolderDoesNotMakeItAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let gone = folder.appending(".waymark-tmp-Out-gone01")
+        #expect(throws: (any Error).self) { try FileIO.local.write(gone + "/a/b.html", Array("x".utf8)) }
+        #expect(TemporaryFolder.names(in: folder.path) == [])
+    }
+}
