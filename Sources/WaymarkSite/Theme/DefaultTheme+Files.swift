@@ -835,6 +835,7 @@ th.key, td.key {
   background: var(--bg);
   box-shadow: inset 1px 0 0 var(--border), -0.6rem 0 0.6rem -0.6rem rgb(0 0 0 / 35%);
 }
+th.key { white-space: normal; min-width: 5.5rem; }
 tbody tr:hover td.key { background: var(--accent-soft); }
 th, td { padding: 0.5rem 0.9rem; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
 th { font-weight: 600; border-bottom-width: 2px; white-space: nowrap; }
@@ -962,7 +963,7 @@ tbody tr:hover { background: var(--accent-soft); }
   .aip-entries { grid-template-columns: minmax(0, 1fr); gap: 0 1rem; }
   .aip-entries dd { margin-bottom: 0.5rem; }
 }
-.ident-local { color: var(--muted); }
+.ident-local { color: var(--muted); white-space: nowrap; }
 
 /* query blocks */
 .waymark-query { margin: 1.75rem 0; }
