@@ -296,6 +296,8 @@ def main() -> int:
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     parser.add_argument("--screenshots", metavar="DIR", help="write screenshots instead of checking")
     parser.add_argument("--url", help="check a server that is already running at this URL instead")
+    parser.add_argument("--widths", default=",".join(map(str, WIDTHS)),
+                        help="window widths in px, comma-separated (default %(default)s)")
     args = parser.parse_args()
 
     from axe_playwright_python.sync_playwright import Axe
@@ -336,10 +338,11 @@ def main() -> int:
                     pages.append((name, path))
             links = LinkChecker(base)
             axe = Axe()
+            widths = [int(w) for w in args.widths.split(",") if w.strip()]
             for name, path in pages:
-                for width in WIDTHS:
+                for width in widths:
                     check_page(context, base, name, path, width, links, axe, failures)
-            print(f"checked {len(pages)} pages at {', '.join(map(str, WIDTHS))} px and {len(links.status)} internal "
+            print(f"checked {len(pages)} pages at {', '.join(map(str, widths))} px and {len(links.status)} internal "
                   f"addresses in {time.monotonic() - started:.1f} s", flush=True)
         finally:
             browser.close()

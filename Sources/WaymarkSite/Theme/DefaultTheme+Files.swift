@@ -594,10 +594,10 @@ extension DefaultTheme {
 <h2 id="pins-heading">The pins on the map</h2>
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="pins-heading">
 <table class="pins-table" aria-labelledby="pins-heading">
-  <thead><tr><th>Pet</th><th>Status</th><th class="num">Distance</th><th>Date</th><th>Position</th></tr></thead>
+  <thead><tr><th>Pet</th><th>Status</th><th class="num key">Distance</th><th>Date</th><th>Position</th></tr></thead>
   <tbody>
     {{#pins}}
-    <tr><td><a href="{{url}}">{{name}}</a> ({{species}})</td><td>{{statusLabel}}</td><td class="num">{{distance}}</td><td>{{#date}}<time datetime="{{date}}">{{date}}</time>{{/date}}</td><td>{{coordinate}}</td></tr>
+    <tr><td><a href="{{url}}">{{name}}</a> ({{species}})</td><td>{{statusLabel}}</td><td class="num key">{{distance}}</td><td>{{#date}}<time datetime="{{date}}">{{date}}</time>{{/date}}</td><td>{{coordinate}}</td></tr>
     {{/pins}}
   </tbody>
 </table>
