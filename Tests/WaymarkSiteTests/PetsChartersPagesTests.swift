@@ -170,6 +170,28 @@ import WaymarkModel
         #expect(page.contains("href=\"../../charters/vessels/sailing-yacht/index.html\""))
     }
 
+    @Test func petsIndexHasAMapOfThePlacesOnTheMap() async throws {
+        let site = await PetsChartersFixture.build()
+        let svgs = site.svgs(in: "pets/index.html")
+        #expect(svgs.count == 1)
+        let svg = try #require(svgs.first)
+        let reader = SVGMapReader(svg)
+        // Every place with a position links to its page, named with its counts and radius; the place
+        // that could not be placed is only in the table.
+        #expect(Set(reader.links) == ["../pets/harbour/index.html", "../pets/dateline/index.html"])
+        #expect(svg.contains("role=\"group\""))
+        let data = try #require(site.result.data)
+        let harbour = try #require(data.places.first { $0.slug == "harbour" })
+        #expect(svg.contains("aria-label=\"\(harbour.name): "))
+        #expect(svg.contains(" found within \(RecordText.distance(harbour.radiusKm * 1_000))\""))
+        #expect(site.text("pets/index.html").contains("<div class=\"table-scroll\" id=\"places\""), "the map's list target")
+        // Its data: one point per place on the map, with the counts the pins are named with.
+        let geoJSON = site.text("pets/map.geojson")
+        #expect(geoJSON.components(separatedBy: "\"kind\":\"place\"").count - 1 == 2)
+        #expect(geoJSON.contains("\"slug\":\"harbour\""))
+        #expect(!geoJSON.contains("\"slug\":\"nowhere\""))
+    }
+
     @Test func nearestOtherChartersStayWithinTheNearbyRadius() async throws {
         let site = await PetsChartersFixture.build()
         // Santorini has no other upcoming charter within 500 km: the section is left out.

@@ -549,8 +549,9 @@ extension DefaultTheme {
   <h1>{{page.title}}</h1>
   <p class="lead">{{openCount}} open announcements: {{lostCount}} lost, {{foundCount}} found.</p>
 </header>
+{{> partials/map}}
 {{#hasPlaces}}
-<div class="table-scroll" tabindex="0" role="region" aria-label="Places">
+<div class="table-scroll" id="places" tabindex="0" role="region" aria-label="Places">
 <table class="places-table">
   <thead><tr><th>Place</th><th>Kind</th><th class="num">Radius</th><th class="num">Lost</th><th class="num">Found</th></tr></thead>
   <tbody>
@@ -970,6 +971,9 @@ tbody tr:hover { background: var(--accent-soft); }
 .waymark-query > figcaption { font-weight: 600; margin-bottom: 0.5rem; }
 .query-summary { color: var(--muted); font-size: 0.95rem; margin: 0.4rem 0; }
 .query-error { color: #B00020; font-weight: 600; }
+
+/* The pets index's overview map of places: no wider than a reading column. */
+.pets > .map { max-width: 50rem; }
 
 """##,
     ]
