@@ -9,9 +9,19 @@ NOW        ?= 2026-06-15
 # (Tests/Fixtures/**/*.xz).
 # postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
 # run against (scripts/with-test-postgres.sh).
-DEB_PACKAGES := python3 xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config postgresql postgresql-15-postgis-3
+# chromium and fonts-dejavu-core: the browser test and `make screenshots` (scripts/browser_check.py);
+# python3-venv: the virtualenv that holds Playwright and axe-core for them.
+DEB_PACKAGES := python3 xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
+                postgresql postgresql-15-postgis-3 chromium fonts-dejavu-core python3-venv
 
-.PHONY: deps site build test bench fuzz clean
+# The browser test's Python packages, from PyPI into a virtualenv under .build/ (Playwright drives the
+# system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core).
+PYTHON     ?= python3
+BROWSER_VENV := .build/browser-venv
+BROWSER_PY := $(BROWSER_VENV)/bin/python
+BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8
+
+.PHONY: deps site build test bench fuzz clean browser-deps browser-test screenshots
 
 # Install the Debian packages that are missing: as root directly, otherwise through sudo.
 # `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
@@ -49,6 +59,26 @@ test: deps
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
 	python3 scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
+	$(MAKE) browser-test
+
+# The virtualenv, made again when the package list changes.
+$(BROWSER_VENV)/.installed: Makefile
+	$(PYTHON) -m venv $(BROWSER_VENV)
+	$(BROWSER_PY) -m pip install --quiet --disable-pip-version-check $(BROWSER_PIP_PACKAGES)
+	touch $@
+
+browser-deps: deps $(BROWSER_VENV)/.installed
+
+# The example site in real Chromium at 375, 768 and 1280 px, served by `waymark serve`
+# (scripts/browser_check.py says what is checked). Fails, never skips, when Chromium cannot start.
+browser-test: browser-deps
+	$(SWIFT) build --product waymark
+	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+
+# Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
+screenshots: browser-deps
+	$(SWIFT) build --product waymark
+	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW) --screenshots docs/images
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
 # throwaway server (they say "skipped" when there is none).

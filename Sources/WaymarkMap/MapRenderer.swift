@@ -4,7 +4,8 @@ import WaymarkGeo
 /// basemap is read once per process on first use).
 ///
 /// Every kind takes plain values (``MapPin``, ``MapPlace``, ``MapWaypoint``) and ``MapOptions``,
-/// and returns a standalone `<svg>` document with `role="img"`, a `<title>` and a `<desc>`.
+/// and returns a standalone `<svg>` document with a `<title>` and a `<desc>` naming it: `role="img"`,
+/// or `role="group"` when pins link to pages (each link then has an `aria-label`).
 /// Identical input gives byte-identical output. Pins, places and waypoints whose coordinates are not
 /// valid (``WaymarkGeo/Coordinate/isValid``) are left out rather than trapping: validate upstream,
 /// where the error can name the file and line.

@@ -94,14 +94,10 @@ extension MapScene {
 
     /// One pin: a link to its page (or a plain group) with a `<title>` and a coloured circle.
     private func writePin(_ pin: MapPin, at point: PixelPoint, entry: MapLegendEntry, into out: inout SVGBuffer) {
-        openLink(pin.href, into: &out)
+        let title = entry.label == "Other" ? pin.label : "\(pin.label) (\(entry.label))"
+        openLink(pin.href, label: title, into: &out)
         out.append("<title>")
-        out.appendEscaped(pin.label)
-        if entry.label != "Other" {
-            out.append(" (")
-            out.appendEscaped(entry.label)
-            out.append(")")
-        }
+        out.appendEscaped(title)
         out.append("</title><circle cx=\"")
         out.append(pixel: point.x)
         out.append("\" cy=\"")
@@ -119,12 +115,11 @@ extension MapScene {
         let colours = Set(members.map { palette.entry(for: $0.category).colour })
         let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
         let href = members.allSatisfy { $0.href != nil } ? options.listHref : nil
-        openLink(href, into: &out)
+        var title = options.subject.counted(members.count) + ": " + members.prefix(3).map(\.label).joined(separator: ", ")
+        if members.count > 3 { title += " and \(members.count - 3) more" }
+        openLink(href, label: title, into: &out)
         out.append("<title>")
-        out.appendEscaped(options.subject.counted(members.count))
-        out.append(": ")
-        out.appendEscaped(members.prefix(3).map(\.label).joined(separator: ", "))
-        if members.count > 3 { out.append(" and \(members.count - 3) more") }
+        out.appendEscaped(title)
         out.append("</title><circle cx=\"")
         out.append(pixel: point.x)
         out.append("\" cy=\"")
@@ -141,10 +136,14 @@ extension MapScene {
         closeLink(href, into: &out)
     }
 
-    private func openLink(_ href: String?, into out: inout SVGBuffer) {
+    /// Opens a pin's or badge's link, named by `label` for assistive technology (the map is then a
+    /// `role="group"`, see ``MapScene/svg()``), or a plain group when there is no link.
+    private func openLink(_ href: String?, label: String, into out: inout SVGBuffer) {
         if let href {
             out.append("<a href=\"")
             out.appendEscaped(href)
+            out.append("\" aria-label=\"")
+            out.appendEscaped(label)
             out.append("\">")
         } else {
             out.append("<g>")

@@ -23,7 +23,10 @@ extension MapScene {
         out.append(pixel: frame.width)
         out.append(" ")
         out.append(pixel: frame.height)
-        out.append("\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" font-family=\"")
+        // A map with links is a group of labelled links (links inside role="img" are hidden from
+        // assistive technology); one without links is a single image.
+        out.append(hasLinks ? "\" role=\"group\" aria-labelledby=" : "\" role=\"img\" aria-labelledby=")
+        out.append("\"\(id)-title \(id)-desc\" font-family=\"")
         out.append(style.fontFamily)
         out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
         out.appendEscaped(options.title)
@@ -44,6 +47,11 @@ extension MapScene {
         if let emptyMessage { writeEmptyMessage(emptyMessage, frame: frame, into: &out) }
         out.append("</svg>\n")
         return out.text
+    }
+
+    /// Whether any pin or badge is drawn as a link (see ``MapScene/writePins(frame:into:)``).
+    var hasLinks: Bool {
+        pins.contains { $0.href != nil }
     }
 
     /// Added to the description of a map that draws no basemap.

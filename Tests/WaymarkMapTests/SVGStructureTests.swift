@@ -11,7 +11,14 @@ import WaymarkGeo
         let parsed = SVGDocument.parse(scene.svg())
         let root = try #require(parsed.root, "not well-formed: \(String(describing: parsed.error))")
         #expect(root.name == "svg")
-        #expect(root.attributes["role"] == "img")
+        // Links inside role="img" are hidden from assistive technology: a map with links is a group
+        // of links, each named; one without is an image.
+        let links = root.all.filter { $0.name == "a" }
+        #expect(root.attributes["role"] == (links.isEmpty ? "img" : "group"))
+        #expect(links.isEmpty == !scene.hasLinks)
+        for link in links {
+            #expect(!(link.attributes["aria-label"] ?? "").isEmpty, "unnamed link to \(link.attributes["href"] ?? "")")
+        }
         let id = scene.options.elementID
         #expect(root.attributes["aria-labelledby"] == "\(id)-title \(id)-desc")
         let title = try #require(root.children.first { $0.name == "title" })

@@ -121,7 +121,7 @@ import WaymarkModel
         // map.geojson (the place with a null geometry); every other file is a map's.
         let written = Set(site.files.keys.filter { $0.hasSuffix(".geojson") && $0 != "pets/nowhere/map.geojson" })
         #expect(linked == written)
-        let expectedCount: Int = 7 + 6 + 6 + 2  // charter maps, announcement maps, charter listings, located places
+        let expectedCount: Int = 7 + 6 + 6 + 2 + 1  // charter maps, announcement maps, charter listings, located places, pets index
         #expect(written.count == expectedCount)
     }
 

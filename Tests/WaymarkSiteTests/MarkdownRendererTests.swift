@@ -5,9 +5,29 @@ import Testing
     let safe = MarkdownRenderer()
     let unsafe = MarkdownRenderer(unsafeHTML: true)
 
+    @Test func taskListCheckboxesHaveAccessibleNames() {
+        let html = safe.render("- [x] Antifouling\n- [ ] Rigging check\n")
+        #expect(html.contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> Antifouling</li>"))
+        #expect(html.contains("<li><input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" /> Rigging check</li>"))
+        // Every checkbox is labelled: none is left without aria-label.
+        let inputs = html.components(separatedBy: "<input").dropFirst()
+        #expect(inputs.count == 2)
+        #expect(inputs.allSatisfy { $0.prefix(while: { $0 != ">" }).contains("aria-label=") })
+    }
+
+    @Test func tablesScrollInAFocusableBoxInBothModes() {
+        for renderer in [safe, unsafe] {
+            let html = renderer.render("Before\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\nAfter\n")
+            #expect(html.hasPrefix("<p>Before</p>\n<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">\n<table>\n"))
+            #expect(html.hasSuffix("</table>\n</div>\n<p>After</p>\n"))
+            #expect(html.components(separatedBy: "<div class=\"table-scroll\"").count == 2, "one box, not nested")
+        }
+    }
+
     @Test func gfmTableHasHeaderBodyAndAlignment() {
         let html = safe.render("| Port | Berths |\n|:-----|-------:|\n| Split | 40 |\n")
         #expect(html == """
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Table">
         <table>
         <thead>
         <tr>
@@ -22,6 +42,7 @@ import Testing
         </tr>
         </tbody>
         </table>
+        </div>
 
         """)
     }
@@ -31,7 +52,7 @@ import Testing
         ("see https://example.org/x now", "<p>see <a href=\"https://example.org/x\">https://example.org/x</a> now</p>\n"),
         ("www.example.org", "<p><a href=\"http://www.example.org\">www.example.org</a></p>\n"),
         ("- [x] done\n- [ ] open\n",
-         "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> done</li>\n<li><input type=\"checkbox\" disabled=\"\" /> open</li>\n</ul>\n"),
+         "<ul>\n<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> done</li>\n<li><input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" /> open</li>\n</ul>\n"),
         ("Fish & <b>chips</b>", "<p>Fish &amp; <!-- raw HTML omitted -->chips<!-- raw HTML omitted --></p>\n"),
     ])
     func gfmExtensions(markdown: String, html: String) {

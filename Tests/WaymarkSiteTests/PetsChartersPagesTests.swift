@@ -159,14 +159,80 @@ import WaymarkModel
         let page = site.text("charters/sail-upcoming/index.html")
         #expect(site.svgs(in: "charters/sail-upcoming/index.html").count == 1)
         let nearest = try #require(page.components(separatedBy: "Nearest other charters").last)
-        // Split shuttle is 36.7 km away (geodesic), then Santorini and the Fiji pair; unlisted, past and unlocated ones are not listed.
+        // Split shuttle is 36.7 km away (geodesic); Santorini (about 1,000 km) and the Fiji pair are
+        // beyond the default nearbyRadius of 500 km; unlisted, past and unlocated ones are not listed.
         let rows = nearest.components(separatedBy: "<li class=\"charter-row\">").dropFirst()
-        #expect(rows.count == 4)
+        #expect(rows.count == 1)
         #expect(rows.first?.contains("href=\"../../charters/sail-ongoing/index.html\"") == true)
         #expect(rows.first?.contains("36.7 km away") == true)
         #expect(!nearest.contains("sail-upcoming/index.html"), "never itself")
         #expect(page.contains("href=\"../../charters/regions/dalmatia/index.html\""))
         #expect(page.contains("href=\"../../charters/vessels/sailing-yacht/index.html\""))
+    }
+
+    @Test func petsIndexHasAMapOfThePlacesOnTheMap() async throws {
+        let site = await PetsChartersFixture.build()
+        let svgs = site.svgs(in: "pets/index.html")
+        #expect(svgs.count == 1)
+        let svg = try #require(svgs.first)
+        let reader = SVGMapReader(svg)
+        // Every place with a position links to its page, named with its counts and radius; the place
+        // that could not be placed is only in the table.
+        #expect(Set(reader.links) == ["../pets/harbour/index.html", "../pets/dateline/index.html"])
+        #expect(svg.contains("role=\"group\""))
+        let data = try #require(site.result.data)
+        let harbour = try #require(data.places.first { $0.slug == "harbour" })
+        #expect(svg.contains("aria-label=\"\(harbour.name): "))
+        #expect(svg.contains(" found within \(RecordText.distance(harbour.radiusKm * 1_000))\""))
+        #expect(site.text("pets/index.html").contains("<div class=\"table-scroll\" id=\"places\""), "the map's list target")
+        // Its data: one point per place on the map, with the counts the pins are named with.
+        let geoJSON = site.text("pets/map.geojson")
+        #expect(geoJSON.components(separatedBy: "\"kind\":\"place\"").count - 1 == 2)
+        #expect(geoJSON.contains("\"slug\":\"harbour\""))
+        #expect(!geoJSON.contains("\"slug\":\"nowhere\""))
+    }
+
+    @Test func nearestOtherChartersStayWithinTheNearbyRadius() async throws {
+        let site = await PetsChartersFixture.build()
+        // Santorini has no other upcoming charter within 500 km: the section is left out.
+        let santorini = site.text("charters/sail-geocoded/index.html")
+        #expect(santorini.contains("<h1>"))
+        #expect(!santorini.contains("Nearest other charters"))
+        // The Fiji pair is 21 km apart across the antimeridian: each lists the other.
+        let east = site.text("charters/fiji-east/index.html")
+        let rows = (east.components(separatedBy: "Nearest other charters").dropFirst().first ?? "")
+            .components(separatedBy: "<li class=\"charter-row\">").dropFirst()
+        #expect(rows.count == 1)
+        #expect(rows.first?.contains("fiji-west/index.html") == true)
+    }
+
+    @Test func nearbyRadiusIsReadFromSiteYML() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let copy = folder.appending("site")
+        try FileManager.default.copyItem(atPath: RepositoryPaths.fixtureSite("pets-charters"), toPath: copy)
+        let siteYML = try String(contentsOfFile: copy + "/site.yml", encoding: .utf8)
+        try (siteYML + "charters:\n  nearbyRadius: 20000km\n").write(toFile: copy + "/site.yml", atomically: true, encoding: .utf8)
+        let site = await PetsChartersFixture.build(siteFolder: copy)
+        #expect(site.result.succeeded)
+        let page = site.text("charters/sail-upcoming/index.html")
+        let rows = (page.components(separatedBy: "Nearest other charters").dropFirst().first ?? "")
+            .components(separatedBy: "<li class=\"charter-row\">").dropFirst()
+        #expect(rows.count == 4, "Split shuttle, Santorini and the Fiji pair")
+        #expect(site.text("charters/sail-geocoded/index.html").contains("Nearest other charters"))
+    }
+
+    @Test func badNearbyRadiusIsAnErrorAtItsLine() {
+        let text = "title: T\nbaseURL: https://x.example/\ncharters:\n  nearbyRadius: 5 furlongs\n  radius: 3km\n"
+        let (settings, problems) = CharterSiteSettings.parse(siteYAML: text, path: "site.yml")
+        #expect(settings.nearbyRadius == CharterSiteSettings.defaultNearbyRadius)
+        #expect(problems.map(\.headline) == [
+            "site.yml:4:17: error: charters.nearbyRadius \"5 furlongs\" is not a distance (unknown unit \"furlongs\"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m",
+            "site.yml:5:3: warning: unknown key \"charters.radius\" in site.yml: expected nearbyRadius",
+        ])
+        let (nautical, none) = CharterSiteSettings.parse(siteYAML: "charters:\n  nearbyRadius: 250nm\n", path: "site.yml")
+        #expect(none.isEmpty)
+        #expect(abs(nautical.nearbyRadius.metres - 463_000) < 1)
     }
 
     @Test func geocodedPlacesCreditGeoNames() async throws {

@@ -21,7 +21,7 @@ struct SiteConfigLoader {
     static let lengthLimits = ["title": 500, "description": 10_000]
 
     /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
-    static let sectionKeys = ["geocoding", "airports"]
+    static let sectionKeys = ["geocoding", "airports", "charters"]
 
     /// The configuration (when it has no errors) and every diagnostic.
     func load() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {

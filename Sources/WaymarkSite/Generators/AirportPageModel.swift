@@ -95,6 +95,7 @@ public struct AirportPageModel: Sendable {
         let page = path.description
         var identity: [String: Any] = [
             "ident": airport.ident, "name": airport.name, "type": AirportText.typeLabel(airport.type),
+            "code": AirportText.code(airport).text, "isICAO": AirportText.code(airport).isICAO,
             "country": airport.countryName ?? airport.isoCountry, "countryCode": airport.isoCountry,
             "countryURL": AirportPagePaths.country(airport.isoCountry).map { SiteLink.relative(from: page, to: $0.folderPath) } ?? "",
             "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath),
@@ -136,7 +137,8 @@ public struct AirportPageModel: Sendable {
         if !entryPoints.isEmpty { facts["borderCrossings"] = entryPoints.joined(separator: "; ") }
 
         let neighbours = nearest.map { hit -> [String: Any] in
-            var row: [String: Any] = ["ident": hit.record.ident, "name": hit.record.name,
+            let code = AirportText.code(hit.record)
+            var row: [String: Any] = ["ident": hit.record.ident, "code": code.text, "isICAO": code.isICAO, "name": hit.record.name,
                                       "type": AirportText.typeLabel(hit.record.type),
                                       "distanceNM": Length.fixed((hit.distance ?? 0) / 1_852, fractionDigits: 1)]
             if let a = airport.coordinate, let b = hit.record.coordinate {

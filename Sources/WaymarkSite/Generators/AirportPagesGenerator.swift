@@ -35,7 +35,7 @@ public struct AirportPagesGenerator: SiteGenerator {
 
         let byCountry = Dictionary(grouping: airports, by: \.isoCountry)
         let countries = byCountry.keys.sorted().map { code -> CountryAirportsPage in
-            let members = (byCountry[code] ?? []).sorted { $0.ident < $1.ident }
+            let members = CountryAirportsPage.ordered(byCountry[code] ?? [])
             let name = members.first?.countryName ?? code
             return CountryAirportsPage(code: code, name: name, airports: members,
                                        path: AirportPagePaths.country(code) ?? AirportPagePaths.index)
@@ -46,12 +46,12 @@ public struct AirportPagesGenerator: SiteGenerator {
         plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true,
                                  sitemap: .init(lastModified: nil)) { environment in
             let rows = listed.map { country -> [String: Any] in
-                ["code": country.code, "name": country.name, "count": country.airports.count,
+                ["code": country.code, "name": country.name, "count": AirportText.grouped(country.airports.count),
                  "url": SiteLink.relative(from: index.description, to: country.path.folderPath)]
             }
             return environment.renderPage(template: "airports", outputPath: index, variables: [
                 "page": ["title": "Airports", "kind": "airports"] as [String: Any],
-                "countries": rows, "countryCount": rows.count, "airportCount": total,
+                "countries": rows, "countryCount": AirportText.grouped(rows.count), "airportCount": AirportText.grouped(total),
             ])
         })
         for country in countries {

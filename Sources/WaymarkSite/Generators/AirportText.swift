@@ -18,6 +18,14 @@ public enum AirportText {
         }
     }
 
+    /// The code shown for an airport in tables: its ICAO code (``WaymarkModel/Airport/icaoCode``),
+    /// else its ident, with whether it is an ICAO code (tables head the column "Code" and mark
+    /// the others, so an OurAirports ident such as `FR-0009` is never passed off as ICAO).
+    public static func code(_ airport: Airport) -> (text: String, isICAO: Bool) {
+        if let icao = airport.icaoCode { return (icao, true) }
+        return (airport.ident, false)
+    }
+
     /// `precision`, `APV`, `non-precision`.
     public static func approachLabel(_ category: ApproachCategory) -> String { category.rawValue }
 
@@ -36,7 +44,7 @@ public enum AirportText {
         return String(repeating: "0", count: max(0, 3 - text.count)) + text + "°"
     }
 
-    /// `1234567` → `1,234,567` (no locale: always commas).
+    /// `1234567` → `1,234,567` (no locale: always commas), for counts and lengths on pages.
     static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""

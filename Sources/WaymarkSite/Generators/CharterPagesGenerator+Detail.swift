@@ -12,18 +12,18 @@ extension CharterPagesGenerator {
     /// `charters/<id>/index.html` and, for a charter on the map, its thumbnail's `map.geojson`;
     /// unlisted pages stay out of the sitemap. Charters carry no modification date (their dates are
     /// the trip's), so the sitemap gives no `lastmod`.
-    func detailJobs(_ charter: Charter, catalog: CharterCatalog) -> [PageJob] {
+    func detailJobs(_ charter: Charter, catalog: CharterCatalog, settings: CharterSiteSettings = CharterSiteSettings()) -> [PageJob] {
         guard let path = RecordPagePaths.charter(charter) else { return [] }
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
         var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
                             maps: charter.coordinate == nil ? 0 : 1) { environment in
-            renderDetail(charter, catalog: catalog, path: path, environment: environment)
+            renderDetail(charter, catalog: catalog, path: path, settings: settings, environment: environment)
         }]
         if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }
         return jobs
     }
 
-    private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath,
+    private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath, settings: CharterSiteSettings,
                               environment: RenderEnvironment) -> [UInt8] {
         let site = environment.site
         let from = path.description
@@ -76,7 +76,7 @@ extension CharterPagesGenerator {
             for (key, value) in figure.variables {
                 variables[key] = value
             }
-            let nearest = Self.nearest(to: c, coordinate: coordinate, site: site)
+            let nearest = Self.nearest(to: c, coordinate: coordinate, within: settings.nearbyRadius, site: site)
             variables["nearest"] = nearest.map { hit -> [String: Any] in
                 var row = Self.row(hit.record, catalog: catalog, from: from)
                 row["distance"] = RecordText.distance(hit.distance ?? 0)
@@ -90,11 +90,12 @@ extension CharterPagesGenerator {
         return environment.renderPage(template: "charter", outputPath: path, variables: variables)
     }
 
-    /// The discoverable charters nearest to `coordinate`, other than `charter` itself; distance, then
-    /// start date, then id.
-    static func nearest(to charter: Charter, coordinate: Coordinate, site: SiteContent) -> [DiscoveryHit<Charter>] {
+    /// The discoverable charters nearest to `coordinate` within `radius` (``CharterSiteSettings/nearbyRadius``),
+    /// other than `charter` itself; distance, then start date, then id.
+    static func nearest(to charter: Charter, coordinate: Coordinate, within radius: Length = CharterSiteSettings.defaultNearbyRadius,
+                        site: SiteContent) -> [DiscoveryHit<Charter>] {
         site.discovery.charters.discover(window: .upcoming(today: site.today), near: coordinate,
-                                         within: .kilometres(20_040), nearest: nearestCount + 1)
+                                         within: radius, nearest: nearestCount + 1)
             .filter { $0.record.id != charter.id }
             .prefix(nearestCount).map { $0 }
     }

@@ -35,10 +35,12 @@ public struct CharterPagesGenerator: SiteGenerator {
         for charter in catalog.published {
             plan.links += RecordDescriptionLinks.references(in: charter.description, at: charter.location, markdown: site.markdown)
         }
+        let (settings, problems) = CharterSiteSettings.load(site)
+        plan.diagnostics += problems
         let feed = feed(catalog, site: site)
         plan.feedLinks += feed.links(label: "Charters")
         plan.jobs += listingJobs(catalog, site: site)
-        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog) }
+        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, settings: settings) }
         plan.jobs += feedJobs(feed, catalog: catalog)
         return plan
     }

@@ -1,9 +1,10 @@
+import Foundation
 import WaymarkGeo
 import WaymarkMap
 import WaymarkModel
 
 /// One country's airports page (`country.mustache`): a map of its airports coloured by the site's
-/// legend mode (``AirportSiteSettings/legend``) and a table of them, by ident, paged by the site's
+/// legend mode (``AirportSiteSettings/legend``) and a table of them in ``ordered(_:)`` order, paged by the site's
 /// `paginate` (the map stays on page 1 and shows every airport).
 public struct CountryAirportsPage: Sendable {
     /// Map size in pixels.
@@ -13,7 +14,7 @@ public struct CountryAirportsPage: Sendable {
     public let code: String
     /// The country's name (from `countries.csv`), or its code.
     public let name: String
-    /// Its airports with pages, by ident.
+    /// Its airports with pages, in ``ordered(_:)`` order.
     public let airports: [Airport]
     /// Where the page is written.
     public let path: OutputPath
@@ -24,6 +25,23 @@ public struct CountryAirportsPage: Sendable {
         self.name = name
         self.airports = airports
         self.path = path
+    }
+
+    /// The order a pilot looks for an airport in a country's table: by name, ignoring case and
+    /// accents (``sortKey(_:)``: "Aérodrome" with "Ae…", "de Kooy" with "De Kooy"), then by name as
+    /// written, then by ident, so the order is total and the same on every build.
+    public static func ordered(_ airports: [Airport]) -> [Airport] {
+        airports.sorted { a, b in
+            let (x, y) = (sortKey(a.name), sortKey(b.name))
+            if x != y { return x < y }
+            if a.name != b.name { return a.name < b.name }
+            return a.ident < b.ident
+        }
+    }
+
+    /// `name` without case and accents (no locale, so every machine sorts alike).
+    static func sortKey(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// The map: one pin per airport, linking to its page, coloured by `legend`.
@@ -60,7 +78,8 @@ public struct CountryAirportsPage: Sendable {
         let page = pager.path.description
         let rows = airports[pager.itemRange.clamped(to: airports.indices)].map { airport -> [String: Any] in
             var row: [String: Any] = [
-                "ident": airport.ident, "name": airport.name, "type": AirportText.typeLabel(airport.type),
+                "ident": airport.ident, "code": AirportText.code(airport).text, "isICAO": AirportText.code(airport).isICAO,
+                "name": airport.name, "type": AirportText.typeLabel(airport.type),
                 "municipality": airport.municipality ?? "",
                 "longestRunwayFt": airport.longestRunwayFt.map(AirportText.feet) ?? "–",
                 "bestApproach": airport.bestApproach.map(AirportText.approachLabel) ?? "none",
@@ -71,7 +90,7 @@ public struct CountryAirportsPage: Sendable {
             return row
         }
         var country: [String: Any] = [
-            "code": code, "name": name, "count": airports.count,
+            "code": code, "name": name, "count": AirportText.grouped(airports.count),
             "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath),
         ]
         var values: [String: Any] = [
@@ -79,7 +98,7 @@ public struct CountryAirportsPage: Sendable {
             "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables,
         ]
         if pager.number == 1 {
-            let figure = RecordMapFigure(svg: map(legend: legend), caption: "\(airports.count) airports in \(name), coloured by \(Self.legendTitle(legend))",
+            let figure = RecordMapFigure(svg: map(legend: legend), caption: "\(AirportText.grouped(airports.count)) airports in \(name), coloured by \(Self.legendTitle(legend))",
                                          geoJSONURL: SiteLink.relative(from: page, to: MapGeoJSONPaths.beside(path).description))
             for (key, value) in figure.variables { values[key] = value }
         } else {

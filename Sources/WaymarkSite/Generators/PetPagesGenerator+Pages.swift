@@ -24,11 +24,23 @@ extension PetPagesGenerator {
         return jobs
     }
 
-    /// `pets/index.html`: every place with its counts, and the number of open announcements.
+    /// `pets/map.geojson`, the data of the index's map, when it has one.
+    func indexMapDataJob(_ catalog: PetCatalog) -> PageJob? {
+        let map = PetsIndexMap(places: catalog.places)
+        guard !map.pins.isEmpty else { return nil }
+        return PageJob(path: PetsIndexMap.dataPath, origin: "(pets)", isPage: false, sitemap: nil, isFeed: true) { environment in
+            map.geoJSON(config: environment.site.config).encoded()
+        }
+    }
+
+    /// `pets/index.html`: a map of the places (``PetsIndexMap``), every place with its counts, and
+    /// the number of open announcements.
     func indexJob(_ catalog: PetCatalog) -> PageJob {
-        let path = OutputPath(trusted: ["pets", "index.html"])
+        let path = PetsIndexMap.path
         let newest = catalog.open.compactMap(\.date).max()
-        return PageJob(path: path, origin: "(pets)", isPage: true, sitemap: PageJob.SitemapInclusion(lastModified: newest)) { environment in
+        let map = PetsIndexMap(places: catalog.places)
+        return PageJob(path: path, origin: "(pets)", isPage: true, sitemap: PageJob.SitemapInclusion(lastModified: newest),
+                       maps: map.pins.isEmpty ? 0 : 1) { environment in
             let from = path.description
             let places = catalog.places.map { entry -> [String: Any] in
                 var row: [String: Any] = [
@@ -40,14 +52,16 @@ extension PetPagesGenerator {
                 return row
             }
             let lost = catalog.open.filter { $0.status == .lost }.count
-            return environment.renderPage(template: "pets", outputPath: path, variables: [
+            var variables: [String: Any] = [
                 "page": ["title": "Lost and found pets", "kind": "pets",
                          "summary": "Every neighbourhood's lost and found pets, on a map and as a list."],
                 "places": places, "hasPlaces": !places.isEmpty,
                 "openCount": catalog.open.count, "lostCount": lost, "foundCount": catalog.open.count - lost,
                 "feedURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.jsonName),
                 "atomURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.atomName),
-            ])
+            ]
+            for (key, value) in map.variables { variables[key] = value }
+            return environment.renderPage(template: "pets", outputPath: path, variables: variables)
         }
     }
 }

@@ -41,6 +41,7 @@ public struct PetPagesGenerator: SiteGenerator {
                             folder: "pets/", entries: [], today: site.today)
         plan.feedLinks += feed.links(label: "Lost and found pets")
         plan.jobs.append(indexJob(catalog))
+        if let job = indexMapDataJob(catalog) { plan.jobs.append(job) }
         plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog)
         for entry in catalog.places {
             plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title)

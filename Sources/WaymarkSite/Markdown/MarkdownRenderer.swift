@@ -37,10 +37,28 @@ public struct MarkdownRenderer: Sendable {
             Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
             if let fencedBlocks { Self.replaceFencedBlocks(in: document, with: fencedBlocks) }
             Self.addHeadingIdentifiers(in: document, options: options, extensions: extensions)
+            Self.wrapTables(in: document)
             guard let html = cmark_render_html(document, options, extensions) else { return "" }
             defer { free(html) }
-            return String(cString: html)
+            return Self.labelTaskListCheckboxes(String(cString: html))
         } ?? ""
+    }
+
+    /// The two checkboxes cmark-gfm writes for task-list items (`- [x]`, `- [ ]`), and the same
+    /// with an accessible name: an unlabelled form control is announced as just "checkbox".
+    static let taskListCheckboxes = [
+        ("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"),
+        ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"Not done\" />"),
+    ]
+
+    /// `html` with every task-list checkbox labelled "Done" or "Not done" (the item's text follows it).
+    static func labelTaskListCheckboxes(_ html: String) -> String {
+        guard html.contains("<input type=\"checkbox\"") else { return html }
+        var out = html
+        for (bare, labelled) in taskListCheckboxes {
+            out = out.replacingOccurrences(of: bare, with: labelled)
+        }
+        return out
     }
 
     /// The site-absolute link and image targets (`/about/`) of `markdown` with their 1-based line
@@ -141,6 +159,45 @@ public struct MarkdownRenderer: Sendable {
                 cmark_node_free(node)
             } else {
                 cmark_node_free(replacement)
+            }
+        }
+    }
+
+    /// The box every Markdown table is put in: it scrolls sideways when the table is wider than the
+    /// column, shows it with the theme's edge shadows, and takes keyboard focus so it can be
+    /// scrolled without a mouse.
+    static let tableScrollOpen = "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table\">\n"
+    static let tableScrollClose = "</div>\n"
+
+    /// Moves every GFM table into a custom block that writes ``tableScrollOpen`` and
+    /// ``tableScrollClose`` around it (Waymark's markup, so safe mode keeps it).
+    private static func wrapTables(in document: OpaquePointer) {
+        var tables: [OpaquePointer] = []
+        if let iterator = cmark_iter_new(document) {
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                   let type = cmark_node_get_type_string(node), String(cString: type) == "table" {
+                    tables.append(node)
+                }
+            }
+            cmark_iter_free(iterator)
+        }
+        for table in tables {
+            guard let box = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(box, tableScrollOpen)
+            cmark_node_set_on_exit(box, tableScrollClose)
+            guard cmark_node_insert_before(table, box) != 0 else {
+                cmark_node_free(box)
+                continue
+            }
+            cmark_node_unlink(table)
+            if cmark_node_append_child(box, table) == 0 {
+                // Cannot happen for a block in a block; put the table back rather than lose it.
+                _ = cmark_node_insert_before(box, table)
+                cmark_node_unlink(box)
+                cmark_node_free(box)
             }
         }
     }

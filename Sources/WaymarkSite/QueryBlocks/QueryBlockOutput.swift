@@ -28,13 +28,17 @@ public struct QueryBlockOutput: Sendable, Hashable {
     public func html(geoJSONLink: String? = nil) -> String {
         var out = "<figure class=\"waymark-query\">\n"
         if let title { out += "<figcaption>\(XMLEscaping.escape(title))</figcaption>\n" }
-        if let svg { out += "<div class=\"map\">\n\(svg)</div>\n" }
+        let name = XMLEscaping.escape(title ?? summary)
+        if let svg { out += "<div class=\"map\"><div class=\"map-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Map: \(name)\">\n\(svg)</div></div>\n" }
         out += "<p class=\"query-summary\">\(XMLEscaping.escape(summary))"
         if svg != nil, let geoJSONLink {
             out += " <a class=\"data-link\" href=\"\(XMLEscaping.escape(geoJSONLink))\" type=\"application/geo+json\">Map data (GeoJSON)</a>"
         }
         out += "</p>\n"
-        if let table, !table.rows.isEmpty { out += "<div class=\"table-scroll\">\n" + table.html() + "</div>\n" }
+        if let table, !table.rows.isEmpty {
+            // Focusable, so keyboard users can scroll a table wider than the column.
+            out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table: \(name)\">\n" + table.html() + "</div>\n"
+        }
         if let list, !list.isEmpty {
             out += "<ul class=\"query-list\">\n"
             for item in list {

@@ -23,7 +23,8 @@ enum QueryBlockTable {
         let center = anchorCenter(block.spec, context: context)
         switch block.spec.subject {
         case .airports:
-            var columns: [QueryTable.Column] = [.init("ICAO"), .init("Name"), .init("Type"), .init("Country")]
+            // "Code": the ICAO code where the airport has one, else its ident (AirportText.code).
+            var columns: [QueryTable.Column] = [.init("Code"), .init("Name"), .init("Type"), .init("Country")]
             if result.hasRoute {
                 columns += [.init("Along track (\(unit.symbol))", numeric: true), .init("Cross track (\(unit.symbol))", numeric: true)]
             } else if result.hasDistance {
@@ -32,7 +33,7 @@ enum QueryBlockTable {
             columns += [.init("Longest runway (ft)", numeric: true), .init("Best approach"), .init("Fuel")]
             let rows = result.rows.map { row -> [QueryTable.Cell] in
                 let airport = context.discovery.airports.airport(icao: row.id)
-                var cells = [QueryTable.Cell(row.id, href: href(row.id)), .init(row.name),
+                var cells = [QueryTable.Cell(airport.map { AirportText.code($0).text } ?? row.id, href: href(row.id)), .init(row.name),
                              .init(AirportText.typeLabel(airport?.type ?? property(row, "type"))), .init(airport?.isoCountry ?? "")]
                 if result.hasRoute {
                     cells += [.init(length(row.route?.alongTrack)), .init(length(row.route?.crossTrack))]

@@ -40,19 +40,38 @@ public struct QueryTable: Sendable, Hashable {
         self.rows = rows
     }
 
+    /// Whether a column heading names what a table exists for (a distance, the cross-track
+    /// distance, a status): such a column must never be hidden by sideways scrolling.
+    public static func isKeyColumn(_ title: String) -> Bool {
+        let lower = title.lowercased()
+        return ["distance", "cross track", "status"].contains { lower.hasPrefix($0) }
+    }
+
+    /// The index of the column kept in view at the table's right edge (`class="key"`, sticky in
+    /// the theme): the last key column (``isKeyColumn(_:)``), if any.
+    public var stickyColumn: Int? {
+        columns.lastIndex { Self.isKeyColumn($0.title) }
+    }
+
     /// The table as HTML (every text escaped).
     public func html() -> String {
+        let sticky = stickyColumn
+        func classes(_ index: Int) -> String {
+            var names: [String] = []
+            if index < columns.count, columns[index].numeric { names.append("num") }
+            if index == sticky { names.append("key") }
+            return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
+        }
         var out = "<table>\n<thead>\n<tr>"
-        for column in columns {
-            out += column.numeric ? "<th class=\"num\">" : "<th>"
+        for (index, column) in columns.enumerated() {
+            out += "<th\(classes(index))>"
             out += XMLEscaping.escape(column.title) + "</th>"
         }
         out += "</tr>\n</thead>\n<tbody>\n"
         for row in rows {
             out += "<tr>"
             for (index, cell) in row.enumerated() {
-                let numeric = index < columns.count && columns[index].numeric
-                out += numeric ? "<td class=\"num\">" : "<td>"
+                out += "<td\(classes(index))>"
                 if let href = cell.href {
                     out += "<a href=\"\(XMLEscaping.escape(href))\">\(XMLEscaping.escape(cell.text))</a>"
                 } else {

@@ -28,7 +28,8 @@ extension DefaultTheme {
 <div class="airport-summary">
 {{> partials/map}}
 <dl class="airport-identity">
-  <dt>ICAO</dt><dd>{{airport.ident}}</dd>
+  {{#airport.isICAO}}<dt>ICAO</dt><dd>{{airport.code}}</dd>{{/airport.isICAO}}
+  {{^airport.isICAO}}<dt>Ident</dt><dd>{{airport.ident}} <span class="meta">(OurAirports; no ICAO code)</span></dd>{{/airport.isICAO}}
   {{#airport.iata}}<dt>IATA</dt><dd>{{airport.iata}}</dd>{{/airport.iata}}
   <dt>Name</dt><dd>{{airport.name}}</dd>
   {{#airport.municipality}}<dt>Municipality</dt><dd>{{airport.municipality}}</dd>{{/airport.municipality}}
@@ -47,12 +48,12 @@ extension DefaultTheme {
 
 <h2 id="runways">Runways</h2>
 {{#hasRunways}}
-<div class="table-scroll">
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="runways">
 <table class="runways">
-<thead><tr><th>Runway</th><th class="num">Length (ft)</th><th class="num">Length (m)</th><th class="num">Width (ft)</th><th class="num">Width (m)</th><th>Surface</th><th>Hard/soft</th><th>Lighted</th><th>Status</th></tr></thead>
+<thead><tr><th>Runway</th><th class="num">Length (ft)</th><th class="num">Length (m)</th><th class="num">Width (ft)</th><th class="num">Width (m)</th><th>Surface</th><th>Hard/soft</th><th>Lighted</th><th class="key">Status</th></tr></thead>
 <tbody>
 {{#runways}}
-<tr><td>{{designator}}</td><td class="num">{{lengthFt}}</td><td class="num">{{lengthM}}</td><td class="num">{{widthFt}}</td><td class="num">{{widthM}}</td><td>{{surface}}</td><td>{{surfaceClass}}</td><td>{{lighted}}</td><td>{{#closed}}closed{{/closed}}{{^closed}}open{{/closed}}</td></tr>
+<tr><td>{{designator}}</td><td class="num">{{lengthFt}}</td><td class="num">{{lengthM}}</td><td class="num">{{widthFt}}</td><td class="num">{{widthM}}</td><td>{{surface}}</td><td>{{surfaceClass}}</td><td>{{lighted}}</td><td class="key">{{#closed}}closed{{/closed}}{{^closed}}open{{/closed}}</td></tr>
 {{/runways}}
 </tbody>
 </table>
@@ -65,6 +66,7 @@ extension DefaultTheme {
 {{#hasProcedures}}
 {{#procedureGroups}}
 <h3>{{title}}</h3>
+<div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}">
 <table class="procedures">
 <thead><tr><th>Procedure</th><th>Runway</th><th>Type</th><th>Category</th></tr></thead>
 <tbody>
@@ -73,6 +75,7 @@ extension DefaultTheme {
 {{/procedures}}
 </tbody>
 </table>
+</div>
 {{/procedureGroups}}
 {{/hasProcedures}}
 {{^hasProcedures}}<p class="empty">No instrument procedures are published in the site's data.</p>{{/hasProcedures}}
@@ -91,14 +94,16 @@ extension DefaultTheme {
 
 <h2 id="nearest">Nearest airports</h2>
 {{#hasNearest}}
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="nearest">
 <table class="nearest">
-<thead><tr><th>ICAO</th><th>Name</th><th>Type</th><th class="num">Distance (NM)</th><th class="num">Bearing</th></tr></thead>
+<thead><tr><th>Code</th><th>Name</th><th>Type</th><th class="num key">Distance (NM)</th><th class="num">Bearing</th></tr></thead>
 <tbody>
 {{#nearest}}
-<tr><td>{{#url}}<a href="{{url}}">{{ident}}</a>{{/url}}{{^url}}{{ident}}{{/url}}</td><td>{{name}}</td><td>{{type}}</td><td class="num">{{distanceNM}}</td><td class="num">{{bearing}}</td></tr>
+<tr><td>{{> partials/airport-code}}</td><td>{{name}}</td><td>{{type}}</td><td class="num key">{{distanceNM}}</td><td class="num">{{bearing}}</td></tr>
 {{/nearest}}
 </tbody>
 </table>
+</div>
 {{/hasNearest}}
 {{^hasNearest}}<p class="empty">No other airport of the published types is in the site's data.</p>{{/hasNearest}}
 </article>
@@ -112,7 +117,7 @@ extension DefaultTheme {
 <section class="listing airports-index">
 {{> partials/page-header}}
 <p class="lead">{{airportCount}} airports in {{countryCount}} countries. Pick a country for its map and list.</p>
-<div class="table-scroll">
+<div class="table-scroll" tabindex="0" role="region" aria-label="Countries">
 <table class="airport-countries">
 <thead><tr><th>Country</th><th>Code</th><th class="num">Airports</th></tr></thead>
 <tbody>
@@ -283,16 +288,17 @@ extension DefaultTheme {
 {{/country.mapURL}}
 <h2 id="airport-table">{{country.count}} airports</h2>
 {{#hasAirports}}
-<div class="table-scroll">
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="airport-table">
 <table class="airport-table">
-<thead><tr><th>ICAO</th><th>IATA</th><th>Name</th><th>Type</th><th>Municipality</th><th class="num">Longest runway (ft)</th><th>Best approach</th><th>Legend</th></tr></thead>
+<thead><tr><th>Code</th><th>IATA</th><th>Name</th><th>Type</th><th>Municipality</th><th class="num">Longest runway (ft)</th><th>Best approach</th><th>Legend</th></tr></thead>
 <tbody>
 {{#airports}}
-<tr><td>{{#url}}<a href="{{url}}">{{ident}}</a>{{/url}}{{^url}}{{ident}}{{/url}}</td><td>{{iata}}</td><td>{{name}}</td><td>{{type}}</td><td>{{municipality}}</td><td class="num">{{longestRunwayFt}}</td><td>{{bestApproach}}</td><td>{{legendKey}}</td></tr>
+<tr><td>{{> partials/airport-code}}</td><td>{{iata}}</td><td>{{name}}</td><td>{{type}}</td><td>{{municipality}}</td><td class="num">{{longestRunwayFt}}</td><td>{{bestApproach}}</td><td>{{legendKey}}</td></tr>
 {{/airports}}
 </tbody>
 </table>
 </div>
+<p class="meta">Code: the ICAO location indicator; <span class="ident-local">grey codes</span> are OurAirports identifiers of airfields without one. Sorted by name.</p>
 {{> partials/pager}}
 {{/hasAirports}}
 {{^hasAirports}}
@@ -385,6 +391,9 @@ extension DefaultTheme {
 {{/base}}
 
 """##,
+        "partials/airport-code.mustache": ##"""
+{{#url}}<a href="{{url}}"{{^isICAO}} class="ident-local" title="OurAirports identifier: no ICAO code"{{/isICAO}}>{{code}}</a>{{/url}}{{^url}}<span{{^isICAO}} class="ident-local" title="OurAirports identifier: no ICAO code"{{/isICAO}}>{{code}}</span>{{/url}}
+"""##,
         "partials/card.mustache": ##"""
 <article class="card">
   <h3 class="card-title"><a href="{{url}}">{{title}}</a></h3>
@@ -471,7 +480,9 @@ extension DefaultTheme {
         "partials/map.mustache": ##"""
 {{#map}}
 <figure class="map">
+  <div class="map-scroll" tabindex="0" role="region" aria-label="Map">
   {{{svg}}}
+  </div>
   {{#caption}}
   <figcaption>{{caption}}{{#geojson}} <a class="data-link" href="{{geojson}}" type="application/geo+json">Map data (GeoJSON)</a>{{/geojson}}</figcaption>
   {{/caption}}
@@ -539,7 +550,9 @@ extension DefaultTheme {
   <h1>{{page.title}}</h1>
   <p class="lead">{{openCount}} open announcements: {{lostCount}} lost, {{foundCount}} found.</p>
 </header>
+{{> partials/map}}
 {{#hasPlaces}}
+<div class="table-scroll" id="places" tabindex="0" role="region" aria-label="Places">
 <table class="places-table">
   <thead><tr><th>Place</th><th>Kind</th><th class="num">Radius</th><th class="num">Lost</th><th class="num">Found</th></tr></thead>
   <tbody>
@@ -548,6 +561,7 @@ extension DefaultTheme {
     {{/places}}
   </tbody>
 </table>
+</div>
 {{/hasPlaces}}
 {{^hasPlaces}}
 <p class="empty">No places yet. Add neighbourhoods to data/places.yml to get a landing page for each.</p>
@@ -580,14 +594,16 @@ extension DefaultTheme {
   {{/cards}}
 </ul>
 <h2 id="pins-heading">The pins on the map</h2>
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="pins-heading">
 <table class="pins-table" aria-labelledby="pins-heading">
-  <thead><tr><th>Pet</th><th>Status</th><th class="num">Distance</th><th>Date</th><th>Position</th></tr></thead>
+  <thead><tr><th>Pet</th><th>Status</th><th class="num key">Distance</th><th>Date</th><th>Position</th></tr></thead>
   <tbody>
     {{#pins}}
-    <tr><td><a href="{{url}}">{{name}}</a> ({{species}})</td><td>{{statusLabel}}</td><td class="num">{{distance}}</td><td>{{#date}}<time datetime="{{date}}">{{date}}</time>{{/date}}</td><td>{{coordinate}}</td></tr>
+    <tr><td><a href="{{url}}">{{name}}</a> ({{species}})</td><td>{{statusLabel}}</td><td class="num key">{{distance}}</td><td>{{#date}}<time datetime="{{date}}">{{date}}</time>{{/date}}</td><td>{{coordinate}}</td></tr>
     {{/pins}}
   </tbody>
 </table>
+</div>
 {{/hasCards}}
 {{^hasCards}}
 <p class="empty">No lost or found pets within {{place.radius}} of {{place.name}} right now. Announcements appear here as soon as they are added.</p>
@@ -764,6 +780,10 @@ main.container { padding-top: 2.5rem; padding-bottom: 3rem; }
 .prose hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose ul.contains-task-list, .prose ul:has(> li > input[type="checkbox"]) { list-style: none; padding-left: 0.25rem; }
 .prose li > input[type="checkbox"] { margin-right: 0.5rem; accent-color: var(--accent); }
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 del { color: var(--muted); }
 
 .page-header { margin-bottom: 1.75rem; }
@@ -787,7 +807,9 @@ pre {
   line-height: 1.45;
 }
 
-/* Tables scroll sideways on small screens instead of overflowing the page. */
+/* Tables scroll sideways on small screens instead of overflowing the page, inside a box that
+   shows there is more: a shadow at each edge with hidden columns beyond it. The covers (local)
+   scroll with the content and hide a shadow (scroll) once its edge is reached; no JavaScript. */
 table {
   display: block;
   max-width: 100%;
@@ -796,6 +818,27 @@ table {
   margin: 1.5rem 0;
   font-variant-numeric: tabular-nums;
 }
+table, .table-scroll, .map-scroll {
+  background:
+    linear-gradient(to right, var(--bg) 40%, rgb(0 0 0 / 0%)) left center / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, var(--bg) 40%, rgb(0 0 0 / 0%)) right center / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 28%), rgb(0 0 0 / 0%)) left center / 0.85rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 28%), rgb(0 0 0 / 0%)) right center / 0.85rem 100% no-repeat scroll;
+  background-color: var(--bg);
+}
+.table-scroll { max-width: 100%; overflow-x: auto; margin: 1.5rem 0; }
+.table-scroll > table { display: table; overflow: visible; margin: 0; background: none; }
+.table-scroll:focus-visible, .map-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+/* The column a table exists for (distance, cross track, status) stays in view at the right edge
+   while the others scroll beneath it. */
+th.key, td.key {
+  position: sticky;
+  right: 0;
+  background: var(--bg);
+  box-shadow: inset 1px 0 0 var(--border), -0.6rem 0 0.6rem -0.6rem rgb(0 0 0 / 35%);
+}
+th.key { white-space: normal; min-width: 5.5rem; }
+tbody tr:hover td.key { background: var(--accent-soft); }
 th, td { padding: 0.5rem 0.9rem; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
 th { font-weight: 600; border-bottom-width: 2px; white-space: nowrap; }
 td[align="right"], th[align="right"] { text-align: right; }
@@ -832,10 +875,16 @@ tbody tr:hover { background: var(--accent-soft); }
 .pager-links a { font-weight: 600; }
 .pager-links span[aria-disabled] { color: var(--muted); }
 
-/* Map slot (filled by later features) */
+/* Maps: as wide as the column; on narrow screens taller than that would make them (so the legend
+   and pins stay legible), panning sideways inside a box that shows there is more. */
 .map { margin: 1.5rem 0; }
-.map svg { width: 100%; height: auto; border-radius: var(--radius); border: 1px solid var(--border); }
+.map svg { display: block; width: 100%; height: auto; border-radius: var(--radius); border: 1px solid var(--border); }
+.map-scroll { max-width: 100%; overflow-x: auto; border-radius: var(--radius); }
 .map figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.4rem; }
+@media (max-width: 40rem) {
+  .map-scroll svg { width: auto; max-width: none; height: min(75vh, 30rem); }
+  .map-scroll svg[width="480"], .map-scroll svg[width="360"], .map-scroll svg[width="240"] { width: 100%; height: auto; }
+}
 
 /* Footer */
 .site-footer {
@@ -907,17 +956,25 @@ tbody tr:hover { background: var(--accent-soft); }
 .num { text-align: right; }
 .airport-summary { display: grid; grid-template-columns: minmax(0, 22.5rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
 .airport-summary .map { margin: 0; }
-.airport-identity, .aip-entries { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; margin: 0; }
+.airport-identity, .aip-entries { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 0.3rem 1rem; margin: 0; }
 .airport-identity dt, .aip-entries dt { font-weight: 600; color: var(--muted); }
-.airport-identity dd, .aip-entries dd { margin: 0; }
+.airport-identity dd, .aip-entries dd { margin: 0; overflow-wrap: anywhere; }
 .airport h3 { font-size: 1.1rem; margin-top: 1.5rem; }
-@media (max-width: 40rem) { .airport-summary { grid-template-columns: 1fr; } }
+@media (max-width: 40rem) {
+  .airport-summary { grid-template-columns: minmax(0, 1fr); }
+  .aip-entries { grid-template-columns: minmax(0, 1fr); gap: 0 1rem; }
+  .aip-entries dd { margin-bottom: 0.5rem; }
+}
+.ident-local { color: var(--muted); white-space: nowrap; }
 
 /* query blocks */
 .waymark-query { margin: 1.75rem 0; }
 .waymark-query > figcaption { font-weight: 600; margin-bottom: 0.5rem; }
 .query-summary { color: var(--muted); font-size: 0.95rem; margin: 0.4rem 0; }
 .query-error { color: #B00020; font-weight: 600; }
+
+/* The pets index's overview map of places: no wider than a reading column. */
+.pets > .map { max-width: 50rem; }
 
 """##,
     ]

@@ -97,7 +97,7 @@ import WaymarkModel
         let me = try #require(airports.first { $0.ident == icao })
         let here = try #require(me.coordinate)
         let expected = airports.filter { $0.ident != icao && settings.hasPage($0) }
-            .map { ($0.ident, Geodesic.wgs84.distance(here, $0.coordinate ?? here), $0.coordinate ?? here) }
+            .map { (AirportText.code($0).text, Geodesic.wgs84.distance(here, $0.coordinate ?? here), $0.coordinate ?? here) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(10)
         let country = me.isoCountry.lowercased()
         let html = try Self.page(result, icao, country: country)
@@ -123,8 +123,49 @@ import WaymarkModel
         let rows = HTMLTable.rows(index)
         for code in ["GB", "FR"] {
             let count = airports.filter { $0.isoCountry == code && ["large_airport", "medium_airport", "small_airport"].contains($0.type) }.count
-            #expect(rows.contains { $0[1] == code && $0[2] == String(count) })
+            #expect(rows.contains { $0[1] == code && $0[2] == AirportText.grouped(count) })
         }
+    }
+
+    @Test func countryTableIsByNameWithICAOCodesOnlyWhereThereAreSome() async throws {
+        let result = await AviationFixture.build()
+        let (airports, _) = await SiteData.loadAirports(siteDirectory: URL(fileURLWithPath: AviationFixture.folder))
+        let settings = AirportSiteSettings()
+        let french = airports.filter { $0.isoCountry == "FR" && settings.hasPage($0) }
+        #expect(french.contains { $0.icaoCode == nil } && french.contains { $0.icaoCode != nil }, "the fixture has both kinds")
+        let html = try #require(AviationFixture.text(result, "airports/fr/index.html"))
+        let table = HTMLTable.section(html, from: "<table class=\"airport-table\">", to: "</table>")
+        #expect(table.contains("<thead><tr><th>Code</th>"))
+        #expect(!table.contains(">ICAO<"))
+        let rows = HTMLTable.rows(table)
+        // By name ignoring case and accents, then ident: the order a pilot looks for an airfield in.
+        func key(_ a: Airport) -> String { a.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let expected = french.sorted { (key($0), $0.name, $0.ident) < (key($1), $1.name, $1.ident) }.prefix(rows.count)
+        #expect(rows.count == min(french.count, 50), "page 1 of the table (the fixture's paginate)")
+        #expect(rows.map { $0[2] } == expected.map(\.name))
+        #expect(rows.map { $0[0] } == expected.map { $0.icaoCode ?? $0.ident })
+        #expect(rows.map { $0[2] }.firstIndex { $0.hasPrefix("Aérodrome d'Al") }.map { $0 < 10 } == true, "accents do not sort last")
+        // An ident that is not an ICAO code is marked as such, never shown as one.
+        for airport in expected where airport.icaoCode == nil {
+            #expect(table.contains("class=\"ident-local\" title=\"OurAirports identifier: no ICAO code\">\(airport.ident)<"), "\(airport.ident)")
+        }
+        let local = try #require(french.first { $0.icaoCode == nil })
+        let page = try Self.page(result, local.ident, country: "fr")
+        #expect(page.contains("<dt>Ident</dt><dd>\(local.ident) <span class=\"meta\">(OurAirports; no ICAO code)</span></dd>"))
+        #expect(!page.contains("<dt>ICAO</dt>"))
+        #expect(try Self.page(result, "LFMD", country: "fr").contains("<dt>ICAO</dt><dd>LFMD</dd>"))
+    }
+
+    @Test func countsHaveThousandsSeparators() async throws {
+        #expect(AirportText.grouped(6_814) == "6,814")
+        #expect(AirportText.grouped(999) == "999")
+        #expect(AirportText.grouped(1_234_567) == "1,234,567")
+        let result = await AviationFixture.build()
+        let index = try #require(AviationFixture.text(result, "airports/index.html"))
+        let (airports, _) = await SiteData.loadAirports(siteDirectory: URL(fileURLWithPath: AviationFixture.folder))
+        let total = airports.filter(AirportSiteSettings().hasPage).count
+        let countries = Set(airports.filter(AirportSiteSettings().hasPage).map(\.isoCountry)).count
+        #expect(index.contains("<p class=\"lead\">\(AirportText.grouped(total)) airports in \(countries) countries."))
     }
 
     @Test func identsThatCannotBePathsGetNoPage() {

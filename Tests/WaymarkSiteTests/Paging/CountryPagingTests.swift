@@ -46,7 +46,7 @@ import WaymarkModel
         #expect(second["map"] == nil)
         let country = try #require(second["country"] as? [String: Any])
         #expect(country["mapURL"] as? String == "../../../../airports/gb/index.html")
-        #expect(country["count"] as? Int == page.airports.count)
+        #expect(country["count"] as? String == AirportText.grouped(page.airports.count), "with thousands separators")
         #expect((first["country"] as? [String: Any])?["mapURL"] == nil)
     }
 

@@ -1,0 +1,64 @@
+import WaymarkGeo
+import WaymarkMap
+import WaymarkModel
+
+/// The overview map of the pets index (`pets/index.html`): one pin per place that is on the map,
+/// named with its open lost and found counts and its radius and linking to its landing page, so
+/// readers start from a map as well as from the table of places below it.
+struct PetsIndexMap: Sendable {
+    /// Map size in pixels.
+    static let size = PixelSize(width: 800, height: 480)
+    /// How the pins are counted in the map's description and badges.
+    static let subject = MapSubject(singular: "place", plural: "places")
+
+    /// The places of the index, in the catalog's order.
+    let places: [PetCatalog.PlaceEntry]
+    /// The index page's path.
+    static let path = OutputPath(trusted: ["pets", "index.html"])
+    /// Where ``geoJSON(config:)`` is written, beside the page.
+    static let dataPath = MapGeoJSONPaths.beside(path)
+
+    /// The index page's path as text.
+    var page: String { Self.path.description }
+
+    /// One pin's text: `Croix-Rousse: 3 lost, 1 found within 2 km`.
+    static func label(_ entry: PetCatalog.PlaceEntry) -> String {
+        "\(entry.place.name): \(entry.lost) lost, \(entry.found) found within \(RecordText.distance(entry.place.radiusKm * 1_000))"
+    }
+
+    /// The pins: every place with a valid coordinate.
+    var pins: [MapPin] {
+        places.compactMap { entry in
+            guard let coordinate = entry.place.coordinate, coordinate.isValid else { return nil }
+            return MapPin(id: entry.place.slug, coordinate: coordinate, label: Self.label(entry),
+                          href: SiteLink.relative(from: page, to: entry.folder), category: "place")
+        }
+    }
+
+    /// The map's data, written beside the page (`pets/map.geojson`): one point per place on the
+    /// map with its name, slug, radius, open counts and page.
+    func geoJSON(config: SiteConfig) -> GeoJSONFeatureCollection {
+        GeoJSONFeatureCollection(features: places.compactMap { entry -> GeoJSONFeature? in
+            guard let coordinate = entry.place.coordinate, coordinate.isValid else { return nil }
+            let url = config.absoluteURL(entry.folder)
+            return GeoJSONFeature(id: url, geometry: .point(coordinate), properties: [
+                "kind": .text("place"), "name": .text(entry.place.name), "slug": .text(entry.place.slug),
+                "radiusKm": .number(entry.place.radiusKm), "lost": .number(Double(entry.lost)),
+                "found": .number(Double(entry.found)), "url": .text(url),
+            ])
+        })
+    }
+
+    /// The figure's variables (`map`), or none when no place is on the map.
+    var variables: [String: Any] {
+        let pins = pins
+        guard !pins.isEmpty else { return [:] }
+        let geocoded = places.contains { $0.geocoded != nil && $0.place.coordinate != nil }
+        let options = MapOptions(id: "pets-places-map", size: Self.size, title: "Places with lost and found pets",
+                                 subject: Self.subject, showsLegend: false,
+                                 credits: geocoded ? [.geoNames] : [], listHref: "#places")
+        let caption = "\(Self.subject.counted(pins.count)) with their open announcements; each links to its page, as does the table below."
+        let data = SiteLink.relative(from: page, to: Self.dataPath.description)
+        return RecordMapFigure(svg: MapRenderer().overview(pins, options: options), caption: caption, geoJSONURL: data).variables
+    }
+}

@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""Checks the example site in a real browser (docs/browser-test.md).
+
+Starts `waymark serve` on 127.0.0.1 (so the preview server is tested too), opens every page type
+in Debian's Chromium through Playwright at 375, 768 and 1280 px, and checks:
+
+- no horizontal page overflow;
+- every table wider than its box scrolls inside a container that shows it (the theme's
+  `.table-scroll` shadows), and the columns a table exists for (distance, cross track, status)
+  are in view without scrolling;
+- no console error, page error or failed request;
+- every internal link on the page answers 200;
+- every map has an accessible name;
+- axe-core (bundled by axe-playwright-python) reports no serious or critical violation.
+
+Each failure names the page, the width and the element. Exit status 1 on any failure, and also
+when Chromium cannot be started: the test never skips itself.
+
+With --screenshots DIR it instead writes PNG screenshots of the main page types at 375 and
+1280 px into DIR (`make screenshots`).
+
+Run through the Makefile (`make browser-test`, part of `make test`), which creates the
+virtualenv with Playwright and axe-playwright-python and builds `waymark`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import queue
+import re
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from urllib.parse import urldefrag, urljoin, urlparse
+
+WIDTHS = (375, 768, 1280)
+HEIGHT = 900
+
+# One page of every type the example site has (path relative to the site root).
+PAGES = (
+    ("home", "/"),
+    ("page", "/about/"),
+    ("not-found", "/404.html"),
+    ("reports-index", "/reports/"),
+    ("report-route", "/reports/ifr-alternates-egtf-lfmd/"),
+    ("report-tasks", "/reports/harbour-season-2025/"),
+    ("report-charters", "/reports/charters-from-split-june/"),
+    ("report-pets", "/reports/pets-near-sodermalm/"),
+    ("charters-index", "/charters/"),
+    ("charter", "/charters/amalfi-capri/"),
+    ("pets-index", "/pets/"),
+    ("pets-place", "/pets/croix-rousse/"),
+    ("airports-index", "/airports/"),
+    ("airports-country", "/airports/fr/"),
+    ("airports-country-gb", "/airports/gb/"),
+    ("airport", "/airports/gb/egtf/"),
+    ("airport-fr", "/airports/fr/lfmd/"),
+)
+
+# Pages found by following a link from another page (their addresses come from the data).
+LINKED_PAGES = (
+    ("pets-announcement", "/pets/croix-rousse/", "main .pet-cards a[href*='announcements/']"),
+    ("charters-facet", "/charters/", ".facets a[href]"),
+    ("airports-country-page-2", "/airports/fr/", ".pager-links a[rel='next']"),
+)
+
+# Page name, path, and the element a second "-table" screenshot is scrolled to (or None).
+SCREENSHOT_PAGES = (
+    ("home", "/", None),
+    ("report-route", "/reports/ifr-alternates-egtf-lfmd/", ".waymark-query .query-summary"),
+    ("charter", "/charters/amalfi-capri/", None),
+    ("pets-index", "/pets/", None),
+    ("airports-country", "/airports/fr/", "#airport-table"),
+    ("airport", "/airports/gb/egtf/", "#runways"),
+)
+SCREENSHOT_WIDTHS = (375, 1280)
+
+# Header words of the columns a table exists for: they must be in view without scrolling.
+KEY_COLUMNS = re.compile(r"^(distance|cross[ -]track|status)\b", re.IGNORECASE)
+
+CHECK_PAGE_JS = r"""
+(keyColumnPattern) => {
+  const problems = [];
+  const describe = (el) => {
+    let s = el.tagName.toLowerCase();
+    if (el.id) s += '#' + el.id;
+    const cls = (el.getAttribute('class') || '').trim();
+    if (cls) s += '.' + cls.split(/\s+/).join('.');
+    const text = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return text ? `${s} "${text}"` : s;
+  };
+  const doc = document.documentElement;
+  const width = doc.clientWidth;
+  if (doc.scrollWidth > width + 1) {
+    // Name the outermost elements that stick out past the right edge and are not inside a scroller.
+    const culprits = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= width + 1 || r.width === 0) continue;
+      let p = el.parentElement, clipped = false, parentSticksOut = false;
+      while (p && p !== document.body) {
+        const cs = getComputedStyle(p);
+        if (cs.overflowX !== 'visible') { clipped = true; break; }
+        if (p.getBoundingClientRect().right > width + 1) { parentSticksOut = true; }
+        p = p.parentElement;
+      }
+      if (!clipped && !parentSticksOut) culprits.push(`${describe(el)} (right edge ${Math.round(r.right)} px)`);
+      if (culprits.length >= 3) break;
+    }
+    problems.push(`page is ${doc.scrollWidth} px wide in a ${width} px window: ${culprits.join('; ') || 'no single element found'}`);
+  }
+  const keyColumn = new RegExp(keyColumnPattern, 'i');
+  for (const table of document.querySelectorAll('table')) {
+    // The box that clips the table: the table itself or its nearest ancestor that does not show overflow.
+    let box = table;
+    while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+    if (!box || box === document.body || box === doc) continue;
+    if (box.scrollWidth <= box.clientWidth + 1) continue;
+    const cs = getComputedStyle(box);
+    const scrolls = cs.overflowX === 'auto' || cs.overflowX === 'scroll';
+    const shows = box.classList.contains('table-scroll') && cs.backgroundImage.includes('gradient');
+    if (!scrolls) problems.push(`${describe(table)} is clipped (${box.scrollWidth} px in ${box.clientWidth} px) and cannot scroll`);
+    else if (!shows) problems.push(`${describe(table)} scrolls (${box.scrollWidth} px in ${box.clientWidth} px) with no edge shadow showing there is more`);
+    const visibleRight = box.getBoundingClientRect().right - box.scrollLeft;
+    for (const th of table.querySelectorAll('thead th')) {
+      if (!keyColumn.test((th.textContent || '').trim())) continue;
+      const r = th.getBoundingClientRect();
+      if (r.right > visibleRight + 1) problems.push(`key column ${describe(th)} of ${describe(table)} is hidden until the table is scrolled`);
+    }
+  }
+  for (const svg of document.querySelectorAll('figure.map svg, svg[role]')) {
+    let name = (svg.getAttribute('aria-label') || '').trim();
+    const ids = (svg.getAttribute('aria-labelledby') || '').trim();
+    if (!name && ids) name = ids.split(/\s+/).map(id => { const e = document.getElementById(id); return e ? e.textContent.trim() : ''; }).join(' ').trim();
+    if (!name) problems.push(`map ${describe(svg)} has no accessible name`);
+    const role = svg.getAttribute('role');
+    if (role === 'img' && svg.querySelector('a')) problems.push(`map ${describe(svg)} has links inside role="img"`);
+  }
+  return problems;
+}
+"""
+
+
+# Every link target on the page, resolved (SVG links included: their `href` is not a string).
+LINKS_JS = "els => els.map(e => new URL(e.getAttribute('href'), document.baseURI).href)"
+
+
+class Failures:
+    def __init__(self) -> None:
+        self.items: list[str] = []
+
+    def add(self, page: str, width: int | None, message: str) -> None:
+        where = f"{page} @ {width}px" if width else page
+        line = f"FAIL {where}: {message}"
+        self.items.append(line)
+        print(line, flush=True)
+
+
+def start_server(waymark: str, site: str, now: str) -> tuple[subprocess.Popen, str]:
+    """Starts `waymark serve --port 0` and returns it with its base URL, read from its first line."""
+    cmd = [waymark, "serve", "--site", site, "--now", now, "--host", "127.0.0.1", "--port", "0"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, stdin=subprocess.PIPE)
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def pump() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=pump, daemon=True).start()
+    deadline = time.monotonic() + 240
+    seen: list[str] = []
+    while time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=1)
+        except queue.Empty:
+            continue
+        if line is None:
+            break
+        seen.append(line)
+        match = re.search(r"Serving at (http://127\.0\.0\.1:\d+/)", line)
+        if match:
+            # The pump thread keeps draining the output so the server never blocks on a full pipe.
+            # The server answers 503 until its first build is done: wait for the home page.
+            base = match.group(1)
+            while time.monotonic() < deadline and proc.poll() is None:
+                try:
+                    with urllib.request.urlopen(base, timeout=10) as response:
+                        if response.status == 200:
+                            return proc, base
+                except urllib.error.HTTPError as error:
+                    if error.code != 503:
+                        break
+                except OSError:
+                    pass
+                time.sleep(0.5)
+            break
+    proc.kill()
+    sys.exit("error: `waymark serve` did not report its address; its output was:\n" + "".join(seen[-40:]))
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def launch_browser(playwright, chromium: str):
+    try:
+        return playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True)
+    except Exception as error:  # noqa: BLE001 - any launch failure must stop the test loudly
+        sys.exit(f"error: Chromium could not be started from {chromium}: {error}\n"
+                 "The browser test does not skip itself: install Debian's chromium (`make deps`).")
+
+
+class LinkChecker:
+    """Fetches each internal address once (without the fragment) and remembers its status."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.status: dict[str, int | str] = {}
+
+    def check(self, url: str) -> int | str:
+        url = urldefrag(url)[0]
+        if url not in self.status:
+            try:
+                with urllib.request.urlopen(urllib.request.Request(url, method="GET"), timeout=20) as response:
+                    self.status[url] = response.status
+            except urllib.error.HTTPError as error:
+                self.status[url] = error.code
+            except OSError as error:
+                self.status[url] = str(error)
+        return self.status[url]
+
+    def is_internal(self, url: str) -> bool:
+        parsed, base = urlparse(url), urlparse(self.base)
+        return parsed.scheme in ("http", "https") and parsed.netloc == base.netloc
+
+
+def check_page(context, base: str, name: str, path: str, width: int, links: LinkChecker,
+               axe, failures: Failures) -> None:
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": HEIGHT})
+    label = f"{name} ({path})"
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url} ({r.failure})"))
+
+    def on_response(response) -> None:
+        expected_missing = path == "/404.html" and response.url == urljoin(base, path)
+        if response.status >= 400 and not expected_missing:
+            problems.append(f"request answered {response.status}: {response.url}")
+
+    page.on("response", on_response)
+    page.goto(urljoin(base, path.lstrip("/")), wait_until="load")
+    for message in page.evaluate(CHECK_PAGE_JS, KEY_COLUMNS.pattern):
+        problems.append(message)
+    for href in sorted(set(page.eval_on_selector_all("a[href]", LINKS_JS))):
+        if links.is_internal(href):
+            status = links.check(href)
+            if status != 200:
+                problems.append(f"link a[href=\"{href[len(base) - 1:]}\"] answers {status}")
+    results = axe.run(page)
+    for violation in results.response.get("violations", []):
+        if violation.get("impact") in ("serious", "critical"):
+            targets = ", ".join(" ".join(node.get("target", [])) for node in violation.get("nodes", [])[:3])
+            problems.append(f"axe {violation['impact']} {violation['id']} ({violation.get('help', '')}): {targets}")
+    for problem in problems:
+        failures.add(label, width, problem)
+    page.close()
+
+
+def linked_page(context, base: str, start: str, selector: str) -> str | None:
+    page = context.new_page()
+    page.goto(urljoin(base, start.lstrip("/")))
+    found = page.query_selector(selector)
+    href = found.evaluate("e => new URL(e.getAttribute('href'), document.baseURI).href") if found else None
+    page.close()
+    return urlparse(href).path if href else None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--waymark", default=".build/debug/waymark", help="the waymark binary")
+    parser.add_argument("--site", default="Content")
+    parser.add_argument("--now", default="2026-06-15")
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+    parser.add_argument("--screenshots", metavar="DIR", help="write screenshots instead of checking")
+    parser.add_argument("--url", help="check a server that is already running at this URL instead")
+    parser.add_argument("--widths", default=",".join(map(str, WIDTHS)),
+                        help="window widths in px, comma-separated (default %(default)s)")
+    args = parser.parse_args()
+
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import sync_playwright
+
+    started = time.monotonic()
+    failures = Failures()
+    with sync_playwright() as playwright:
+        browser = launch_browser(playwright, args.chromium)
+        server, base = (None, args.url) if args.url else start_server(args.waymark, args.site, args.now)
+        print(f"serving {args.site} at {base} ({time.monotonic() - started:.1f} s)", flush=True)
+        try:
+            context = browser.new_context()
+            if args.screenshots:
+                os.makedirs(args.screenshots, exist_ok=True)
+                for name, path, focus in SCREENSHOT_PAGES:
+                    for width in SCREENSHOT_WIDTHS:
+                        page = context.new_page()
+                        page.set_viewport_size({"width": width, "height": HEIGHT})
+                        page.goto(urljoin(base, path.lstrip("/")), wait_until="load")
+                        shots = [(f"{name}-{width}.png", None)]
+                        if focus:
+                            shots.append((f"{name}-table-{width}.png", focus))
+                        for file, selector in shots:
+                            if selector:
+                                page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")
+                            target = os.path.join(args.screenshots, file)
+                            page.screenshot(path=target, full_page=False)
+                            print(f"wrote {target}")
+                        page.close()
+                return 0
+            pages = list(PAGES)
+            for name, start, selector in LINKED_PAGES:
+                path = linked_page(context, base, start, selector)
+                if path is None:
+                    failures.add(f"{name} (from {start})", None, f"no link matches {selector}")
+                else:
+                    pages.append((name, path))
+            links = LinkChecker(base)
+            axe = Axe()
+            widths = [int(w) for w in args.widths.split(",") if w.strip()]
+            for name, path in pages:
+                for width in widths:
+                    check_page(context, base, name, path, width, links, axe, failures)
+            print(f"checked {len(pages)} pages at {', '.join(map(str, widths))} px and {len(links.status)} internal "
+                  f"addresses in {time.monotonic() - started:.1f} s", flush=True)
+        finally:
+            browser.close()
+            if server is not None:
+                stop_server(server)
+    if failures.items:
+        print(f"{len(failures.items)} browser check(s) failed", file=sys.stderr)
+        return 1
+    print("browser checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
