@@ -1,7 +1,8 @@
 import WaymarkDiscovery
 import WaymarkModel
 
-/// The airports section: `airports/index.html` (countries with counts), one page per country
+/// The airports section: `airports/index.html` (a map of the countries, ``AirportsIndexMap``, with
+/// its `map.geojson`, and the countries with counts), one page per country
 /// (`airports/<cc>/index.html`: map and table, the table paged by `paginate` into
 /// `airports/<cc>/page/<k>/index.html`) and one page per airport
 /// (`airports/<cc>/<ident>/index.html`), each map with its `map.geojson` beside the page. Which types
@@ -43,17 +44,26 @@ public struct AirportPagesGenerator: SiteGenerator {
         let index = AirportPagePaths.index
         let listed = countries.sorted { ($0.name, $0.code) < ($1.name, $1.code) }
         let total = airports.count
+        let map = AirportsIndexMap(countries: listed)
         plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true,
-                                 sitemap: .init(lastModified: nil)) { environment in
+                                 sitemap: .init(lastModified: nil), maps: map.entries.isEmpty ? 0 : 1) { environment in
             let rows = listed.map { country -> [String: Any] in
                 ["code": country.code, "name": country.name, "count": AirportText.grouped(country.airports.count),
                  "url": SiteLink.relative(from: index.description, to: country.path.folderPath)]
             }
-            return environment.renderPage(template: "airports", outputPath: index, variables: [
+            var variables: [String: Any] = [
                 "page": ["title": "Airports", "kind": "airports"] as [String: Any],
                 "countries": rows, "countryCount": AirportText.grouped(rows.count), "airportCount": AirportText.grouped(total),
-            ])
+            ]
+            for (key, value) in map.variables { variables[key] = value }
+            return environment.renderPage(template: "airports", outputPath: index, variables: variables)
         })
+        if !map.entries.isEmpty {
+            plan.jobs.append(PageJob(path: AirportsIndexMap.dataPath, origin: "(airports index)", isPage: false,
+                                     sitemap: nil, isFeed: true) { environment in
+                map.geoJSON(config: environment.site.config).encoded()
+            })
+        }
         for country in countries {
             plan.jobs += country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
             plan.jobs.append(country.geoJSONJob(legend: settings.legend))

@@ -117,7 +117,8 @@ extension DefaultTheme {
 <section class="listing airports-index">
 {{> partials/page-header}}
 <p class="lead">{{airportCount}} airports in {{countryCount}} countries. Pick a country for its map and list.</p>
-<div class="table-scroll" tabindex="0" role="region" aria-label="Countries">
+{{> partials/map}}
+<div class="table-scroll" id="countries" tabindex="0" role="region" aria-label="Countries">
 <table class="airport-countries">
 <thead><tr><th>Country</th><th>Code</th><th class="num">Airports</th></tr></thead>
 <tbody>
@@ -974,7 +975,7 @@ tbody tr:hover { background: var(--accent-soft); }
 .query-error { color: #B00020; font-weight: 600; }
 
 /* The pets index's overview map of places: no wider than a reading column. */
-.pets > .map { max-width: 50rem; }
+.pets > .map, .airports-index > .map { max-width: 50rem; }
 
 """##,
     ]
