@@ -28,8 +28,10 @@ struct CSVTable: Sendable {
         return map
     }
 
-    /// Parses `text` (UTF-8, header row first); `path` locates the diagnostics.
+    /// Parses `text` (UTF-8, header row first); `path` locates the diagnostics. A leading byte order
+    /// mark (spreadsheets write one) is not part of the first field; columns are counted after it.
     static func parse(_ text: String, path: String, parallelism: Int = ConcurrentChunks.parallelism) -> (CSVTable, [Diagnostic]) {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let (starts, quoteProblems) = scan(text)
         guard !starts.isEmpty else { return (CSVTable(header: [], rows: [], lines: []), []) }
         let malformed = Set(quoteProblems.map(\.record))
@@ -45,8 +47,7 @@ struct CSVTable: Sendable {
             return (CSVTable(header: [], rows: [], lines: []),
                     headerPiece.problems + [.error("the first line must be the header row", at: SourceLocation(path: path, line: 1, column: 1))])
         }
-        var header = headerRow.map { $0.trimmingCharacters(in: .whitespaces) }
-        if let first = header.first, first.hasPrefix("\u{FEFF}") { header[0] = String(first.dropFirst()) }
+        let header = headerRow.map { $0.trimmingCharacters(in: .whitespaces) }
         headerPiece.problems += repeatedColumns(header, path: path)
 
         let dataRecords = starts.count - 1

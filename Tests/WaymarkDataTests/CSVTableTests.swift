@@ -24,6 +24,17 @@ import Testing
         #expect(table.lines == [2, 3, 5])
     }
 
+    /// Found by the fuzzer: a spreadsheet's byte order mark before a quoted header made the first
+    /// field "a quote inside an unquoted field" and the file look empty.
+    @Test(arguments: ["\u{FEFF}\"id\",\"name\"\r\n\"1\",\"Split\"\r\n", "\u{FEFF}id,name\n1,Split\n"])
+    func aByteOrderMarkIsNotPartOfTheHeader(text: String) {
+        let (table, problems) = CSVTable.parse(text, path: "b.csv")
+        #expect(problems.isEmpty)
+        #expect(table.header == ["id", "name"])
+        #expect(table.rows == [["1", "Split"]])
+        #expect(table.lines == [2])
+    }
+
     @Test func wrongColumnCountsAreReportedAtTheFirstColumnThatDoesNotMatch() {
         let (table, problems) = CSVTable.parse("a,b,c\n1,2\n1,2,3,4\n1,2,3\n", path: "t.csv")
         #expect(problems.map(\.headline) == ["t.csv:2:3: error: row has 2 columns but the header has 3",

@@ -8,6 +8,8 @@ place and returns a `Mutation`: what it did, where, and what Waymark must do wit
 Every family is deterministic given the generator, so a run is reproducible from its seed.
 """
 
+import csv
+import io
 import json
 import os
 import random
@@ -104,19 +106,33 @@ def huge_line(site, rng):
 # ---- structured damage -------------------------------------------------------------------------
 
 def csv_unbalanced_quote(site, rng):
+    """One field of one row written with broken quoting (RFC 4180); the other fields re-quoted as needed.
+    A quote left open is only put in the last row, where nothing after it can close it."""
     path = rng.choice([p for p in data_files(site) if p.suffix == ".csv"])
     lines = path.read_text(encoding="utf-8").split("\n")
-    i = pick_line(rng, lines[1:], lambda l: "," in l)
-    if i is None:
+    # Rows on one line only (an odd number of quotes means a field that goes on to the next line).
+    rows = [i for i in range(1, len(lines)) if lines[i].strip() and lines[i].count('"') % 2 == 0]
+    if not rows:
         return None
-    i += 1
-    cells = lines[i].split(",")
-    j = rng.randrange(len(cells))
-    form = rng.choice(['"{}', '{}"x', '"{}"def', '""{}', 'ab"{}', '"{}" '])
-    cells[j] = form.format(cells[j].strip('"'))
+    i = rng.choice(rows)
+    fields = next(csv.reader([lines[i]]))
+    j = rng.randrange(len(fields))
+    value = fields[j].replace('"', "") or "x"
+    forms = ['{}"x', '"{}"def', '""{}', 'ab"{}', '"{}" ']
+    if i == rows[-1]:
+        forms.append('"{}')
+    form = rng.choice(forms)
+    cells = []
+    for k, field in enumerate(fields):
+        if k == j:
+            cells.append(form.format(value))
+        else:
+            cell = io.StringIO()
+            csv.writer(cell, lineterminator="").writerow([field])
+            cells.append(cell.getvalue())
     lines[i] = ",".join(cells)
     path.write_text("\n".join(lines), encoding="utf-8")
-    return Mutation("csv_quote", rel(site, path), "reject", f"line {i + 1}: {form}")
+    return Mutation("csv_quote", rel(site, path), "reject", f"line {i + 1}, field {j + 1}: {form}")
 
 
 def replace_coordinate(site, rng, family, values, expect):

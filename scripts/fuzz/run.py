@@ -2,6 +2,7 @@
 """Seeded mutation fuzzer for Waymark: mutates a copy of the example site and runs the real binary.
 
     scripts/fuzz/run.py --binary .build/release/waymark --runs 2000 --seed 7
+    scripts/fuzz/run.py --binary .build/release/waymark --seed 7 --only 1234   # one run again, kept
 
 `make fuzz RUNS=N SEED=S` runs it on the release binary; `make test` runs a short fixed-seed pass on
 the debug one. Reads only the repository (Content/ is the site it mutates).
@@ -182,13 +183,13 @@ def one_run(i, binary, base, good, good_digest, root, args, families):
     for path in mutation.cleanup:
         (site / path).chmod(0o755)
     failure = None
-    if problems:
+    if problems or args.only is not None:
         keep = args.keep / f"seed-{args.seed}-run-{i}"
         shutil.rmtree(keep, ignore_errors=True)
         shutil.copytree(site, keep / "site", symlinks=True, ignore=special_files)
         (keep / "command").write_text(" ".join(["waymark"] + command) + "\n")
         (keep / "stderr").write_bytes(stderr[:200_000])
-        failure = (i, mutation, problems)
+        failure = (i, mutation, problems) if problems else None
         print(f"run {i} [{mutation.family} {mutation.path} {mutation.detail}]: " + "; ".join(problems),
               file=sys.stderr, flush=True)
     shutil.rmtree(run_root, ignore_errors=True)
@@ -204,6 +205,7 @@ def main():
     parser.add_argument("--memory-mb", type=float, default=2048.0)
     parser.add_argument("--build-every", type=int, default=3, help="every Nth run builds; others check")
     parser.add_argument("--jobs", type=int, default=1, help="runs at once")
+    parser.add_argument("--only", type=int, help="run only this run number (its site is kept under --keep)")
     parser.add_argument("--family", action="append", help="only these families (repeatable)")
     parser.add_argument("--keep", type=Path, default=Path("fuzz-failures"))
     args = parser.parse_args()
@@ -226,7 +228,8 @@ def main():
         figures, failures, peaks, started = Counter(), [], [], time.monotonic()
         context = (binary, base, good, good_digest, root, args, families)
         with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            for counts, failure, peak in pool.map(lambda i: one_run(i, *context), range(args.runs)):
+            numbers = [args.only] if args.only is not None else range(args.runs)
+            for counts, failure, peak in pool.map(lambda i: one_run(i, *context), numbers):
                 figures.update(counts)
                 if peak is not None:
                     peaks.append(peak)
