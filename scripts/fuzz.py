@@ -351,6 +351,7 @@ def check_located(lines, mutated: str):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=100)
+    parser.add_argument("--first", type=int, default=0, help="number of the first run (continue a run cut short)")
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--binary", default=str(ROOT / ".build" / "debug" / "waymark"))
     parser.add_argument("--deadline", type=float, default=60.0, help="seconds a run may take (a hang beyond)")
@@ -386,7 +387,7 @@ def main() -> int:
                 print(f"error: the base site {name} does not build (status {status}):\n{stderr[:2000]}", file=sys.stderr)
                 return 2
             good[name] = output
-        numbers = [options.only] if options.only is not None else list(range(options.runs))
+        numbers = [options.only] if options.only is not None else list(range(options.first, options.first + options.runs))
         lock = threading.Lock()
 
         def one(number):
