@@ -136,26 +136,29 @@ def csv_unbalanced_quote(site, rng):
 
 
 def replace_coordinate(site, rng, family, values, expect):
+    """Replaces one latitude or longitude in a YAML or JSON record file with a value from
+    `values[key]`, where key is "latitude" or "longitude"."""
     path = rng.choice([p for p in data_files(site) if p.suffix in (".yml", ".json")])
     text = path.read_text(encoding="utf-8")
-    matches = list(re.finditer(r'("?(?:latitude|longitude)"?\s*:\s*)(-?[0-9.]+)', text))
+    matches = list(re.finditer(r'("?(latitude|longitude)"?\s*:\s*)(-?[0-9.]+)', text))
     if not matches:
         return None
     m = rng.choice(matches)
-    value = rng.choice(values)
-    text = text[: m.start(2)] + value + text[m.end(2):]
+    value = rng.choice(values[m.group(2)])
+    text = text[: m.start(3)] + value + text[m.end(3):]
     path.write_text(text, encoding="utf-8")
     line = text.count("\n", 0, m.start()) + 1
-    return Mutation(family, rel(site, path), expect, f"line {line}: {value}")
+    return Mutation(family, rel(site, path), expect, f"line {line}: {m.group(2)} {value}")
 
 
 def out_of_range_coordinate(site, rng):
-    return replace_coordinate(site, rng, "out_of_range", ["91", "-90.0001", "181", "-180.5", "1000"], "reject")
+    return replace_coordinate(site, rng, "out_of_range", {"latitude": ["91", "-90.0001", "1000", "-181"],
+                                                          "longitude": ["181", "-180.5", "1000", "360.1"]}, "reject")
 
 
 def not_finite_number(site, rng):
-    m = replace_coordinate(site, rng, "nan_inf", ["NaN", ".nan", "inf", "-.inf", "1e400", "-1e400"], "reject")
-    return m
+    values = ["NaN", ".nan", "inf", "-.inf", "1e400", "-1e400"]
+    return replace_coordinate(site, rng, "nan_inf", {"latitude": values, "longitude": values}, "reject")
 
 
 def swapped_coordinates(site, rng):
@@ -172,7 +175,7 @@ def duplicate_id_across_formats(site, rng):
     kind = rng.choice(["charters", "announcements"])
     files = data_files(site, (kind,))
     source, target = rng.sample(files, 2)
-    ids = re.findall(r'(?m)^(?:- id: |\s*"id": "|)([a-z][a-z0-9-]+)(?:"|,|$)', source.read_text(encoding="utf-8"))
+    ids = re.findall(r'(?m)^(?:- id: "?|\s*"id": "|)([a-z][a-z0-9-]+)(?:"|,|$)', source.read_text(encoding="utf-8"))
     ids = [i for i in ids if i != "id"]
     if not ids:
         return None
@@ -183,9 +186,13 @@ def duplicate_id_across_formats(site, rng):
         row = first[1].split(",", 1)
         text = first[0] + "\n" + first[1] + "\n" + dup + "," + row[1] + "\n" + (first[2] if len(first) > 2 else "")
     elif target.suffix == ".json":
-        text = re.sub(r'"id": "[^"]+"', f'"id": "{dup}"', text, count=1)
+        text, changed = re.subn(r'"id": "[^"]+"', f'"id": "{dup}"', text, count=1)
+        if not changed:
+            return None
     else:
-        text = re.sub(r"(?m)^- id: .*$", f"- id: {dup}", text, count=1)
+        text, changed = re.subn(r"(?m)^- id: .*$", f"- id: {dup}", text, count=1)
+        if not changed:
+            return None
     target.write_text(text, encoding="utf-8")
     return Mutation("duplicate_id", rel(site, target), "reject", f"id {dup} from {source.name}")
 
@@ -308,6 +315,8 @@ def huge_number(site, rng):
     if rng.random() < 0.5:
         path = site / "data" / "places.yml"
         text = path.read_text(encoding="utf-8")
+        if "  kind: neighbourhood\n" not in text:
+            return None
         text = text.replace("  kind: neighbourhood\n", f"  kind: neighbourhood\n  radiusKm: {value}\n", 1)
         path.write_text(text, encoding="utf-8")
     else:
@@ -328,11 +337,13 @@ def escape_sequences(site, rng):
     text = path.read_text(encoding="utf-8")
     payload = json.dumps(ESCAPE_PAYLOAD)
     if rng.random() < 0.5:
-        text = re.sub(r"(?m)^(  destination: ).*$", lambda m: m.group(1) + payload, text, count=1)
+        text, changed = re.subn(r"(?m)^(  (?:destination|address): ).*$", lambda m: m.group(1) + payload, text, count=1)
         expect = "either"
     else:
-        text = re.sub(r"(?m)^(  latitude: ).*$", lambda m: m.group(1) + payload, text, count=1)
+        text, changed = re.subn(r"(?m)^(  latitude: ).*$", lambda m: m.group(1) + payload, text, count=1)
         expect = "reject"
+    if not changed:
+        return None
     path.write_text(text, encoding="utf-8")
     return Mutation("escape_sequences", rel(site, path), expect)
 
