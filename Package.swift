@@ -122,9 +122,9 @@ let package = Package(
         ),
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
-        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),
-        // Needs a PostgreSQL/PostGIS server: `make test` starts one (Tests/Postgres/test-server.sh).
+        // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",
             dependencies: ["WaymarkPostgres", "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkModel", "WaymarkTestSupport",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkTestSupport
 import WaymarkModel
 @testable import WaymarkData
 
@@ -7,18 +8,7 @@ import WaymarkModel
 /// them, at the alias that crosses the line; data files take no aliases at all.
 @Suite struct YAMLAliasGuardTests {
     /// Ten levels of nine aliases each: 9^10 values once expanded, in ten short lines.
-    static let bomb = """
-    a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
-    b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-    c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
-    d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
-    e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
-    f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
-    g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-    h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
-    i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
-    j: &j [*i,*i,*i,*i,*i,*i,*i,*i,*i]
-    """
+    static let bomb = AliasBomb.yaml(levels: 10)
 
     @Test func bombIsStoppedAtTheAliasThatCrossesTheLimit() throws {
         let problem = try #require(YAMLAliasGuard.check(Self.bomb, policy: .limitExpansion(100_000)))

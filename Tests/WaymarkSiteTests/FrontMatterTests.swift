@@ -1,4 +1,5 @@
 import Testing
+import WaymarkTestSupport
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -96,19 +97,7 @@ import WaymarkModel
     }
 
     @Test func aliasBombInFrontMatterIsLocatedInTheMarkdownFile() {
-        let (matter, problems) = parse("""
-        ---
-        title: Bomb
-        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
-        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
-        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
-        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
-        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
-        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-        ---
-        Body
-        """)
+        let (matter, problems) = parse("---\ntitle: Bomb\n" + AliasBomb.yaml(levels: 7) + "---\nBody\n")
         #expect(matter == nil)
         #expect(problems.map { $0.prefix { $0 != "\n" } } == ["pages/p.md:8:8: error: the YAML alias *e makes the document more than 100000 values long once aliases are expanded (an alias bomb?): expected aliases that repeat a small part of the file"])
     }

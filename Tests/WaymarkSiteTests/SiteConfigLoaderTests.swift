@@ -1,4 +1,5 @@
 import Testing
+import WaymarkTestSupport
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -82,16 +83,7 @@ import WaymarkModel
     }
 
     @Test func aliasBombIsOneErrorAtTheAliasThatCrossesTheLimit() {
-        let (config, problems) = load("""
-        title: Harbour
-        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
-        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
-        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
-        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
-        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
-        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-        """)
+        let (config, problems) = load("title: Harbour\n" + AliasBomb.yaml(levels: 7))
         #expect(config == nil)
         #expect(problems.map { $0.prefix { $0 != "\n" } } == ["site.yml:7:8: error: the YAML alias *e makes the document more than 100000 values long once aliases are expanded (an alias bomb?): expected aliases that repeat a small part of the file"])
     }
