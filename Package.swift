@@ -6,7 +6,9 @@ import PackageDescription
 
 let package = Package(
     name: "Waymark",
-    platforms: [.macOS(.v14)],
+    // macOS 15: Synchronization.Mutex (the caches, staging folders, the PostgreSQL deadline) and
+    // task executors (the preview server) first shipped there.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "waymark", targets: ["waymark"]),
         .executable(name: "waymark-bench", targets: ["WaymarkBench"]),

@@ -9,7 +9,6 @@ import Foundation
 /// The threads are plain threads, not Dispatch's: a concurrent Dispatch queue draws on the same
 /// per-core worker pool as Swift's global executor and `concurrentPerform`, so under a busy build a
 /// request could wait tens of seconds for a worker (the preview tests timed out that way).
-@available(macOS 15.0, *)
 final class ServerExecutor: TaskExecutor, @unchecked Sendable {
     /// One executor for every preview server of the process.
     static let shared = ServerExecutor(threads: 4)
@@ -57,11 +56,7 @@ final class ServerExecutor: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// Starts `operation` on the server's threads (`ServerExecutor`) where task executors exist, else
-/// on the global pool.
+/// Starts `operation` on the server's threads (`ServerExecutor`).
 func startOnServerThreads(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-    if #available(macOS 15.0, *) {
-        return Task(executorPreference: ServerExecutor.shared) { await operation() }
-    }
-    return Task { await operation() }
+    Task(executorPreference: ServerExecutor.shared) { await operation() }
 }
