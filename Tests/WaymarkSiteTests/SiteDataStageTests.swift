@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import WaymarkData
 import WaymarkDiscovery
+import WaymarkGeo
+import WaymarkGeocoding
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -83,5 +86,23 @@ import WaymarkModel
         let result = await FixtureBuild.run("basic", into: folder.appending("Output"), mode: .validate)
         #expect(result.succeeded)
         #expect(!result.files.contains { $0.path.description.hasPrefix("charters/") || $0.path.description.hasPrefix("pets/") })
+    }
+
+    /// A gazetteer that cannot be read is reported, not skipped: the nearest-place lookup returns
+    /// the error for the data stage, and fills in nothing.
+    @Test func unreadableGazetteerIsReturnedNotSwallowed() {
+        let here = SourceLocation(path: "data/announcements/a.yml", line: 1, column: 1)
+        var data = SiteData(announcements: [
+            Announcement(id: "a", status: .lost, coordinate: Coordinate(latitude: 43.5, longitude: 16.44), location: here),
+        ])
+        var geocoded = GeocodedPlaces()
+        let failure = NearestPlaces.assign(to: &data, geocoded: &geocoded) { () throws(GazetteerError) -> Gazetteer in
+            throw GazetteerError.missingResource("places.bin")
+        }
+        #expect(failure == .missingResource("places.bin"))
+        #expect(geocoded.nearestToAnnouncements.isEmpty)
+        // With the embedded gazetteer the same record gets its nearest place, and nothing fails.
+        #expect(NearestPlaces.assign(to: &data, geocoded: &geocoded) == nil)
+        #expect(geocoded.nearestToAnnouncements["a"] != nil)
     }
 }

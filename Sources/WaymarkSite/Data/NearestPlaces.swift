@@ -11,20 +11,30 @@ enum NearestPlaces {
     /// Fills `geocoded.nearestToCharters` and `nearestToAnnouncements` for every charter and
     /// announcement with a coordinate that geocoding did not place, then each located charter's
     /// `countryCode`: the geocoded destination's country, else the nearest place's. The gazetteer
-    /// is loaded only when some record needs a reverse lookup; when it cannot be read (a damaged
-    /// install) nothing is filled in.
-    static func assign(to data: inout SiteData, geocoded: inout GeocodedPlaces) {
+    /// (`load`, the embedded one unless a test gives another) is loaded only when some record needs a
+    /// reverse lookup; when it cannot be read (a damaged install) nothing is filled in and the error
+    /// is returned for the data stage to report.
+    static func assign(to data: inout SiteData, geocoded: inout GeocodedPlaces,
+                       gazetteer load: () throws(GazetteerError) -> Gazetteer = { () throws(GazetteerError) in try Gazetteer.embedded() })
+        -> GazetteerError? {
         let charters = data.charters.filter { $0.coordinate != nil && geocoded.charters[$0.id] == nil }
         let announcements = data.announcements.filter { $0.coordinate != nil && geocoded.announcements[$0.id] == nil }
-        if !(charters.isEmpty && announcements.isEmpty), let gazetteer = try? Gazetteer.embedded() {
-            geocoded.nearestToCharters = nearest(charters.map { ($0.id, $0.coordinate) }, in: gazetteer)
-            geocoded.nearestToAnnouncements = nearest(announcements.map { ($0.id, $0.coordinate) }, in: gazetteer)
+        var failure: GazetteerError?
+        if !(charters.isEmpty && announcements.isEmpty) {
+            do {
+                let gazetteer = try load()
+                geocoded.nearestToCharters = nearest(charters.map { ($0.id, $0.coordinate) }, in: gazetteer)
+                geocoded.nearestToAnnouncements = nearest(announcements.map { ($0.id, $0.coordinate) }, in: gazetteer)
+            } catch {
+                failure = error
+            }
         }
         for index in data.charters.indices where data.charters[index].coordinate != nil {
             let id = data.charters[index].id
             data.charters[index].countryCode = geocoded.charters[id]?.countryCode
                 ?? geocoded.nearestToCharters[id]?.place.countryCode
         }
+        return failure
     }
 
     /// The nearest gazetteer place of each record, looked up on all cores (100,000 announcements

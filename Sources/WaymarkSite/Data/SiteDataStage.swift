@@ -45,12 +45,22 @@ struct SiteDataStage {
             diagnostics.append(contentsOf: batch.diagnostics.items)
             geocoded = requests.apply(batch.resolutions, to: &data)
         }
-        NearestPlaces.assign(to: &data, geocoded: &geocoded)
+        if let failure = NearestPlaces.assign(to: &data, geocoded: &geocoded) {
+            let problem = gazetteerProblem(failure)
+            if !diagnostics.contains(problem) { diagnostics.append(problem) }
+        }
         let discovery = DiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                            airports: data.airports, places: data.places)
         let summary = "\(data.charters.count) charters, \(data.announcements.count) announcements, "
             + "\(data.places.count) places, \(data.airports.count) airports; \(requests.all.count) texts to geocode"
         return Output(data: data, discovery: discovery, geocoded: geocoded, diagnostics: diagnostics, summary: summary)
+    }
+
+    /// The error of a gazetteer that cannot be read, reported once whether forward geocoding or the
+    /// nearest-place lookup found it.
+    func gazetteerProblem(_ error: any Error) -> Diagnostic {
+        .error("the embedded gazetteer cannot be read (\(error)): reinstall Waymark",
+               at: SourceLocation(path: SitePaths.join(displayFolder, "data")))
     }
 
     /// Offline resolution, or the online flow when both the site and the build ask for it.
@@ -82,8 +92,7 @@ struct SiteDataStage {
             }
             return batch
         } catch {
-            diagnostics.append(.error("the embedded gazetteer cannot be read (\(error)): reinstall Waymark",
-                                      at: SourceLocation(path: SitePaths.join(displayFolder, "data"))))
+            diagnostics.append(gazetteerProblem(error))
             let unresolved = requests.map {
                 GeocodeResolution(request: $0, place: nil, source: $0.hasManualCoordinate ? .manual : .unresolved)
             }
