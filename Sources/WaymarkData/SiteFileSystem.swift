@@ -81,36 +81,7 @@ public struct SiteFileSystem: Sendable {
     /// - Throws: ``FileAccessError`` listing every folder that cannot be read and every entry that
     ///   is not a regular file or folder (named pipes, sockets, devices).
     public func regularFiles(under folder: String) throws(FileAccessError) -> [String] {
-        var files: [String] = []
-        var problems: [FileAccessError.Item] = []
-        var pending: [String] = [""]
-        while let relative = pending.popLast() {
-            let path = relative.isEmpty ? folder : folder + "/" + relative
-            let names: [String]?
-            do {
-                names = try self.names(in: path)
-            } catch {
-                problems += error.items
-                continue
-            }
-            for name in names ?? [] where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(folder + "/" + child, &info) == 0 else {
-                    problems.append(.init(path: folder + "/" + child, problem: .unreadable(errno)))
-                    continue
-                }
-                if Self.isFolder(info.st_mode) {
-                    pending.append(child)
-                } else if Self.isRegular(info.st_mode) {
-                    files.append(child)
-                } else if !Self.isLink(info.st_mode) {
-                    problems.append(.init(path: folder + "/" + child, problem: .notRegular(Self.kindName(info.st_mode))))
-                }
-            }
-        }
-        if !problems.isEmpty { throw FileAccessError(items: problems.sorted { $0.path < $1.path }) }
-        return files.sorted()
+        try walk(folder, followingLinks: false).files
     }
 
     /// Every regular file under `folder`, recursively, following symbolic links to files and
@@ -120,11 +91,19 @@ public struct SiteFileSystem: Sendable {
     /// `skippedLinks`. Hidden entries are skipped; `[]` when the folder does not exist.
     /// - Throws: ``FileAccessError`` as ``regularFiles(under:)`` does.
     public func filesFollowingLinks(under folder: String) throws(FileAccessError) -> FolderListing {
+        try walk(folder, followingLinks: true)
+    }
+
+    /// The walk behind ``regularFiles(under:)`` (links skipped without a word) and
+    /// ``filesFollowingLinks(under:)`` (links inside the site followed, the others listed).
+    private func walk(_ folder: String, followingLinks: Bool) throws(FileAccessError) -> FolderListing {
+        // Resolved folder paths are needed only to see link loops.
+        func resolved(_ path: String) -> [String] { followingLinks ? [Self.realPath(path) ?? path] : [] }
         var files: [String] = []
         var skipped: [FolderListing.SkippedLink] = []
         var problems: [FileAccessError.Item] = []
         // Each folder to list, with the resolved paths of itself and the folders that lead to it.
-        var pending: [(relative: String, chain: [String])] = [("", [Self.realPath(folder) ?? folder])]
+        var pending: [(relative: String, chain: [String])] = [("", resolved(folder))]
         while let (relative, chain) = pending.popLast() {
             let path = relative.isEmpty ? folder : folder + "/" + relative
             let names: [String]?
@@ -143,6 +122,7 @@ public struct SiteFileSystem: Sendable {
                     continue
                 }
                 if Self.isLink(info.st_mode) {
+                    guard followingLinks else { continue }
                     switch classify(full) {
                     case .file:
                         files.append(child)
@@ -161,7 +141,7 @@ public struct SiteFileSystem: Sendable {
                         problems.append(.init(path: full, problem: problem))
                     }
                 } else if Self.isFolder(info.st_mode) {
-                    pending.append((child, chain + [Self.realPath(full) ?? full]))
+                    pending.append((child, chain + resolved(full)))
                 } else if Self.isRegular(info.st_mode) {
                     files.append(child)
                 } else {
