@@ -1,4 +1,3 @@
-import Foundation
 import WaymarkGeo
 import WaymarkMap
 import WaymarkModel
@@ -7,9 +6,8 @@ import WaymarkModel
 /// its number of airports with pages and linking to the country's page, so readers start from a map
 /// as well as from the table of countries below it.
 ///
-/// A country's pin stands on its most central airport: the one closest to the mean direction of all
-/// its airports on the sphere. That point is always an airport of the country, so the pin never
-/// lands in the sea between a mainland and its islands, and the mean works across 180° (Fiji).
+/// A country's pin stands on its most central airport (``WaymarkGeo/Coordinate/mostCentral(of:)``),
+/// never in the sea between a mainland and its islands, and right across 180° (Fiji).
 struct AirportsIndexMap: Sendable {
     /// Map size in pixels.
     static let size = PixelSize(width: 800, height: 480)
@@ -41,29 +39,10 @@ struct AirportsIndexMap: Sendable {
     init(countries: [CountryAirportsPage]) {
         entries = countries.compactMap { country in
             let positions = country.airports.compactMap(\.coordinate).filter(\.isValid)
-            guard let centre = Self.mostCentral(positions) else { return nil }
+            guard let centre = Coordinate.mostCentral(of: positions) else { return nil }
             return Entry(code: country.code, name: country.name, count: country.airports.count,
                          folder: country.path.folderPath, coordinate: centre)
         }
-    }
-
-    /// The position closest to the normalised mean of the positions' unit vectors (the first one
-    /// when the mean is zero, e.g. two antipodes); `nil` for none.
-    static func mostCentral(_ positions: [Coordinate]) -> Coordinate? {
-        let vectors = positions.map(vector)
-        let sum = vectors.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.0, $0.1 + $1.1, $0.2 + $1.2) }
-        var best: (index: Int, dot: Double)?
-        for (index, v) in vectors.enumerated() {
-            let dot = v.0 * sum.0 + v.1 * sum.1 + v.2 * sum.2
-            if let current = best, dot <= current.dot { continue }
-            best = (index, dot)
-        }
-        return best.map { positions[$0.index] }
-    }
-
-    private static func vector(_ c: Coordinate) -> (Double, Double, Double) {
-        let phi = c.latitude * .pi / 180, lambda = c.longitude * .pi / 180
-        return (cos(phi) * cos(lambda), cos(phi) * sin(lambda), sin(phi))
     }
 
     /// One pin's text: `France: 1,234 airports`.

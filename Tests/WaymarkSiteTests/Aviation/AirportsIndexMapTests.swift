@@ -53,14 +53,14 @@ import WaymarkModel
         // Fiji: a plain average of longitudes would put the centre near 0°, in the Atlantic.
         let fiji = [Coordinate(latitude: -17.75, longitude: 177.44), Coordinate(latitude: -16.8, longitude: 179.34),
                     Coordinate(latitude: -16.69, longitude: -179.88), Coordinate(latitude: -18.05, longitude: 178.56)]
-        let centre = try #require(AirportsIndexMap.mostCentral(fiji))
+        let centre = try #require(Coordinate.mostCentral(of: fiji))
         #expect(centre == fiji[3] || centre == fiji[1])
-        #expect(AirportsIndexMap.mostCentral([]) == nil)
+        #expect(Coordinate.mostCentral(of: []) == nil)
         let one = Coordinate(latitude: 51.35, longitude: -0.56)
-        #expect(AirportsIndexMap.mostCentral([one]) == one)
+        #expect(Coordinate.mostCentral(of: [one]) == one)
         // A mainland and one far island: the pin stays on the mainland's middle airport.
         let mainland = [Coordinate(latitude: 45, longitude: 0), Coordinate(latitude: 46, longitude: 1),
                         Coordinate(latitude: 47, longitude: 2)]
-        #expect(AirportsIndexMap.mostCentral(mainland + [Coordinate(latitude: 42, longitude: 9)]) == mainland[1])
+        #expect(Coordinate.mostCentral(of: mainland + [Coordinate(latitude: 42, longitude: 9)]) == mainland[1])
     }
 }
