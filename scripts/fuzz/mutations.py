@@ -266,32 +266,26 @@ def symlink_loop(site, rng):
 
 # ---- theme damage (the template families) ----------------------------------------------------
 
+TEMPLATE_SHAPES = {
+    # shape: {file under Templates/: its text}; the first file is the one the error must name.
+    "self_include": {"partials/footer.mustache": "<footer>{{> partials/footer}}</footer>\n"},
+    "mutual_include": {"partials/footer.mustache": "{{> partials/header}}\n",
+                       "partials/header.mustache": "{{> partials/footer}}\n"},
+    "self_inherit": {"base.mustache": "{{< base}}{{$main}}x{{/main}}{{/base}}\n"},
+    "unknown_partial": {"partials/footer.mustache": "<footer>{{> partials/nosuch}}</footer>\n"},
+    "unbalanced_section": {"partials/footer.mustache": "<footer>{{#site.title}}open</footer>\n"},
+    "deep_sections": {"partials/footer.mustache": "{{#site}}" * 10000 + "x" + "{{/site}}" * 10000 + "\n"},
+}
+
+
 def template(site, rng):
-    templates = site / "Templates"
-    (templates / "partials").mkdir(parents=True, exist_ok=True)
-    shape = rng.choice(["self_include", "mutual_include", "self_inherit", "unknown_partial",
-                        "unbalanced_section", "deep_sections"])
-    if shape == "self_include":
-        path = templates / "partials" / "footer.mustache"
-        path.write_text("<footer>{{> partials/footer}}</footer>\n", encoding="utf-8")
-    elif shape == "mutual_include":
-        path = templates / "partials" / "footer.mustache"
-        path.write_text("{{> partials/header}}\n", encoding="utf-8")
-        (templates / "partials" / "header.mustache").write_text("{{> partials/footer}}\n", encoding="utf-8")
-    elif shape == "self_inherit":
-        path = templates / "base.mustache"
-        path.write_text("{{< base}}{{$main}}x{{/main}}{{/base}}\n", encoding="utf-8")
-    elif shape == "unknown_partial":
-        path = templates / "partials" / "footer.mustache"
-        path.write_text("<footer>{{> partials/nosuch}}</footer>\n", encoding="utf-8")
-    elif shape == "unbalanced_section":
-        path = templates / "partials" / "footer.mustache"
-        path.write_text("<footer>{{#site.title}}open</footer>\n", encoding="utf-8")
-    else:
-        path = templates / "partials" / "footer.mustache"
-        depth = 10000
-        path.write_text("{{#site}}" * depth + "x" + "{{/site}}" * depth + "\n", encoding="utf-8")
-    return Mutation("template_" + shape, rel(site, path), "reject")
+    shape = rng.choice(list(TEMPLATE_SHAPES))
+    files = TEMPLATE_SHAPES[shape]
+    for name, text in files.items():
+        path = site / "Templates" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return Mutation("template_" + shape, "Templates/" + next(iter(files)), "reject")
 
 
 # ---- the hardening families ------------------------------------------------------------------
