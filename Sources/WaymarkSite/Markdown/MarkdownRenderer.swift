@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -90,11 +91,6 @@ public struct MarkdownRenderer: Sendable {
     private func withDocument<T>(_ markdown: String, options: Int32,
                                  _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T? {
         Self.registerExtensions
-        // cmark-gfm keeps process-wide state in its extensions (seen as different HTML for the same
-        // input under 64 concurrent renders), so one document is parsed and rendered at a time.
-        // Recursive, because a fenced-block handler running inside may render Markdown itself.
-        Self.cmarkLock.lock()
-        defer { Self.cmarkLock.unlock() }
         guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
@@ -103,19 +99,30 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         var bytes = Array(markdown.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+        // Parsing is the one step that touches cmark-gfm's process-wide state: while it parses
+        // inlines, it adds the attached extensions' special characters to a global table and takes
+        // them out again (github/cmark-gfm#176). Tree edits and HTML rendering only touch this
+        // document, so they run outside the lock, on every core.
+        var parsed: OpaquePointer?
+        Self.parseLock.withLock { _ in
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
             }
+            parsed = cmark_parser_finish(parser)
         }
-        guard let document = cmark_parser_finish(parser) else { return nil }
+        guard let document = parsed else { return nil }
         defer { cmark_node_free(document) }
         return body(document, cmark_parser_get_syntax_extensions(parser))
     }
 
+    /// Held while cmark-gfm parses (see ``withDocument(_:options:_:)``); never while a fenced-block
+    /// handler runs, so a handler may render Markdown itself.
+    private static let parseLock = Mutex<Void>(())
+
     /// cmark-gfm keeps its extensions in a global registry; filling it once (Swift runs a static
     /// initialiser exactly once, even under concurrency) makes later lookups read-only.
-    private static let cmarkLock = NSRecursiveLock()
 
     private static let registerExtensions: Void = {
         cmark_gfm_core_extensions_ensure_registered()
