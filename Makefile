@@ -81,8 +81,12 @@ screenshots: browser-deps
 	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW) --screenshots docs/images
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
-# throwaway server (they say "skipped" when there is none).
+# throwaway server (they say "skipped" when there is none). Hugo is the anchor of the plain-pages
+# figure (the same pages built by both, in one run); only the bench needs it.
+BENCH_DEB_PACKAGES := hugo
 bench: deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"
+	$(SWIFT) build -c release --product waymark
 	$(SWIFT) build -c release --product waymark-bench
 	$(WITH_POSTGRES) --optional .build/release/waymark-bench
 
