@@ -181,7 +181,7 @@ extension MapScene {
         out.append("\" y=\"")
         out.append(pixel: frame.height - 4)
         out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
-        out.appendEscaped(options.credits.attribution(drawsBasemap: drawsBasemap))
+        out.appendEscaped(options.credits.attribution(drawsBasemap: drawsBasemap, words: options.words))
         out.append("</text>\n")
     }
 }

@@ -18,7 +18,7 @@ public struct RenderEnvironment: Sendable {
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// (`site`, `t` (the word catalogue), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -40,6 +40,7 @@ public struct RenderEnvironment: Sendable {
             "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
+            "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
         for (key, value) in variables { context[key] = value }

@@ -30,7 +30,7 @@ extension CharterPagesGenerator {
         let root = SiteLink.rootPrefix(from: from)
         let place = catalog.geocoded[c.id]
         var details: [String: Any] = [
-            "name": c.name, "dates": RecordText.dateRange(c.start, c.end),
+            "name": c.name, "dates": RecordText.dateRange(c.start, c.end, words: site.words),
             "phase": catalog.phase(c).heading, "unlisted": c.visibility == .unlisted,
         ]
         if let start = c.start { details["start"] = start.description }
@@ -56,7 +56,7 @@ extension CharterPagesGenerator {
             }
         }
         if let place { details["geocodedAs"] = place.label }
-        let near = site.geocoded.nearestToCharters[c.id].map(RecordText.near)
+        let near = site.geocoded.nearestToCharters[c.id].map { RecordText.near($0, words: site.words) }
         if let near { details["near"] = near }
         let description = site.markdown.render(c.description, rootPrefix: root)
         var variables: [String: Any] = [
@@ -78,8 +78,9 @@ extension CharterPagesGenerator {
             }
             let nearest = Self.nearest(to: c, coordinate: coordinate, within: settings.nearbyRadius, site: site)
             variables["nearest"] = nearest.map { hit -> [String: Any] in
-                var row = Self.row(hit.record, catalog: catalog, from: from)
-                row["distance"] = RecordText.distance(hit.distance ?? 0)
+                var row = Self.row(hit.record, catalog: catalog, from: from, words: site.words)
+                row["distance"] = RecordText.distance(hit.distance ?? 0, words: site.words)
+                row["distanceAway"] = site.words.text("page.away", ["distance": RecordText.distance(hit.distance ?? 0, words: site.words)])
                 return row
             }
             variables["hasNearest"] = !nearest.isEmpty

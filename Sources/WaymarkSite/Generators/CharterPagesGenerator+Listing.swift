@@ -70,7 +70,7 @@ extension CharterPagesGenerator {
                                      geoJSONURL: SiteLink.relative(from: from, to: listing.folder + "map.geojson"))
         let sections = catalog.grouped(listing.charters).map { phase, charters -> [String: Any] in
             ["heading": phase.heading, "phase": phase.rawValue, "count": charters.count,
-             "charters": charters.map { Self.row($0, catalog: catalog, from: from) }]
+             "charters": charters.map { Self.row($0, catalog: catalog, from: from, words: environment.site.words) }]
         }
         func links(_ groups: [CharterGroup], _ kind: String) -> [[String: Any]] {
             groups.map { g in
@@ -101,10 +101,10 @@ extension CharterPagesGenerator {
     }
 
     /// A charter as a row of a list, with its link relative to the page at `from`.
-    static func row(_ c: Charter, catalog: CharterCatalog, from: String) -> [String: Any] {
+    static func row(_ c: Charter, catalog: CharterCatalog, from: String, words: SiteWords = .english) -> [String: Any] {
         var row: [String: Any] = [
             "id": c.id, "name": c.name, "url": SiteLink.relative(from: from, to: CharterCatalog.sitePath(c.id)),
-            "dates": RecordText.dateRange(c.start, c.end), "noLocation": c.coordinate == nil,
+            "dates": RecordText.dateRange(c.start, c.end, words: words), "noLocation": c.coordinate == nil,
         ]
         if let start = c.start { row["start"] = start.description }
         if let boat = c.boat { row["boat"] = boat }
