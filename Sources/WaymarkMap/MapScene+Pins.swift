@@ -115,8 +115,8 @@ extension MapScene {
         let colours = Set(members.map { palette.entry(for: $0.category).colour })
         let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
         let href = members.allSatisfy { $0.href != nil } ? options.listHref : nil
-        var title = options.subject.counted(members.count) + ": " + members.prefix(3).map(\.label).joined(separator: ", ")
-        if members.count > 3 { title += " and \(members.count - 3) more" }
+        var title = options.words.counted(options.subject, members.count) + ": " + members.prefix(3).map(\.label).joined(separator: ", ")
+        if members.count > 3 { title += options.words.andMore.replacing("{count}", with: String(members.count - 3)) }
         openLink(href, label: title, into: &out)
         out.append("<title>")
         out.appendEscaped(title)

@@ -31,7 +31,7 @@ extension MapScene {
         out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
         out.appendEscaped(options.title)
         out.append("</title>\n<desc id=\"\(id)-desc\">")
-        out.appendEscaped(drawsBasemap ? description : description + MapScene.noCoastlineSentence)
+        out.appendEscaped(drawsBasemap ? description : description + options.words.noCoastlineSentence)
         out.append("</desc>\n")
         writeBasemap(frame: frame, into: &out)
         writeAreas(frame: frame, into: &out)

@@ -4,7 +4,7 @@ import WaymarkGeo
 /// label, the attribution line and the separators of numbers. English by default; WaymarkSite fills
 /// it from the site's word catalogue. Composed `<desc>` sentences in other languages are given by the
 /// caller in ``MapOptions/description``.
-public struct MapWords: Sendable, Hashable {
+public struct MapWords: Sendable {
     /// Drawn when a map has nothing to show and the caller gave no message.
     public var emptyMessage: String
     /// The legend row of cluster badges.
@@ -24,6 +24,12 @@ public struct MapWords: Sendable, Hashable {
     public var decimalSeparator: String
     /// The grouping separator of numbers on the map (`,` in English, U+00A0 in Swedish).
     public var groupingSeparator: String
+    /// Added to the description of a map that draws no basemap (starts with a space).
+    public var noCoastlineSentence = " No coastline is drawn: at this scale the embedded one would be off by kilometres."
+    /// A cluster badge's title after its first three pins, `{count}` replaced: ` and {count} more`.
+    public var andMore = " and {count} more"
+    /// Writes `count` pins of `subject` (`3 lost and found pets`); nil uses ``MapSubject/counted(_:)``.
+    public var countPins: (@Sendable (_ subject: MapSubject, _ count: Int) -> String)?
 
     /// Creates map words; every value defaults to English.
     public init(emptyMessage: String = "Nothing to show on this map yet.", nearbyPins: String = "Nearby pins (count)",
@@ -47,6 +53,11 @@ public struct MapWords: Sendable, Hashable {
     /// `label` of legend key `key` in these words (`other` for the row of everything else).
     func label(_ key: String, english label: String) -> String {
         legendLabels[key.isEmpty ? "other" : key] ?? label
+    }
+
+    /// `3 lost and found pets` in these words.
+    func counted(_ subject: MapSubject, _ count: Int) -> String {
+        countPins?(subject, count) ?? subject.counted(count)
     }
 
     /// `Within 10 km` for a distance already written.

@@ -44,6 +44,14 @@ public struct RenderEnvironment: Sendable {
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
         for (key, value) in variables { context[key] = value }
+        // A map's GeoJSON is advertised under the default title in the site's language.
+        if let mapData = context["mapData"] as? [[String: String]] {
+            context["mapData"] = mapData.map { item in
+                var item = item
+                if item["title"] == RecordMapFigure.geoJSONTitle { item["title"] = site.words.text("page.map_data") }
+                return item
+            }
+        }
         let html = site.theme.render(name, context: context) ?? ""
         return Array(html.utf8)
     }

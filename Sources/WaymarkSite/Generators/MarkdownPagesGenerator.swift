@@ -138,7 +138,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         return PageJob(path: path, origin: "(404 page)", isPage: true, sitemap: nil,
                        fingerprint: Self.notFoundFingerprint) { environment in
             environment.renderPage(template: "404", outputPath: path,
-                                   variables: ["page": ["title": "Page not found", "kind": "404"]],
+                                   variables: ["page": ["title": environment.site.words.text("page.not_found_title"), "kind": "404"]],
                                    rootOverride: root)
         }
     }

@@ -23,7 +23,7 @@ public struct SiteWords: Sendable {
     // Immutable nested dictionaries of strings only, so sharing them across tasks is safe.
     nonisolated(unsafe) public let templateVariables: [String: Any]
     /// The words and separators maps draw themselves.
-    public let mapWords: MapWords
+    public private(set) var mapWords: MapWords
     private let dateStyle: Date.FormatStyle
 
     /// Words in `language` from `catalogue`.
@@ -51,6 +51,13 @@ public struct SiteWords: Sendable {
             within: catalogue.text("map.within"), greatCircleRoute: catalogue.text("map.great_circle_route"),
             madeWithNaturalEarth: catalogue.text("map.made_with_natural_earth"), noCoastline: catalogue.text("map.no_coastline"),
             legendLabels: legend, decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator)
+        mapWords.noCoastlineSentence = " " + catalogue.text("map.no_coastline_sentence")
+        mapWords.andMore = " " + catalogue.text("map.and_more")
+        let countKeys = [MapSubject.pets: "pets.counted", PetsIndexMap.subject: "pets.places_counted"]
+        mapWords.countPins = { [catalogue, language, mapWords] subject, count in
+            guard let key = countKeys[subject] else { return subject.counted(count) }
+            return catalogue.plural(key, count: count, countText: mapWords.integer(count), language: language)
+        }
     }
 
     /// English words from the built-in catalogue.

@@ -466,6 +466,8 @@ announcement:
   summary_near: "{text} in der Nähe von {address}."
   map_description: "Karte: {label} bei {position}."
 map:
+  no_coastline_sentence: "Es wird keine Küstenlinie gezeichnet: In diesem Maßstab läge die eingebaute um Kilometer daneben."
+  and_more: "und {count} weitere"
   overview_description: "Karte: {counted} ({tallies})."
   empty: Auf dieser Karte gibt es noch nichts zu sehen.
   nearby_pins: Nahe Markierungen (Anzahl)
@@ -599,6 +601,8 @@ announcement:
   summary_near: "{text} near {address}."
   map_description: "Map of {label} at {position}."
 map:
+  no_coastline_sentence: "No coastline is drawn: at this scale the embedded one would be off by kilometres."
+  and_more: "and {count} more"
   overview_description: "Map of {counted} ({tallies})."
   empty: Nothing to show on this map yet.
   nearby_pins: Nearby pins (count)
@@ -730,6 +734,8 @@ announcement:
   summary_near: "{text} cerca de {address}."
   map_description: "Mapa: {label} en {position}."
 map:
+  no_coastline_sentence: "No se dibuja la línea de costa: a esta escala, la incorporada se desviaría varios kilómetros."
+  and_more: "y {count} más"
   overview_description: "Mapa: {counted} ({tallies})."
   empty: Todavía no hay nada que mostrar en este mapa.
   nearby_pins: Marcadores cercanos (número)
@@ -862,6 +868,8 @@ announcement:
   summary_near: "{text} près de {address}."
   map_description: "Carte\u00A0: {label} à {position}."
 map:
+  no_coastline_sentence: "Aucun trait de côte n’est dessiné\u00A0: à cette échelle, celui qui est intégré serait décalé de plusieurs kilomètres."
+  and_more: "et {count} autres"
   overview_description: "Carte\u00A0: {counted} ({tallies})."
   empty: Rien à afficher sur cette carte pour l’instant.
   nearby_pins: Repères proches (nombre)
@@ -998,6 +1006,8 @@ announcement:
   summary_near: "{text}, u blizini: {address}."
   map_description: "Karta: {label} na {position}."
 map:
+  no_coastline_sentence: "Obala nije nacrtana: u ovom mjerilu ugrađena bi bila pomaknuta za više kilometara."
+  and_more: "i još {count}"
   overview_description: "Karta: {counted} ({tallies})."
   empty: Na ovoj karti još nema ničega za prikaz.
   nearby_pins: Obližnje oznake (broj)
@@ -1129,6 +1139,8 @@ announcement:
   summary_near: "{text} vicino a {address}."
   map_description: "Mappa: {label} a {position}."
 map:
+  no_coastline_sentence: "La linea di costa non viene disegnata: a questa scala quella incorporata sarebbe spostata di chilometri."
+  and_more: "e altri {count}"
   overview_description: "Mappa: {counted} ({tallies})."
   empty: Ancora niente da mostrare su questa mappa.
   nearby_pins: Segnaposto vicini (numero)
@@ -1260,6 +1272,8 @@ announcement:
   summary_near: "{text} nära {address}."
   map_description: "Karta över {label} vid {position}."
 map:
+  no_coastline_sentence: "Ingen kustlinje ritas: i den här skalan skulle den inbyggda hamna flera kilometer fel."
+  and_more: "och {count} till"
   overview_description: "Karta över {counted} ({tallies})."
   empty: Inget att visa på kartan ännu.
   nearby_pins: Närliggande markeringar (antal)
