@@ -190,27 +190,27 @@ extension DefaultTheme {
 {{$main}}
 <article class="prose charter">
 <header class="page-header">
-  <p class="eyebrow"><a href="{{allChartersURL}}">Charters</a></p>
+  <p class="eyebrow"><a href="{{allChartersURL}}">{{t.charters.title}}</a></p>
   <h1>{{charter.name}}</h1>
   <p class="meta">{{#charter.start}}<time datetime="{{charter.start}}">{{charter.dates}}</time>{{/charter.start}}{{^charter.start}}{{charter.dates}}{{/charter.start}} · {{charter.phase}}</p>
 </header>
 {{#charter.unlisted}}
-<p class="note">This charter is unlisted: it appears in no list, map or feed, only people with the link find it.</p>
+<p class="note">{{t.charters.unlisted_note}}</p>
 {{/charter.unlisted}}
 {{> partials/map}}
 {{#noLocation}}
-<p class="no-location">No map location yet.{{#charter.destination}} The destination “{{charter.destination}}” could not be placed on the map.{{/charter.destination}}</p>
+<p class="no-location">{{t.page.no_map_location}}{{#notPlaced}} {{notPlaced}}{{/notPlaced}}</p>
 {{/noLocation}}
 <dl class="facts-list">
-  {{#charter.boat}}<dt>Boat</dt><dd>{{charter.boat}}</dd>{{/charter.boat}}
-  {{#charter.vesselType}}<dt>Vessel type</dt><dd>{{#charter.vesselURL}}<a href="{{charter.vesselURL}}">{{charter.vesselType}}</a>{{/charter.vesselURL}}{{^charter.vesselURL}}{{charter.vesselType}}{{/charter.vesselURL}}</dd>{{/charter.vesselType}}
-  {{#charter.captain}}<dt>Captain</dt><dd>{{charter.captain}}</dd>{{/charter.captain}}
-  {{#charter.destination}}<dt>Destination</dt><dd>{{charter.destination}}{{#charter.geocodedAs}} <span class="meta">(placed at {{charter.geocodedAs}})</span>{{/charter.geocodedAs}}</dd>{{/charter.destination}}
-  {{#charter.near}}<dt>Near</dt><dd>{{charter.near}}</dd>{{/charter.near}}
-  {{#charter.region}}<dt>Region</dt><dd>{{#charter.regionURL}}<a href="{{charter.regionURL}}">{{charter.region}}</a>{{/charter.regionURL}}{{^charter.regionURL}}{{charter.region}}{{/charter.regionURL}}</dd>{{/charter.region}}
-  <dt>Dates</dt><dd>{{charter.dates}}</dd>
-  {{#charter.berths}}<dt>Berths</dt><dd>{{charter.berths}}</dd>{{/charter.berths}}
-  {{#charter.hasTags}}<dt>Tags</dt><dd>{{#charter.tags}}<span class="tag">{{.}}</span> {{/charter.tags}}</dd>{{/charter.hasTags}}
+  {{#charter.boat}}<dt>{{t.charters.boat}}</dt><dd>{{charter.boat}}</dd>{{/charter.boat}}
+  {{#charter.vesselType}}<dt>{{t.charters.vessel_type}}</dt><dd>{{#charter.vesselURL}}<a href="{{charter.vesselURL}}">{{charter.vesselType}}</a>{{/charter.vesselURL}}{{^charter.vesselURL}}{{charter.vesselType}}{{/charter.vesselURL}}</dd>{{/charter.vesselType}}
+  {{#charter.captain}}<dt>{{t.charters.captain}}</dt><dd>{{charter.captain}}</dd>{{/charter.captain}}
+  {{#charter.destination}}<dt>{{t.charters.destination}}</dt><dd>{{charter.destination}}{{#charter.placedAt}} <span class="meta">{{charter.placedAt}}</span>{{/charter.placedAt}}</dd>{{/charter.destination}}
+  {{#charter.near}}<dt>{{t.charters.near}}</dt><dd>{{charter.near}}</dd>{{/charter.near}}
+  {{#charter.region}}<dt>{{t.charters.region}}</dt><dd>{{#charter.regionURL}}<a href="{{charter.regionURL}}">{{charter.region}}</a>{{/charter.regionURL}}{{^charter.regionURL}}{{charter.region}}{{/charter.regionURL}}</dd>{{/charter.region}}
+  <dt>{{t.charters.dates}}</dt><dd>{{charter.dates}}</dd>
+  {{#charter.berths}}<dt>{{t.charters.berths}}</dt><dd>{{charter.berths}}</dd>{{/charter.berths}}
+  {{#charter.hasTags}}<dt>{{t.charters.tags}}</dt><dd>{{#charter.tags}}<span class="tag">{{.}}</span> {{/charter.tags}}</dd>{{/charter.hasTags}}
 </dl>
 {{#hasDescription}}
 <section class="description">
@@ -219,7 +219,7 @@ extension DefaultTheme {
 {{/hasDescription}}
 {{#hasNearest}}
 <section class="nearest" aria-labelledby="nearest-heading">
-  <h2 id="nearest-heading">Nearest other charters</h2>
+  <h2 id="nearest-heading">{{t.charters.nearest}}</h2>
   <ul class="charter-list">
     {{#nearest}}
     {{> partials/charter-row}}
@@ -237,7 +237,7 @@ extension DefaultTheme {
 {{$main}}
 <section class="listing charters">
 <header class="page-header">
-  {{#isSubPage}}<p class="eyebrow"><a href="{{allChartersURL}}">All charters</a></p>{{/isSubPage}}
+  {{#isSubPage}}<p class="eyebrow"><a href="{{allChartersURL}}">{{t.charters.all}}</a></p>{{/isSubPage}}
   <h1>{{page.title}}</h1>
   <p class="lead">{{page.summary}}</p>
 </header>
@@ -246,14 +246,14 @@ extension DefaultTheme {
 <p class="note">{{unlocatedNote}}</p>
 {{/unlocatedNote}}
 {{#hasRegions}}
-<nav class="facets" aria-label="Regions">
-  <h2>By region</h2>
+<nav class="facets" aria-label="{{t.charters.regions}}">
+  <h2>{{t.charters.by_region}}</h2>
   <ul>{{#regions}}<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a> <span class="count">{{count}}</span></li>{{/regions}}</ul>
 </nav>
 {{/hasRegions}}
 {{#hasVessels}}
-<nav class="facets" aria-label="Vessel types">
-  <h2>By vessel type</h2>
+<nav class="facets" aria-label="{{t.charters.vessel_types}}">
+  <h2>{{t.charters.by_vessel}}</h2>
   <ul>{{#vessels}}<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a> <span class="count">{{count}}</span></li>{{/vessels}}</ul>
 </nav>
 {{/hasVessels}}
@@ -481,6 +481,54 @@ map:
     charter: Charter
     other: Sonstige
 charters:
+  title: Charter
+  summary: Wohin die Boote der Gemeinschaft fahren, auf einer Karte und nach Datum.
+  region_title: "Charter in {region}"
+  region_summary: "Öffentliche Charter in der Region {region}."
+  vessel_title: "Charter: {Vessel}"
+  vessel_summary: "Öffentliche Charter, Bootstyp: {vessel}."
+  all: Alle Charter
+  by_region: Nach Region
+  by_vessel: Nach Bootstyp
+  regions: Regionen
+  vessel_types: Bootstypen
+  ongoing: Laufend
+  upcoming: Demnächst
+  past: Vergangen
+  map_title: "Charterziele: {title}"
+  counted:
+    one: "{count} Charter"
+    other: "{count} Charter"
+  map_caption: "{counted} laufend oder demnächst. Die Liste unten enthält alle öffentlichen Charter."
+  destinations_empty: Ziele erscheinen hier, sobald Skipper Orte eintragen.
+  unlocated:
+    one: "{count} Charter hat noch keinen Ort auf der Karte; er steht in der Liste unten."
+    other: "{count} Charter haben noch keinen Ort auf der Karte; sie stehen in der Liste unten."
+  unlisted_note: "Dieser Charter ist nicht gelistet: Er erscheint in keiner Liste, auf keiner Karte und in keinem Feed, nur wer den Link hat, findet ihn."
+  not_placed: "Das Ziel „{destination}“ konnte nicht auf der Karte verortet werden."
+  placed_at: "(verortet bei {place})"
+  boat: Boot
+  vessel_type: Bootstyp
+  captain: Skipper
+  destination: Ziel
+  near: In der Nähe von
+  region: Region
+  dates: Termine
+  berths: Kojen
+  tags: Schlagwörter
+  nearest: Nächstgelegene andere Charter
+  where_goes: "Wohin {name} fährt"
+  destination_caption: "Ziel: {destination}"
+  row_boat: "Boot: {boat}"
+  row_to: "Nach {destination}"
+  row_berths:
+    one: "{count} Koje"
+    other: "{count} Kojen"
+  feed_title: "Charter · {site}"
+  feed_description: Öffentliche Charter, laufend oder demnächst, mit ihren Zielen.
+  feed_link: Charter
+  feed_aboard: "An Bord der {boat}"
+  feed_to: "nach {destination}"
   from: "Ab {date}"
   until: "Bis {date}"
   dates_to_be_announced: Termine folgen
@@ -616,6 +664,54 @@ map:
     charter: Charter
     other: Other
 charters:
+  title: Charters
+  summary: Where the community's boats are going, on a map and by date.
+  region_title: "Charters in {region}"
+  region_summary: "Public charters in the {region} region."
+  vessel_title: "{Vessel} charters"
+  vessel_summary: "Public charters on a {vessel}."
+  all: All charters
+  by_region: By region
+  by_vessel: By vessel type
+  regions: Regions
+  vessel_types: Vessel types
+  ongoing: Under way
+  upcoming: Upcoming
+  past: Past
+  map_title: "Charter destinations: {title}"
+  counted:
+    one: "{count} charter"
+    other: "{count} charters"
+  map_caption: "{counted} under way or upcoming. The list below has every public charter."
+  destinations_empty: Destinations appear here once captains add locations.
+  unlocated:
+    one: "{count} charter has no map location yet; it is listed below."
+    other: "{count} charters have no map location yet; they are listed below."
+  unlisted_note: "This charter is unlisted: it appears in no list, map or feed, only people with the link find it."
+  not_placed: "The destination “{destination}” could not be placed on the map."
+  placed_at: "(placed at {place})"
+  boat: Boat
+  vessel_type: Vessel type
+  captain: Captain
+  destination: Destination
+  near: Near
+  region: Region
+  dates: Dates
+  berths: Berths
+  tags: Tags
+  nearest: Nearest other charters
+  where_goes: "Where {name} goes"
+  destination_caption: "Destination: {destination}"
+  row_boat: "Boat: {boat}"
+  row_to: "To {destination}"
+  row_berths:
+    one: "{count} berth"
+    other: "{count} berths"
+  feed_title: "Charters · {site}"
+  feed_description: Public charters under way or upcoming, with where they go.
+  feed_link: Charters
+  feed_aboard: "Aboard {boat}"
+  feed_to: "to {destination}"
   from: "From {date}"
   until: "Until {date}"
   dates_to_be_announced: Dates to be announced
@@ -749,6 +845,54 @@ map:
     charter: Chárter
     other: Otros
 charters:
+  title: Chárteres
+  summary: Adónde van los barcos de la comunidad, en un mapa y por fecha.
+  region_title: "Chárteres en {region}"
+  region_summary: "Chárteres públicos en la región de {region}."
+  vessel_title: "Chárteres: {vessel}"
+  vessel_summary: "Chárteres públicos en {vessel}."
+  all: Todos los chárteres
+  by_region: Por región
+  by_vessel: Por tipo de barco
+  regions: Regiones
+  vessel_types: Tipos de barco
+  ongoing: En curso
+  upcoming: Próximos
+  past: Pasados
+  map_title: "Destinos de los chárteres: {title}"
+  counted:
+    one: "{count} chárter"
+    other: "{count} chárteres"
+  map_caption: "{counted} en curso o próximos. La lista de abajo incluye todos los chárteres públicos."
+  destinations_empty: Los destinos aparecen aquí en cuanto los patrones añaden ubicaciones.
+  unlocated:
+    one: "{count} chárter aún no tiene ubicación en el mapa; aparece en la lista de abajo."
+    other: "{count} chárteres aún no tienen ubicación en el mapa; aparecen en la lista de abajo."
+  unlisted_note: "Este chárter no está listado: no aparece en ninguna lista, mapa ni canal; solo lo encuentra quien tiene el enlace."
+  not_placed: "No se ha podido situar el destino «{destination}» en el mapa."
+  placed_at: "(ubicado en {place})"
+  boat: Barco
+  vessel_type: Tipo de barco
+  captain: Patrón
+  destination: Destino
+  near: Cerca de
+  region: Región
+  dates: Fechas
+  berths: Literas
+  tags: Etiquetas
+  nearest: Otros chárteres cercanos
+  where_goes: "Adónde va {name}"
+  destination_caption: "Destino: {destination}"
+  row_boat: "Barco: {boat}"
+  row_to: "Hacia {destination}"
+  row_berths:
+    one: "{count} litera"
+    other: "{count} literas"
+  feed_title: "Chárteres · {site}"
+  feed_description: Chárteres públicos en curso o próximos, con su destino.
+  feed_link: Chárteres
+  feed_aboard: "A bordo del {boat}"
+  feed_to: "hacia {destination}"
   from: "Desde el {date}"
   until: "Hasta el {date}"
   dates_to_be_announced: Fechas por confirmar
@@ -883,6 +1027,54 @@ map:
     charter: Location
     other: Autres
 charters:
+  title: Locations de bateaux
+  summary: Où vont les bateaux de la communauté, sur une carte et par date.
+  region_title: "Locations\u00A0: {region}"
+  region_summary: "Locations publiques dans la région {region}."
+  vessel_title: "Locations\u00A0: {vessel}"
+  vessel_summary: "Locations publiques à bord d’un bateau de type {vessel}."
+  all: Toutes les locations
+  by_region: Par région
+  by_vessel: Par type de bateau
+  regions: Régions
+  vessel_types: Types de bateau
+  ongoing: En cours
+  upcoming: À venir
+  past: Passées
+  map_title: "Destinations des locations\u00A0: {title}"
+  counted:
+    one: "{count} location"
+    other: "{count} locations"
+  map_caption: "{counted} en cours ou à venir. La liste ci-dessous contient toutes les locations publiques."
+  destinations_empty: Les destinations apparaissent ici dès que les capitaines ajoutent des lieux.
+  unlocated:
+    one: "{count} location n’a pas encore de position sur la carte\u00A0; elle figure dans la liste ci-dessous."
+    other: "{count} locations n’ont pas encore de position sur la carte\u00A0; elles figurent dans la liste ci-dessous."
+  unlisted_note: "Cette location n’est pas répertoriée\u00A0: elle n’apparaît dans aucune liste, carte ou flux, seules les personnes qui ont le lien la trouvent."
+  not_placed: "La destination «\u00A0{destination}\u00A0» n’a pas pu être placée sur la carte."
+  placed_at: "(placée à {place})"
+  boat: Bateau
+  vessel_type: Type de bateau
+  captain: Capitaine
+  destination: Destination
+  near: Près de
+  region: Région
+  dates: Dates
+  berths: Couchettes
+  tags: Mots-clés
+  nearest: Autres locations les plus proches
+  where_goes: "Où va {name}"
+  destination_caption: "Destination\u00A0: {destination}"
+  row_boat: "Bateau\u00A0: {boat}"
+  row_to: "Vers {destination}"
+  row_berths:
+    one: "{count} couchette"
+    other: "{count} couchettes"
+  feed_title: "Locations de bateaux · {site}"
+  feed_description: Locations publiques en cours ou à venir, avec leur destination.
+  feed_link: Locations de bateaux
+  feed_aboard: "À bord de {boat}"
+  feed_to: "vers {destination}"
   from: "À partir du {date}"
   until: "Jusqu’au {date}"
   dates_to_be_announced: Dates communiquées prochainement
@@ -1021,6 +1213,57 @@ map:
     charter: Čarter
     other: Ostalo
 charters:
+  title: Čarteri
+  summary: Kamo plove brodovi zajednice, na karti i po datumu.
+  region_title: "Čarteri – {region}"
+  region_summary: "Javni čarteri u regiji {region}."
+  vessel_title: "Čarteri – {vessel}"
+  vessel_summary: "Javni čarteri, vrsta plovila: {vessel}."
+  all: Svi čarteri
+  by_region: Po regiji
+  by_vessel: Po vrsti plovila
+  regions: Regije
+  vessel_types: Vrste plovila
+  ongoing: U tijeku
+  upcoming: Nadolazeći
+  past: Završeni
+  map_title: "Odredišta čartera: {title}"
+  counted:
+    one: "{count} čarter"
+    few: "{count} čartera"
+    other: "{count} čartera"
+  map_caption: "{counted} u tijeku ili uskoro. Popis u nastavku sadrži sve javne čartere."
+  destinations_empty: Odredišta se ovdje pojavljuju čim skiperi dodaju lokacije.
+  unlocated:
+    one: "{count} čarter još nema položaj na karti; naveden je u popisu u nastavku."
+    few: "{count} čartera još nemaju položaj na karti; navedeni su u popisu u nastavku."
+    other: "{count} čartera još nema položaj na karti; navedeni su u popisu u nastavku."
+  unlisted_note: "Ovaj čarter nije javno naveden: ne pojavljuje se ni na jednom popisu, karti ni feedu, pronaći ga mogu samo oni koji imaju poveznicu."
+  not_placed: "Odredište „{destination}” nije bilo moguće smjestiti na kartu."
+  placed_at: "(smješteno na {place})"
+  boat: Brod
+  vessel_type: Vrsta plovila
+  captain: Skiper
+  destination: Odredište
+  near: U blizini
+  region: Regija
+  dates: Datumi
+  berths: Ležajevi
+  tags: Oznake
+  nearest: Najbliži drugi čarteri
+  where_goes: "Kamo plovi {name}"
+  destination_caption: "Odredište: {destination}"
+  row_boat: "Brod: {boat}"
+  row_to: "Odredište: {destination}"
+  row_berths:
+    one: "{count} ležaj"
+    few: "{count} ležaja"
+    other: "{count} ležajeva"
+  feed_title: "Čarteri · {site}"
+  feed_description: Javni čarteri u tijeku ili uskoro, s odredištima.
+  feed_link: Čarteri
+  feed_aboard: "Brod {boat}"
+  feed_to: "odredište {destination}"
   from: "Od {date}"
   until: "Do {date}"
   dates_to_be_announced: Datumi će biti objavljeni naknadno
@@ -1154,6 +1397,54 @@ map:
     charter: Charter
     other: Altro
 charters:
+  title: Charter
+  summary: Dove vanno le barche della comunità, su una mappa e per data.
+  region_title: "Charter: {region}"
+  region_summary: "Charter pubblici nella regione {region}."
+  vessel_title: "Charter: {vessel}"
+  vessel_summary: "Charter pubblici, tipo di imbarcazione: {vessel}."
+  all: Tutti i charter
+  by_region: Per regione
+  by_vessel: Per tipo di imbarcazione
+  regions: Regioni
+  vessel_types: Tipi di imbarcazione
+  ongoing: In corso
+  upcoming: In arrivo
+  past: Conclusi
+  map_title: "Destinazioni dei charter: {title}"
+  counted:
+    one: "{count} charter"
+    other: "{count} charter"
+  map_caption: "{counted} in corso o in arrivo. L’elenco qui sotto contiene tutti i charter pubblici."
+  destinations_empty: Le destinazioni compaiono qui non appena gli skipper aggiungono i luoghi.
+  unlocated:
+    one: "{count} charter non ha ancora una posizione sulla mappa; è nell’elenco qui sotto."
+    other: "{count} charter non hanno ancora una posizione sulla mappa; sono nell’elenco qui sotto."
+  unlisted_note: "Questo charter non è elencato: non compare in nessun elenco, mappa o feed, lo trova solo chi ha il link."
+  not_placed: "Non è stato possibile collocare la destinazione «{destination}» sulla mappa."
+  placed_at: "(posizionato a {place})"
+  boat: Barca
+  vessel_type: Tipo di imbarcazione
+  captain: Skipper
+  destination: Destinazione
+  near: Vicino a
+  region: Regione
+  dates: Date
+  berths: Posti letto
+  tags: Etichette
+  nearest: Altri charter più vicini
+  where_goes: "Dove va {name}"
+  destination_caption: "Destinazione: {destination}"
+  row_boat: "Barca: {boat}"
+  row_to: "Verso {destination}"
+  row_berths:
+    one: "{count} posto letto"
+    other: "{count} posti letto"
+  feed_title: "Charter · {site}"
+  feed_description: Charter pubblici in corso o in arrivo, con le loro destinazioni.
+  feed_link: Charter
+  feed_aboard: "A bordo di {boat}"
+  feed_to: "verso {destination}"
   from: "Inizio: {date}"
   until: "Fine: {date}"
   dates_to_be_announced: Date da definire
@@ -1287,6 +1578,54 @@ map:
     charter: Charter
     other: Övriga
 charters:
+  title: Charter
+  summary: Vart gemenskapens båtar är på väg, på en karta och efter datum.
+  region_title: "Charter i {region}"
+  region_summary: "Offentliga charterresor i området {region}."
+  vessel_title: "Charter med {vessel}"
+  vessel_summary: "Offentliga charterresor med {vessel}."
+  all: Alla charterresor
+  by_region: Efter område
+  by_vessel: Efter båttyp
+  regions: Områden
+  vessel_types: Båttyper
+  ongoing: Pågår
+  upcoming: Kommande
+  past: Avslutade
+  map_title: "Charterresornas mål: {title}"
+  counted:
+    one: "{count} charterresa"
+    other: "{count} charterresor"
+  map_caption: "{counted} pågår eller väntar. Listan nedan har alla offentliga charterresor."
+  destinations_empty: Resmålen visas här när skepparna har lagt till platser.
+  unlocated:
+    one: "{count} charterresa har ingen kartposition ännu; den listas nedan."
+    other: "{count} charterresor har ingen kartposition ännu; de listas nedan."
+  unlisted_note: "Den här charterresan är olistad: den visas inte i någon lista, på någon karta eller i något flöde, bara den som har länken hittar hit."
+  not_placed: "Resmålet ”{destination}” kunde inte placeras på kartan."
+  placed_at: "(placerad vid {place})"
+  boat: Båt
+  vessel_type: Båttyp
+  captain: Skeppare
+  destination: Resmål
+  near: Nära
+  region: Område
+  dates: Datum
+  berths: Kojplatser
+  tags: Taggar
+  nearest: Närmaste andra charterresor
+  where_goes: "Vart {name} går"
+  destination_caption: "Resmål: {destination}"
+  row_boat: "Båt: {boat}"
+  row_to: "Till {destination}"
+  row_berths:
+    one: "{count} kojplats"
+    other: "{count} kojplatser"
+  feed_title: "Charter · {site}"
+  feed_description: Offentliga charterresor som pågår eller väntar, och vart de går.
+  feed_link: Charter
+  feed_aboard: "Ombord på {boat}"
+  feed_to: "till {destination}"
   from: "Från {date}"
   until: "Till och med {date}"
   dates_to_be_announced: Datum meddelas senare
@@ -1350,7 +1689,7 @@ charters:
 <li class="charter-row">
   <a class="charter-name" href="{{url}}">{{name}}</a>
   <span class="meta">{{#start}}<time datetime="{{start}}">{{dates}}</time>{{/start}}{{^start}}{{dates}}{{/start}}{{#distance}} · {{distanceAway}}{{/distance}}</span>
-  <span class="facts">{{#boat}}<span>Boat: {{boat}}</span>{{/boat}}{{#vesselType}}<span>{{vesselType}}</span>{{/vesselType}}{{#destination}}<span>To {{destination}}</span>{{/destination}}{{#region}}<span>{{region}}</span>{{/region}}{{#berths}}<span>{{berths}} berths</span>{{/berths}}{{#noLocation}}<span class="badge badge-muted">{{t.page.no_map_location}}</span>{{/noLocation}}</span>
+  <span class="facts">{{#boatLabel}}<span>{{boatLabel}}</span>{{/boatLabel}}{{#vesselType}}<span>{{vesselType}}</span>{{/vesselType}}{{#toLabel}}<span>{{toLabel}}</span>{{/toLabel}}{{#region}}<span>{{region}}</span>{{/region}}{{#berthsLabel}}<span>{{berthsLabel}}</span>{{/berthsLabel}}{{#noLocation}}<span class="badge badge-muted">{{t.page.no_map_location}}</span>{{/noLocation}}</span>
 </li>
 
 """##,

@@ -69,7 +69,8 @@ import WaymarkModel
             var found = Set<String>()
             var rest = Substring(text)
             while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                found.insert(String(rest[rest.index(after: open)..<close]))
+                // `{Vessel}` and `{vessel}` are the same value, capitalised or not.
+                found.insert(rest[rest.index(after: open)..<close].lowercased())
                 rest = rest[rest.index(after: close)...]
             }
             return found

@@ -3,8 +3,8 @@ import Testing
 import WaymarkModel
 @testable import WaymarkSite
 
-/// A Swedish build of the example site (`Content/` with `language: sv`) writes the pets section,
-/// its maps and the page furniture in Swedish, and the output does not depend on the machine's locale.
+/// A Swedish build of the example site (`Content/` with `language: sv`) writes the pets and charter
+/// sections, their maps and the page furniture in Swedish, and the output does not depend on the machine's locale.
 @Suite struct SwedishSiteTests {
     /// A copy of `source` with `language: sv` in its `site.yml`, in a fresh temporary folder.
     static func swedishCopy(of source: String) throws -> TemporaryFolder {
@@ -96,7 +96,7 @@ import WaymarkModel
         return false
     }
 
-    @Test func theSwedishPetsSectionHasNoEnglishWordsOfTheCatalogue() async throws {
+    @Test func theSwedishPetsAndChartersHaveNoEnglishWordsOfTheCatalogue() async throws {
         let folder = try Self.swedishCopy(of: RepositoryPaths.root.appendingPathComponent("Content").path)
         defer { folder.remove() }
         let today = CalendarDate(year: 2026, month: 6, day: 15) ?? CalendarDate(daysSinceEpoch: 0)
@@ -108,7 +108,8 @@ import WaymarkModel
         #expect(fragments.contains("Lost and found pets near"))
         var checked = 0
         for file in result.files where file.path.description.hasSuffix(".html")
-            && (file.path.description.hasPrefix("pets/") || file.path.description == "404.html") {
+            && (file.path.description.hasPrefix("pets/") || file.path.description.hasPrefix("charters/")
+                || file.path.description == "404.html") {
             let html = String(decoding: file.bytes, as: UTF8.self)
             #expect(html.contains("<html lang=\"sv\">"))
             let text = Self.uiText(html)
@@ -116,7 +117,7 @@ import WaymarkModel
             #expect(english.isEmpty, "\(file.path): English words \(english)")
             checked += 1
         }
-        #expect(checked > 20, "pets index, place pages and announcements were checked")
+        #expect(checked > 40, "pets and charter pages were checked")
         let place = result.files.first { $0.path.description == "pets/sodermalm/index.html" }
         let page = String(decoding: place?.bytes ?? [], as: UTF8.self)
         #expect(page.contains("<h1>Försvunna och upphittade husdjur nära Södermalm</h1>"))
