@@ -53,7 +53,8 @@ public struct SiteWords: Sendable {
             legendLabels: legend, decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator)
         mapWords.noCoastlineSentence = " " + catalogue.text("map.no_coastline_sentence")
         mapWords.andMore = " " + catalogue.text("map.and_more")
-        let countKeys = [MapSubject.pets: "pets.counted", PetsIndexMap.subject: "pets.places_counted"]
+        let countKeys = [MapSubject.pets: "pets.counted", PetsIndexMap.subject: "pets.places_counted",
+                         MapSubject.charters: "charters.counted"]
         mapWords.countPins = { [catalogue, language, mapWords] subject, count in
             guard let key = countKeys[subject] else { return subject.counted(count) }
             return catalogue.plural(key, count: count, countText: mapWords.integer(count), language: language)

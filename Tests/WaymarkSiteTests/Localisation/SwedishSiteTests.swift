@@ -19,7 +19,8 @@ import WaymarkModel
         return folder
     }
 
-    /// The literal parts of an English catalogue value (the text between `{placeholders}`), trimmed.
+    /// The literal parts of an English catalogue value (the text between `{placeholders}`), trimmed,
+    /// of four characters or more (shorter ones, such as "the", are too common in names from data).
     static func fragments(_ text: String) -> [String] {
         var parts: [String] = []
         var current = ""
@@ -32,7 +33,7 @@ import WaymarkModel
             }
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .:,;()·—–")) }.filter { $0.count >= 3 }
+        return parts.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .:,;()·—–")) }.filter { $0.count >= 4 }
     }
 
     /// The English catalogue's fragments that the Swedish catalogue does not share.
@@ -50,7 +51,7 @@ import WaymarkModel
 
     /// The words a reader meets in `html`: the text between tags and the `title`, `alt` and
     /// `aria-label` attributes, without what the site's own data and settings wrote (record
-    /// descriptions, the menu from `site.yml`, the site description).
+    /// descriptions, the menu from `site.yml`, the site description, gazetteer place names).
     static func uiText(_ html: String) -> String {
         let html = withoutSiteText(html)
         var text = ""
@@ -76,7 +77,8 @@ import WaymarkModel
     static func withoutSiteText(_ html: String) -> String {
         var text = html
         for (open, close) in [("<section class=\"description\">", "</section>"), ("<nav class=\"site-nav\"", "</nav>"),
-                              ("<meta name=\"description\"", ">"), ("<p class=\"lead\">Charters, lost-and-found", "</p>")] {
+                              ("<meta name=\"description\"", ">"), ("<p class=\"lead\">Charters, lost-and-found", "</p>"),
+                              ("<dt>Nära</dt><dd>", "</dd>")] {
             while let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
                 text.removeSubrange(start.lowerBound..<end.upperBound)
             }
