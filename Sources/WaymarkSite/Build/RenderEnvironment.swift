@@ -44,7 +44,10 @@ public struct RenderEnvironment: Sendable {
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
         for (key, value) in variables { context[key] = value }
-        // A map's GeoJSON is advertised under the default title in the site's language.
+        // The GeoNames credit and a map's GeoJSON title are written in the site's language.
+        if context["attribution"] as? String == WaymarkGeocodingCredit.text {
+            context["attribution"] = site.words.text("page.geonames_credit")
+        }
         if let mapData = context["mapData"] as? [[String: String]] {
             context["mapData"] = mapData.map { item in
                 var item = item

@@ -378,6 +378,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "{distance} entfernt"
+  geonames_credit: "Enthält Daten von GeoNames (geonames.org), lizenziert unter CC BY 4.0"
 pager:
   label: Seiten dieser Liste
   status: "Seite {number} von {count}"
@@ -561,6 +562,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "{distance} away"
+  geonames_credit: "Contains data from GeoNames (geonames.org), licensed CC BY 4.0"
 pager:
   label: Pages of this list
   status: "Page {number} of {count}"
@@ -742,6 +744,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "a {distance}"
+  geonames_credit: "Contiene datos de GeoNames (geonames.org), con licencia CC BY 4.0"
 pager:
   label: Páginas de esta lista
   status: "Página {number} de {count}"
@@ -924,6 +927,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "à {distance}"
+  geonames_credit: "Contient des données de GeoNames (geonames.org), sous licence CC BY 4.0"
 pager:
   label: Pages de cette liste
   status: "Page {number} sur {count}"
@@ -1107,6 +1111,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "udaljeno {distance}"
+  geonames_credit: "Sadrži podatke iz GeoNamesa (geonames.org), licencirane pod CC BY 4.0"
 pager:
   label: Stranice ovog popisa
   status: "Stranica {number} od {count}"
@@ -1294,6 +1299,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "a {distance}"
+  geonames_credit: "Contiene dati di GeoNames (geonames.org), con licenza CC BY 4.0"
 pager:
   label: Pagine di questo elenco
   status: "Pagina {number} di {count}"
@@ -1475,6 +1481,7 @@ page:
   json_feed: JSON Feed
   atom: Atom
   away: "{distance} bort"
+  geonames_credit: "Innehåller data från GeoNames (geonames.org), licensierad under CC BY 4.0"
 pager:
   label: Sidor i listan
   status: "Sida {number} av {count}"
