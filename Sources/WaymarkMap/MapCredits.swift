@@ -19,8 +19,8 @@ public struct MapCredits: OptionSet, Sendable, Hashable {
 
     /// The attribution line of a map that draws the Natural Earth basemap or, when it does not (a
     /// view finer than ``BasemapResolution/finestGroundWidth``), says that no coastline is drawn.
-    public func attribution(drawsBasemap: Bool) -> String {
-        var parts = [drawsBasemap ? "Made with Natural Earth" : "No coastline at this scale"]
+    public func attribution(drawsBasemap: Bool, words: MapWords = .english) -> String {
+        var parts = [drawsBasemap ? words.madeWithNaturalEarth : words.noCoastline]
         if contains(.geoNames) { parts.append("GeoNames (CC BY 4.0)") }
         if contains(.ourAirports) { parts.append("OurAirports") }
         return parts.joined(separator: " · ")

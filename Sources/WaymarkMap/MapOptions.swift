@@ -27,6 +27,8 @@ public struct MapOptions: Sendable {
     public var emptyMessage: String?
     /// Colours and sizes.
     public var style: MapStyle
+    /// The map's own words and number separators (English unless set).
+    public var words: MapWords = .english
 
     /// The empty-state words (docs/geo.md, "Maps") for charter destinations.
     public static let destinationsEmptyMessage = "Destinations appear here once captains add locations."

@@ -16,7 +16,7 @@ extension MapRenderer {
             rule: MapFitting.overview)
         var scene = MapScene(options: options, viewport: viewport, description: "")
         scene.pins = pins
-        if empty { scene.emptyMessage = options.emptyMessage ?? MapOptions.defaultEmptyMessage }
+        if empty { scene.emptyMessage = options.emptyMessage ?? options.words.emptyMessage }
         scene.description = options.description ?? (empty
             ? scene.emptyMessage ?? ""
             : "Map of \(options.subject.counted(pins.count)) (\(MapRenderer.counts(scene))).")
@@ -51,7 +51,7 @@ extension MapRenderer {
         guard place.coordinate.isValid else { return overviewScene(pins, options: options) }
         let radius = place.radius.isFinite && place.radius > 0 ? place.radius : 10_000
         let circle = GeodesicCircle.polygon(center: place.coordinate, radius: radius, vertices: MapRenderer.circleVertices)
-        let within = "Within \(options.unit.format(metres: radius))"
+        let within = options.words.within(options.words.format(metres: radius, unit: options.unit))
         let legendWidth = legendWidth(pins: pins, options: options, extra: pins.isEmpty ? [] : [within])
         let viewport = MapViewport.fit(
             GeoBounds.enclosing(circle + pins.map(\.coordinate)), size: options.size,
@@ -64,7 +64,7 @@ extension MapRenderer {
         scene.waypoints = [MapWaypoint(code: place.name, coordinate: place.coordinate)]
         let distance = options.unit.format(metres: radius)
         if pins.isEmpty {
-            scene.emptyMessage = options.emptyMessage ?? MapOptions.defaultEmptyMessage
+            scene.emptyMessage = options.emptyMessage ?? options.words.emptyMessage
             scene.emptyMessagePosition = 0.75
             scene.description = options.description
                 ?? "No \(options.subject.plural) within \(distance) of \(place.name). \(scene.emptyMessage ?? "")"
@@ -81,7 +81,7 @@ extension MapRenderer {
         let points = waypoints.map(\.coordinate)
         let line = points.count >= 2
             ? GreatCircle.densify(route: points, maxSegmentDegrees: MapRenderer.routeStepDegrees) : []
-        let lineLabel = "Great-circle route"
+        let lineLabel = options.words.greatCircleRoute
         let legendWidth = legendWidth(pins: airports, options: options,
                                       extra: line.isEmpty || airports.isEmpty && waypoints.isEmpty ? [] : [lineLabel])
         let viewport = MapViewport.fit(
@@ -94,7 +94,7 @@ extension MapRenderer {
         scene.lineLabel = lineLabel
         scene.waypoints = waypoints
         if waypoints.isEmpty, airports.isEmpty {
-            scene.emptyMessage = options.emptyMessage ?? MapOptions.defaultEmptyMessage
+            scene.emptyMessage = options.emptyMessage ?? options.words.emptyMessage
         }
         var length = 0.0
         for index in points.indices.dropFirst() {
@@ -115,13 +115,13 @@ extension MapRenderer {
     private func legendWidth(pins: [MapPin], options: MapOptions, extra: [String]) -> Double {
         guard options.showsLegend, !pins.isEmpty || !extra.isEmpty else { return 0 }
         // Assume clusters may appear: the row costs little and keeps the fit independent of the view.
-        let labels = PinPalette(pins: pins, mode: options.legend).rows.map(\.label) + ["Nearby pins (count)"] + extra
+        let labels = PinPalette(pins: pins, mode: options.legend, words: options.words).rows.map(\.label) + [options.words.nearbyPins] + extra
         return MapScene.legendWidth(labels)
     }
 
     /// "Lost: 7, Found: 5" from the scene's pins and legend mode.
     static func counts(_ scene: MapScene) -> String {
-        PinPalette(pins: scene.pins, mode: scene.options.legend).tallies.joined(separator: ", ")
+        PinPalette(pins: scene.pins, mode: scene.options.legend, words: scene.options.words).tallies.joined(separator: ", ")
     }
 
     /// "36.42° N, 25.43° E" with two decimals.

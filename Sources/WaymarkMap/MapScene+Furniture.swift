@@ -15,7 +15,7 @@ extension MapScene {
     /// Every label the legend will show, in order (used for fitting margins and for drawing).
     func legendLabels(_ summary: PinSummary) -> [String] {
         var labels = summary.rows.map(\.label)
-        if summary.hasClusters { labels.append("Nearby pins (count)") }
+        if summary.hasClusters { labels.append(options.words.nearbyPins) }
         if let areaLabel, !areas.isEmpty { labels.append(areaLabel) }
         if let lineLabel, !lines.isEmpty { labels.append(lineLabel) }
         return labels
@@ -69,7 +69,7 @@ extension MapScene {
             out.append("\" y=\"")
             out.append(pixel: rowY() + 3)
             out.append("\" text-anchor=\"middle\" font-size=\"8\" font-weight=\"700\" fill=\"#FFFFFF\">n</text>")
-            label("Nearby pins (count)")
+            label(options.words.nearbyPins)
         }
         if let areaLabel, !areas.isEmpty {
             out.append("<rect x=\"")
@@ -115,7 +115,7 @@ extension MapScene {
         out.append("\" y=\"")
         out.append(pixel: y - 8)
         out.append("\" font-size=\"10\" fill=\"\(style.text)\" stroke=\"#FFFFFF\" stroke-width=\"2.5\" paint-order=\"stroke\">")
-        out.appendEscaped(bar.label)
+        out.appendEscaped(options.words.number(bar.label))
         out.append("</text></g>\n")
     }
 

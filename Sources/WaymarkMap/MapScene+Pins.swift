@@ -23,7 +23,7 @@ extension MapScene {
 
     /// Draws pins and cluster badges; returns what the legend needs.
     func writePins(frame: MapFrame, into out: inout SVGBuffer) -> PinSummary {
-        let palette = PinPalette(pins: pins, mode: options.legend)
+        let palette = PinPalette(pins: pins, mode: options.legend, words: options.words)
         var summary = PinSummary(rows: palette.rows, hasClusters: false)
         guard !pins.isEmpty else { return summary }
         let style = options.style
@@ -94,7 +94,7 @@ extension MapScene {
 
     /// One pin: a link to its page (or a plain group) with a `<title>` and a coloured circle.
     private func writePin(_ pin: MapPin, at point: PixelPoint, entry: MapLegendEntry, into out: inout SVGBuffer) {
-        let title = entry.label == "Other" ? pin.label : "\(pin.label) (\(entry.label))"
+        let title = entry.label == options.words.label("", english: "Other") ? pin.label : "\(pin.label) (\(entry.label))"
         openLink(pin.href, label: title, into: &out)
         out.append("<title>")
         out.appendEscaped(title)
@@ -115,8 +115,8 @@ extension MapScene {
         let colours = Set(members.map { palette.entry(for: $0.category).colour })
         let fill = colours.count == 1 ? colours.first ?? style.cluster : style.cluster
         let href = members.allSatisfy { $0.href != nil } ? options.listHref : nil
-        var title = options.subject.counted(members.count) + ": " + members.prefix(3).map(\.label).joined(separator: ", ")
-        if members.count > 3 { title += " and \(members.count - 3) more" }
+        var title = options.words.counted(options.subject, members.count) + ": " + members.prefix(3).map(\.label).joined(separator: ", ")
+        if members.count > 3 { title += options.words.andMore.replacing("{count}", with: String(members.count - 3)) }
         openLink(href, label: title, into: &out)
         out.append("<title>")
         out.appendEscaped(title)
@@ -156,6 +156,6 @@ extension MapScene {
 
     /// Legend rows for the categories among the pins, with their counts (see ``PinPalette``).
     func legendRows() -> [MapLegendEntry] {
-        PinPalette(pins: pins, mode: options.legend).rows
+        PinPalette(pins: pins, mode: options.legend, words: options.words).rows
     }
 }

@@ -31,7 +31,7 @@ extension MapScene {
         out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
         out.appendEscaped(options.title)
         out.append("</title>\n<desc id=\"\(id)-desc\">")
-        out.appendEscaped(drawsBasemap ? description : description + MapScene.noCoastlineSentence)
+        out.appendEscaped(drawsBasemap ? description : description + options.words.noCoastlineSentence)
         out.append("</desc>\n")
         writeBasemap(frame: frame, into: &out)
         writeAreas(frame: frame, into: &out)
@@ -181,7 +181,7 @@ extension MapScene {
         out.append("\" y=\"")
         out.append(pixel: frame.height - 4)
         out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
-        out.appendEscaped(options.credits.attribution(drawsBasemap: drawsBasemap))
+        out.appendEscaped(options.credits.attribution(drawsBasemap: drawsBasemap, words: options.words))
         out.append("</text>\n")
     }
 }

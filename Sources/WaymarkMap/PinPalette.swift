@@ -14,9 +14,11 @@ struct PinPalette: Sendable {
     private(set) var tallies: [String] = []
     private var byKey: [String: MapLegendEntry] = [:]
     private let mode: MapLegendMode
+    private let otherLabel: String
 
-    init(pins: [MapPin], mode: MapLegendMode) {
+    init(pins: [MapPin], mode: MapLegendMode, words: MapWords = .english) {
         self.mode = mode
+        self.otherLabel = words.label("", english: "Other")
         var counts: [String: Int] = [:]
         for pin in pins {
             counts[mode == .country ? pin.category.uppercased() : pin.category, default: 0] += 1
@@ -40,7 +42,9 @@ struct PinPalette: Sendable {
                 tallies.append("\(code): \(count)")
             }
         } else {
-            for entry in mode.entries {
+            for english in mode.entries {
+                var entry = english
+                entry.label = words.label(english.key, english: english.label)
                 byKey[entry.key] = entry
                 if let count = counts[entry.key] {
                     rows.append(MapLegendEntry(key: entry.key, label: "\(entry.label) (\(count))", colour: entry.colour))
@@ -50,14 +54,14 @@ struct PinPalette: Sendable {
             otherCount = counts.filter { byKey[$0.key] == nil }.reduce(0) { $0 + $1.value }
         }
         if otherCount > 0 {
-            rows.append(MapLegendEntry(key: "", label: "Other (\(otherCount))", colour: MapLegendMode.otherColour))
-            tallies.append("Other: \(otherCount)")
+            rows.append(MapLegendEntry(key: "", label: "\(otherLabel) (\(otherCount))", colour: MapLegendMode.otherColour))
+            tallies.append("\(otherLabel): \(otherCount)")
         }
     }
 
     /// The colour and label (without count) for a pin's category key.
     func entry(for key: String) -> MapLegendEntry {
         byKey[mode == .country ? key.uppercased() : key]
-            ?? MapLegendEntry(key: key, label: "Other", colour: MapLegendMode.otherColour)
+            ?? MapLegendEntry(key: key, label: otherLabel, colour: MapLegendMode.otherColour)
     }
 }

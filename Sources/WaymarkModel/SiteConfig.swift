@@ -8,7 +8,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// Absolute `http(s)` URL the site is published at, always ending in `/`. Used only for the
     /// sitemap, `robots.txt` and feeds; links inside HTML are relative.
     public var baseURL: String
-    /// BCP 47 language tag for `<html lang>`; `en` when absent.
+    /// BCP 47 language tag for `<html lang>`, the word catalogue and the date and number formats
+    /// (docs/i18n.md); `en` when absent.
     public var language: String
     /// IANA time zone name (e.g. `Europe/Paris`) used to interpret local times; `UTC` when absent.
     public var timezone: String

@@ -18,7 +18,7 @@ public struct RenderEnvironment: Sendable {
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// (`site`, `t` (the word catalogue), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -40,9 +40,21 @@ public struct RenderEnvironment: Sendable {
             "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
+            "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
         for (key, value) in variables { context[key] = value }
+        // The GeoNames credit and a map's GeoJSON title are written in the site's language.
+        if context["attribution"] as? String == WaymarkGeocodingCredit.text {
+            context["attribution"] = site.words.text("page.geonames_credit")
+        }
+        if let mapData = context["mapData"] as? [[String: String]] {
+            context["mapData"] = mapData.map { item in
+                var item = item
+                if item["title"] == RecordMapFigure.geoJSONTitle { item["title"] = site.words.text("page.map_data") }
+                return item
+            }
+        }
         let html = site.theme.render(name, context: context) ?? ""
         return Array(html.utf8)
     }

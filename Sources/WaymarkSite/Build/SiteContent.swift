@@ -28,6 +28,8 @@ public struct SiteContent: Sendable {
     public let discovery: DiscoveryIndex
     /// What geocoding found for records without coordinates (for GeoNames attribution and subtitles).
     public let geocoded: GeocodedPlaces
+    /// The words and formats of the site's language (`site.yml` `language:`), from the theme's catalogues.
+    public let words: SiteWords
 
     /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
     public init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,
@@ -45,6 +47,7 @@ public struct SiteContent: Sendable {
         self.discovery = discovery ?? DiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                                          airports: data.airports, places: data.places)
         self.geocoded = geocoded
+        self.words = theme.words(for: config.language)
     }
 
     /// `displayFolder/relative`, the way a file of the site is named in messages.

@@ -30,8 +30,8 @@ extension CharterPagesGenerator {
         let root = SiteLink.rootPrefix(from: from)
         let place = catalog.geocoded[c.id]
         var details: [String: Any] = [
-            "name": c.name, "dates": RecordText.dateRange(c.start, c.end),
-            "phase": catalog.phase(c).heading, "unlisted": c.visibility == .unlisted,
+            "name": c.name, "dates": RecordText.dateRange(c.start, c.end, words: site.words),
+            "phase": site.words.text("charters.\(catalog.phase(c).rawValue)"), "unlisted": c.visibility == .unlisted,
         ]
         if let start = c.start { details["start"] = start.description }
         if let end = c.end { details["end"] = end.description }
@@ -55,8 +55,11 @@ extension CharterPagesGenerator {
                 details["regionURL"] = SiteLink.relative(from: from, to: "charters/regions/\(slug)/")
             }
         }
-        if let place { details["geocodedAs"] = place.label }
-        let near = site.geocoded.nearestToCharters[c.id].map(RecordText.near)
+        if let place {
+            details["geocodedAs"] = place.label
+            details["placedAt"] = site.words.text("charters.placed_at", ["place": place.label])
+        }
+        let near = site.geocoded.nearestToCharters[c.id].map { RecordText.near($0, words: site.words) }
         if let near { details["near"] = near }
         let description = site.markdown.render(c.description, rootPrefix: root)
         var variables: [String: Any] = [
@@ -68,9 +71,13 @@ extension CharterPagesGenerator {
         ]
         if let coordinate = c.coordinate {
             let pin = MapPin(id: c.id, coordinate: coordinate, label: c.name, category: "charter")
-            let options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),
-                                     title: "Where \(c.name) goes", credits: place == nil ? [] : [.geoNames])
-            let caption = c.destination.map { "Destination: \($0)" }
+            var options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),
+                                     title: site.words.text("charters.where_goes", ["name": c.name]),
+                                     description: site.words.text("announcement.map_description", [
+                                         "label": c.name, "position": site.words.mapWords.coordinate(coordinate)]),
+                                     credits: place == nil ? [] : [.geoNames])
+            options.words = site.words.mapWords
+            let caption = c.destination.map { site.words.text("charters.destination_caption", ["destination": $0]) }
             let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption,
                                          geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))
             for (key, value) in figure.variables {
@@ -78,13 +85,17 @@ extension CharterPagesGenerator {
             }
             let nearest = Self.nearest(to: c, coordinate: coordinate, within: settings.nearbyRadius, site: site)
             variables["nearest"] = nearest.map { hit -> [String: Any] in
-                var row = Self.row(hit.record, catalog: catalog, from: from)
-                row["distance"] = RecordText.distance(hit.distance ?? 0)
+                var row = Self.row(hit.record, catalog: catalog, from: from, words: site.words)
+                row["distance"] = RecordText.distance(hit.distance ?? 0, words: site.words)
+                row["distanceAway"] = site.words.text("page.away", ["distance": RecordText.distance(hit.distance ?? 0, words: site.words)])
                 return row
             }
             variables["hasNearest"] = !nearest.isEmpty
         } else {
             variables["noLocation"] = true
+            if let destination = c.destination {
+                variables["notPlaced"] = site.words.text("charters.not_placed", ["destination": destination])
+            }
         }
         for (key, value) in RecordText.attribution(place != nil || near != nil) { variables[key] = value }
         return environment.renderPage(template: "charter", outputPath: path, variables: variables)

@@ -4,8 +4,8 @@ extension CharterPagesGenerator {
     /// The feed of discoverable charters (public, located, ending today or later), in discovery
     /// order: start date, then id.
     func feed(_ catalog: CharterCatalog, site: SiteContent) -> SiteFeed {
-        SiteFeed(title: "Charters · \(site.config.title)",
-                 description: "Public charters under way or upcoming, with where they go.",
+        SiteFeed(title: site.words.text("charters.feed_title", ["site": site.config.title]),
+                 description: site.words.text("charters.feed_description"),
                  folder: "charters/", entries: [], today: site.today)
     }
 
@@ -14,7 +14,7 @@ extension CharterPagesGenerator {
     func feedJobs(_ feed: SiteFeed, catalog: CharterCatalog) -> [PageJob] {
         let cache = FeedEntryCache { environment in
             catalog.discoverable.map {
-                Self.entry($0, catalog: catalog, config: environment.site.config, markdown: environment.site.markdown)
+                Self.entry($0, catalog: catalog, config: environment.site.config, markdown: environment.site.markdown, words: environment.site.words)
             }
         }
         @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
@@ -43,8 +43,11 @@ extension CharterPagesGenerator {
 
     /// A charter as a feed entry: permalink, summary of boat, destination and dates, rendered
     /// description (links absolute from `baseURL`) when `markdown` is given, point and facts.
-    static func entry(_ c: Charter, catalog: CharterCatalog, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
-        let summary = [c.boat.map { "Aboard \($0)" }, c.destination.map { "to \($0)" }, RecordText.dateRange(c.start, c.end)]
+    static func entry(_ c: Charter, catalog: CharterCatalog, config: SiteConfig, markdown: MarkdownRenderer?,
+                      words: SiteWords = .english) -> FeedEntry {
+        let summary = [c.boat.map { words.text("charters.feed_aboard", ["boat": $0]) },
+                       c.destination.map { words.text("charters.feed_to", ["destination": $0]) },
+                       RecordText.dateRange(c.start, c.end, words: words)]
             .compactMap { $0 }.joined(separator: ", ")
         var properties: [String: GeoJSONValue] = ["kind": .text("charter"), "id": .text(c.id), "name": .text(c.name)]
         if let start = c.start { properties["start"] = .text(start.description) }

@@ -19,14 +19,17 @@ extension CharterPagesGenerator {
 
     /// The discovery page, then every region and vessel-type sub-page.
     func listingJobs(_ catalog: CharterCatalog, site: SiteContent) -> [PageJob] {
-        var listings = [Listing(title: "Charters", summary: "Where the community's boats are going, on a map and by date.",
+        let words = site.words
+        var listings = [Listing(title: words.text("charters.title"), summary: words.text("charters.summary"),
                                 folder: "charters/", charters: catalog.listed, isSubPage: false)]
         for group in catalog.regions {
-            listings.append(Listing(title: "Charters in \(group.name)", summary: "Public charters in the \(group.name) region.",
+            listings.append(Listing(title: words.text("charters.region_title", ["region": group.name]),
+                                    summary: words.text("charters.region_summary", ["region": group.name]),
                                     folder: "charters/regions/\(group.slug)/", charters: group.charters, isSubPage: true))
         }
         for group in catalog.vessels {
-            listings.append(Listing(title: "\(group.name.capitalizedFirst) charters", summary: "Public charters on a \(group.name).",
+            let names = ["Vessel": group.name.capitalizedFirst, "vessel": group.name]
+            listings.append(Listing(title: words.text("charters.vessel_title", names), summary: words.text("charters.vessel_summary", names),
                                     folder: "charters/vessels/\(group.slug)/", charters: group.charters, isSubPage: true))
         }
         var jobs: [PageJob] = []
@@ -58,19 +61,25 @@ extension CharterPagesGenerator {
                        href: SiteLink.relative(from: from, to: CharterCatalog.sitePath(c.id)), category: "charter")
             }
         }
-        let options = MapOptions(
-            id: "charters-map", size: PixelSize(width: 800, height: 480), title: "Charter destinations: \(listing.title)",
+        let words = environment.site.words
+        let emptyMessage = words.text("charters.destinations_empty")
+        var options = MapOptions(
+            id: "charters-map", size: PixelSize(width: 800, height: 480),
+            title: words.text("charters.map_title", ["title": listing.title]),
+            description: pins.isEmpty ? emptyMessage : words.text("map.overview_description", [
+                "counted": words.plural("charters.counted", pins.count), "tallies": words.mapWords.tallies(pins, legend: .category)]),
             subject: .charters, credits: geocoded ? [.geoNames] : [], listHref: "#charter-list",
-            emptyMessage: MapOptions.destinationsEmptyMessage)
+            emptyMessage: emptyMessage)
+        options.words = words.mapWords
         let svg = MapRenderer().overview(pins, options: options)
         let caption = pins.isEmpty
-            ? MapOptions.destinationsEmptyMessage
-            : "\(MapSubject.charters.counted(pins.count)) under way or upcoming. The list below has every public charter."
+            ? emptyMessage
+            : words.text("charters.map_caption", ["counted": words.plural("charters.counted", pins.count)])
         let figure = RecordMapFigure(svg: svg, caption: caption,
                                      geoJSONURL: SiteLink.relative(from: from, to: listing.folder + "map.geojson"))
         let sections = catalog.grouped(listing.charters).map { phase, charters -> [String: Any] in
-            ["heading": phase.heading, "phase": phase.rawValue, "count": charters.count,
-             "charters": charters.map { Self.row($0, catalog: catalog, from: from) }]
+            ["heading": words.text("charters.\(phase.rawValue)"), "phase": phase.rawValue, "count": charters.count,
+             "charters": charters.map { Self.row($0, catalog: catalog, from: from, words: environment.site.words) }]
         }
         func links(_ groups: [CharterGroup], _ kind: String) -> [[String: Any]] {
             groups.map { g in
@@ -83,7 +92,7 @@ extension CharterPagesGenerator {
             "page": ["title": listing.title, "kind": "charters", "summary": listing.summary],
             "sections": sections,
             "hasCharters": !listing.charters.isEmpty,
-            "emptyMessage": MapOptions.destinationsEmptyMessage,
+            "emptyMessage": emptyMessage,
             "regions": links(catalog.regions, "regions"), "hasRegions": !catalog.regions.isEmpty,
             "vessels": links(catalog.vessels, "vessels"), "hasVessels": !catalog.vessels.isEmpty,
             "isSubPage": listing.isSubPage,
@@ -91,9 +100,7 @@ extension CharterPagesGenerator {
         ]
         let unlocated = listing.charters.filter { $0.coordinate == nil }.count
         if unlocated > 0 {
-            variables["unlocatedNote"] = unlocated == 1
-                ? "1 charter has no map location yet; it is listed below."
-                : "\(unlocated) charters have no map location yet; they are listed below."
+            variables["unlocatedNote"] = words.plural("charters.unlocated", unlocated)
         }
         for (key, value) in figure.variables { variables[key] = value }
         for (key, value) in RecordText.attribution(geocoded) { variables[key] = value }
@@ -101,13 +108,18 @@ extension CharterPagesGenerator {
     }
 
     /// A charter as a row of a list, with its link relative to the page at `from`.
-    static func row(_ c: Charter, catalog: CharterCatalog, from: String) -> [String: Any] {
+    static func row(_ c: Charter, catalog: CharterCatalog, from: String, words: SiteWords = .english) -> [String: Any] {
         var row: [String: Any] = [
             "id": c.id, "name": c.name, "url": SiteLink.relative(from: from, to: CharterCatalog.sitePath(c.id)),
-            "dates": RecordText.dateRange(c.start, c.end), "noLocation": c.coordinate == nil,
+            "dates": RecordText.dateRange(c.start, c.end, words: words), "noLocation": c.coordinate == nil,
         ]
         if let start = c.start { row["start"] = start.description }
-        if let boat = c.boat { row["boat"] = boat }
+        if let boat = c.boat {
+            row["boat"] = boat
+            row["boatLabel"] = words.text("charters.row_boat", ["boat": boat])
+        }
+        if let destination = c.destination { row["toLabel"] = words.text("charters.row_to", ["destination": destination]) }
+        if let berths = c.berths { row["berthsLabel"] = words.plural("charters.row_berths", berths) }
         if let vessel = c.vesselType { row["vesselType"] = vessel }
         if let destination = c.destination { row["destination"] = destination }
         if let region = c.region { row["region"] = region }

@@ -38,7 +38,7 @@ public struct CharterPagesGenerator: SiteGenerator {
         let (settings, problems) = CharterSiteSettings.load(site)
         plan.diagnostics += problems
         let feed = feed(catalog, site: site)
-        plan.feedLinks += feed.links(label: "Charters")
+        plan.feedLinks += feed.links(label: site.words.text("charters.feed_link"))
         plan.jobs += listingJobs(catalog, site: site)
         plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, settings: settings) }
         plan.jobs += feedJobs(feed, catalog: catalog)

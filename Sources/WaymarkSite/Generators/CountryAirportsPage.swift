@@ -74,7 +74,7 @@ public struct CountryAirportsPage: Sendable {
     /// The variables of one page of the country: page 1 has the map of ALL the country's airports
     /// (the overview) and the first rows; later pages have their rows only and `country.mapURL`, a
     /// link back to the map on page 1. `pager` is the page's ``Pager/variables``.
-    public func variables(legend: MapLegendMode, pager: Pager) -> [String: Any] {
+    public func variables(legend: MapLegendMode, pager: Pager, words: SiteWords = .english) -> [String: Any] {
         let page = pager.path.description
         let rows = airports[pager.itemRange.clamped(to: airports.indices)].map { airport -> [String: Any] in
             var row: [String: Any] = [
@@ -95,7 +95,7 @@ public struct CountryAirportsPage: Sendable {
         ]
         var values: [String: Any] = [
             "page": ["title": "Airports in \(name)", "kind": "airports-country"] as [String: Any],
-            "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables,
+            "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables(words: words),
         ]
         if pager.number == 1 {
             let figure = RecordMapFigure(svg: map(legend: legend), caption: "\(AirportText.grouped(airports.count)) airports in \(name), coloured by \(Self.legendTitle(legend))",

@@ -113,18 +113,18 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             if let summary = page.frontMatter.summary { pageVariables["summary"] = summary }
             if let date = page.frontMatter.date {
                 pageVariables["date"] = date.description
-                pageVariables["dateDisplay"] = date.displayText
+                pageVariables["dateDisplay"] = environment.site.words.date(date)
             }
             var variables: [String: Any] = [
                 "page": pageVariables,
-                "pages": listItems.map { $0.variables(from: path) },
+                "pages": listItems.map { $0.variables(from: path, words: environment.site.words) },
                 "hasPages": !listItems.isEmpty,
-                "reports": kindReports.map { $0.variables(from: path) },
+                "reports": kindReports.map { $0.variables(from: path, words: environment.site.words) },
                 "hasReports": !kindReports.isEmpty,
                 "hasMoreReports": moreReports,
                 "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
             ]
-            if showsPager { variables["pager"] = pager.variables }
+            if showsPager { variables["pager"] = pager.variables(words: environment.site.words) }
             if isFirst { variables["mapData"] = mapData }
             return environment.renderPage(template: page.templateName, outputPath: path, variables: variables)
         }
@@ -138,7 +138,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         return PageJob(path: path, origin: "(404 page)", isPage: true, sitemap: nil,
                        fingerprint: Self.notFoundFingerprint) { environment in
             environment.renderPage(template: "404", outputPath: path,
-                                   variables: ["page": ["title": "Page not found", "kind": "404"]],
+                                   variables: ["page": ["title": environment.site.words.text("page.not_found_title"), "kind": "404"]],
                                    rootOverride: root)
         }
     }

@@ -30,13 +30,13 @@ public struct PageListItem: Sendable, Hashable {
 
     /// Template variables, with `url` relative to the page at `outputPath`: `title`, `url`,
     /// `summary`, `date` (YYYY-MM-DD), `dateDisplay` (`1 June 2025`), `kind`.
-    public func variables(from outputPath: OutputPath) -> [String: Any] {
+    public func variables(from outputPath: OutputPath, words: SiteWords = .english) -> [String: Any] {
         var values: [String: Any] = ["title": title, "url": SiteLink.relative(from: outputPath.description, to: sitePath),
                                      "kind": kind]
         if let summary { values["summary"] = summary }
         if let date {
             values["date"] = date.description
-            values["dateDisplay"] = date.displayText
+            values["dateDisplay"] = words.date(date)
         }
         return values
     }

@@ -25,14 +25,20 @@ extension PetPagesGenerator {
     /// so a page costs few template lookups).
     /// `near` is the nearest gazetteer place of an announcement with its own coordinates, e.g.
     /// `Södermalm, Stockholm, Sweden (850 m)`.
-    static func facts(_ a: Announcement, geocodedAs: String?, near: String? = nil) -> [[String: String]] {
+    static func facts(_ a: Announcement, geocodedAs: String?, near: String? = nil, words: SiteWords = .english) -> [[String: String]] {
+        func label(_ key: String) -> String { words.text(key) }
         var rows: [(String, String?)] = [
-            ("Status", AnnouncementText.status(a.status)), ("Name", a.petName ?? "Name unknown"), ("Species", a.species ?? "pet"),
-            ("Breed", a.breed), ("Colour", a.color), ("Date", AnnouncementText.dateLabel(a)),
+            (label("pets.status"), AnnouncementText.status(a.status, words: words)),
+            (label("announcement.name"), a.petName ?? label("announcement.name_unknown")),
+            (label("announcement.species"), a.species ?? label("announcement.pet")),
+            (label("announcement.breed"), a.breed), (label("announcement.colour"), a.color),
+            (label("pets.date"), AnnouncementText.dateLabel(a, words: words)),
         ]
-        rows.append(("Where", a.address.map { address in geocodedAs.map { "\(address) (placed at \($0))" } ?? address }))
-        rows.append(("Near", near))
-        rows.append(("Contact", a.contact))
+        rows.append((label("announcement.where"), a.address.map { address in
+            geocodedAs.map { "\(address) \(words.text("pets.placed_at", ["place": $0]))" } ?? address
+        }))
+        rows.append((label("announcement.near"), near))
+        rows.append((label("announcement.contact"), a.contact))
         return rows.compactMap { label, value in value.map { ["label": label, "value": $0] } }
     }
 
@@ -41,16 +47,17 @@ extension PetPagesGenerator {
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
         let place = catalog.geocoded[a.id]
-        let near = environment.site.geocoded.nearestToAnnouncements[a.id].map(RecordText.near)
-        var details = PetCard.variables(a, distance: nil, catalog: catalog, from: from)
+        let words = environment.site.words
+        let near = environment.site.geocoded.nearestToAnnouncements[a.id].map { RecordText.near($0, words: words) }
+        var details = PetCard.variables(a, distance: nil, catalog: catalog, from: from, words: words)
         details["closed"] = a.status == .closed
         if let address = a.address { details["address"] = address }
         if let contact = a.contact { details["contact"] = contact }
         if let place { details["geocodedAs"] = place.label }
         let description = environment.site.markdown.render(a.description, rootPrefix: root)
         var variables: [String: Any] = [
-            "page": ["title": AnnouncementText.title(a), "kind": "announcement"],
-            "facts": facts(a, geocodedAs: place?.label, near: near),
+            "page": ["title": AnnouncementText.title(a, words: words), "kind": "announcement"],
+            "facts": facts(a, geocodedAs: place?.label, near: near, words: words),
             "announcement": details,
             "description": description, "hasDescription": !description.isEmpty,
             "petsURL": SiteLink.relative(from: from, to: "pets/"),
@@ -60,10 +67,13 @@ extension PetPagesGenerator {
             variables["places"] = places.map { ["name": $0.name, "url": SiteLink.relative(from: from, to: PetCatalog.placeFolder($0.slug))] }
             variables["hasPlaces"] = !places.isEmpty
             if let coordinate = Self.thumbnailCoordinate(a) {
-                let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a), category: a.status.rawValue)
-                let options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),
-                                         title: "Where \(a.petName ?? "the \(a.species ?? "pet")") was \(a.status == .found ? "found" : "last seen")",
+                let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a, words: words), category: a.status.rawValue)
+                var options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),
+                                         title: AnnouncementText.mapTitle(a, words: words),
+                                         description: words.text("announcement.map_description", [
+                                             "label": pin.label, "position": words.mapWords.coordinate(coordinate)]),
                                          subject: .pets, credits: place == nil ? [] : [.geoNames])
+                options.words = words.mapWords
                 let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
                                              caption: a.address,
                                              geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))

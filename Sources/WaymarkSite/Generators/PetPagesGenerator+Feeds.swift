@@ -6,7 +6,7 @@ extension PetPagesGenerator {
     func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog) -> [PageJob] {
         let folder = feed.folder.split(separator: "/").map(String.init)
         let cache = FeedEntryCache { environment in
-            announcements.map { Self.entry($0, config: environment.site.config, markdown: environment.site.markdown) }
+            announcements.map { Self.entry($0, config: environment.site.config, markdown: environment.site.markdown, words: environment.site.words) }
         }
         @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
             var feed = feed
@@ -27,7 +27,7 @@ extension PetPagesGenerator {
 
     /// An announcement as a feed entry: permalink, one-sentence summary, rendered description (links
     /// absolute from `baseURL`) when `markdown` is given, point and facts.
-    static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?) -> FeedEntry {
+    static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?, words: SiteWords = .english) -> FeedEntry {
         var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue),
                                                   "name": .text(a.displayName)]
         if let species = a.species { properties["species"] = .text(species) }
@@ -36,8 +36,8 @@ extension PetPagesGenerator {
         if let color = a.color { properties["color"] = .text(color) }
         if let date = a.date { properties["date"] = .text(date.description) }
         let html = markdown.map { $0.render(a.description, rootPrefix: config.baseURL) }
-        return FeedEntry(permalink: config.absoluteURL(PetCatalog.announcementPath(a.id)), title: AnnouncementText.title(a),
-                         summary: AnnouncementText.summary(a), contentHTML: html.flatMap { $0.isEmpty ? nil : $0 },
+        return FeedEntry(permalink: config.absoluteURL(PetCatalog.announcementPath(a.id)), title: AnnouncementText.title(a, words: words),
+                         summary: AnnouncementText.summary(a, words: words), contentHTML: html.flatMap { $0.isEmpty ? nil : $0 },
                          date: a.date, coordinate: a.coordinate, properties: properties,
                          tags: [a.status.rawValue] + (a.species.map { [$0] } ?? []))
     }

@@ -2,7 +2,7 @@ import WaymarkModel
 
 extension PetPagesGenerator {
     /// A place's landing page, its `map.geojson`, `feed.json` and `feed.atom`.
-    func landingJobs(_ entry: PetCatalog.PlaceEntry, catalog: PetCatalog, today: CalendarDate, siteTitle: String) -> [PageJob] {
+    func landingJobs(_ entry: PetCatalog.PlaceEntry, catalog: PetCatalog, today: CalendarDate, siteTitle: String, words: SiteWords) -> [PageJob] {
         let folder = entry.folder.split(separator: "/").map(String.init)
         let path = OutputPath(trusted: folder + ["index.html"])
         let page = PlaceLandingPage(entry: entry, catalog: catalog, path: path)
@@ -14,11 +14,12 @@ extension PetPagesGenerator {
             },
             PageJob(path: OutputPath(trusted: folder + ["map.geojson"]), origin: entry.place.location.path, isPage: false,
                     sitemap: nil, isFeed: true) { environment in
-                PlaceLandingPage.geoJSON(entry, config: environment.site.config).encoded()
+                PlaceLandingPage.geoJSON(entry, config: environment.site.config, words: environment.site.words).encoded()
             },
         ]
-        let feed = SiteFeed(title: "Lost and found pets near \(entry.place.name) · \(siteTitle)",
-                            description: "Lost and found pets within \(RecordText.distance(entry.place.radiusKm * 1_000)) of \(entry.place.name): lost first, newest first.",
+        let radius = RecordText.distance(entry.place.radiusKm * 1_000, words: words)
+        let feed = SiteFeed(title: words.text("pets.feed_title", ["place": entry.place.name, "site": siteTitle]),
+                            description: words.text("pets.feed_description", ["distance": radius, "place": entry.place.name]),
                             folder: entry.folder, entries: [], today: today)
         jobs += feedJobs(feed, announcements: entry.cards.map(\.record), catalog: catalog)
         return jobs
@@ -42,10 +43,11 @@ extension PetPagesGenerator {
         return PageJob(path: path, origin: "(pets)", isPage: true, sitemap: PageJob.SitemapInclusion(lastModified: newest),
                        maps: map.pins.isEmpty ? 0 : 1) { environment in
             let from = path.description
+            let words = environment.site.words
             let places = catalog.places.map { entry -> [String: Any] in
                 var row: [String: Any] = [
                     "name": entry.place.name, "url": SiteLink.relative(from: from, to: entry.folder),
-                    "radius": RecordText.distance(entry.place.radiusKm * 1_000), "lost": entry.lost, "found": entry.found,
+                    "radius": RecordText.distance(entry.place.radiusKm * 1_000, words: words), "lost": entry.lost, "found": entry.found,
                     "total": entry.pins.count, "noLocation": entry.place.coordinate == nil,
                 ]
                 if let kind = entry.place.kind { row["kind"] = kind }
@@ -53,14 +55,15 @@ extension PetPagesGenerator {
             }
             let lost = catalog.open.filter { $0.status == .lost }.count
             var variables: [String: Any] = [
-                "page": ["title": "Lost and found pets", "kind": "pets",
-                         "summary": "Every neighbourhood's lost and found pets, on a map and as a list."],
+                "page": ["title": words.text("pets.title"), "kind": "pets", "summary": words.text("pets.summary")],
+                "lead": words.plural("pets.lead", catalog.open.count, ["lost": words.integer(lost),
+                                                                       "found": words.integer(catalog.open.count - lost)]),
                 "places": places, "hasPlaces": !places.isEmpty,
                 "openCount": catalog.open.count, "lostCount": lost, "foundCount": catalog.open.count - lost,
                 "feedURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.jsonName),
                 "atomURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.atomName),
             ]
-            for (key, value) in map.variables { variables[key] = value }
+            for (key, value) in map.variables(words: words) { variables[key] = value }
             return environment.renderPage(template: "pets", outputPath: path, variables: variables)
         }
     }

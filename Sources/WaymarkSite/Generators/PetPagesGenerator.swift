@@ -36,15 +36,16 @@ public struct PetPagesGenerator: SiteGenerator {
         for a in catalog.announcements {
             plan.links += RecordDescriptionLinks.references(in: a.description, at: a.location, markdown: site.markdown)
         }
-        let feed = SiteFeed(title: "Lost and found pets · \(site.config.title)",
-                            description: "Every open lost and found pet announcement, newest first.",
+        let words = site.words
+        let feed = SiteFeed(title: words.text("pets.index_feed_title", ["site": site.config.title]),
+                            description: words.text("pets.index_feed_description"),
                             folder: "pets/", entries: [], today: site.today)
-        plan.feedLinks += feed.links(label: "Lost and found pets")
+        plan.feedLinks += feed.links(label: words.text("pets.index_feed_link"))
         plan.jobs.append(indexJob(catalog))
         if let job = indexMapDataJob(catalog) { plan.jobs.append(job) }
         plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog)
         for entry in catalog.places {
-            plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title)
+            plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title, words: words)
         }
         plan.jobs += catalog.announcements.flatMap { announcementJobs($0, catalog: catalog) }
         return plan

@@ -22,15 +22,20 @@ struct PetsIndexMap: Sendable {
     var page: String { Self.path.description }
 
     /// One pin's text: `Croix-Rousse: 3 lost, 1 found within 2 km`.
-    static func label(_ entry: PetCatalog.PlaceEntry) -> String {
-        "\(entry.place.name): \(entry.lost) lost, \(entry.found) found within \(RecordText.distance(entry.place.radiusKm * 1_000))"
+    static func label(_ entry: PetCatalog.PlaceEntry, words: SiteWords = .english) -> String {
+        words.text("pets.index_pin_label", ["place": entry.place.name, "lost": words.integer(entry.lost),
+                                            "found": words.integer(entry.found),
+                                            "distance": RecordText.distance(entry.place.radiusKm * 1_000, words: words)])
     }
 
     /// The pins: every place with a valid coordinate.
-    var pins: [MapPin] {
+    var pins: [MapPin] { pins(words: .english) }
+
+    /// The pins, labelled in `words`.
+    func pins(words: SiteWords) -> [MapPin] {
         places.compactMap { entry in
             guard let coordinate = entry.place.coordinate, coordinate.isValid else { return nil }
-            return MapPin(id: entry.place.slug, coordinate: coordinate, label: Self.label(entry),
+            return MapPin(id: entry.place.slug, coordinate: coordinate, label: Self.label(entry, words: words),
                           href: SiteLink.relative(from: page, to: entry.folder), category: "place")
         }
     }
@@ -50,14 +55,18 @@ struct PetsIndexMap: Sendable {
     }
 
     /// The figure's variables (`map`), or none when no place is on the map.
-    var variables: [String: Any] {
-        let pins = pins
+    func variables(words: SiteWords) -> [String: Any] {
+        let pins = pins(words: words)
         guard !pins.isEmpty else { return [:] }
         let geocoded = places.contains { $0.geocoded != nil && $0.place.coordinate != nil }
-        let options = MapOptions(id: "pets-places-map", size: Self.size, title: "Places with lost and found pets",
+        let counted = words.plural("pets.places_counted", pins.count)
+        var options = MapOptions(id: "pets-places-map", size: Self.size, title: words.text("pets.index_map_title"),
+                                 description: words.text("map.overview_description", [
+                                     "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
                                  subject: Self.subject, showsLegend: false,
                                  credits: geocoded ? [.geoNames] : [], listHref: "#places")
-        let caption = "\(Self.subject.counted(pins.count)) with their open announcements; each links to its page, as does the table below."
+        options.words = words.mapWords
+        let caption = words.text("pets.index_map_caption", ["counted": counted])
         let data = SiteLink.relative(from: page, to: Self.dataPath.description)
         return RecordMapFigure(svg: MapRenderer().overview(pins, options: options), caption: caption, geoJSONURL: data).variables
     }

@@ -18,14 +18,23 @@ struct PlaceLandingPage {
         let root = SiteLink.rootPrefix(from: from)
         let place = entry.place
         let geocoded = entry.geocoded != nil || entry.pins.contains { catalog.geocoded[$0.record.id] != nil }
+        let words = environment.site.words
+        let radius = RecordText.distance(place.radiusKm * 1_000, words: words)
+        var lead = words.text("pets.place_lead", ["lost": words.integer(entry.lost), "found": words.integer(entry.found),
+                                                  "distance": radius, "place": place.name])
+        if let geocodedAs = entry.geocoded?.label, lead.hasSuffix(".") {
+            lead = String(lead.dropLast()) + " " + words.text("pets.placed_at", ["place": geocodedAs]) + "."
+        }
         var variables: [String: Any] = [
-            "page": ["title": "Lost and found pets near \(place.name)", "kind": "place",
-                     "summary": "Lost and found pets within \(RecordText.distance(place.radiusKm * 1_000)) of \(place.name)."],
-            "place": placeVariables(),
-            "cards": entry.cards.map { PetCard.variables($0.record, distance: $0.distance, catalog: catalog, from: from) },
+            "page": ["title": words.text("pets.near_title", ["place": place.name]), "kind": "place",
+                     "summary": words.text("pets.near_summary", ["distance": radius, "place": place.name])],
+            "place": placeVariables(words: words),
+            "lead": lead,
+            "emptyMessage": words.text("pets.empty_place", ["distance": radius, "place": place.name]),
+            "cards": entry.cards.map { PetCard.variables($0.record, distance: $0.distance, catalog: catalog, from: from, words: words) },
             "hasCards": !entry.cards.isEmpty,
             "pins": entry.pins.map { hit -> [String: Any] in
-                var row = PetCard.variables(hit.record, distance: hit.distance, catalog: catalog, from: from)
+                var row = PetCard.variables(hit.record, distance: hit.distance, catalog: catalog, from: from, words: words)
                 row["coordinate"] = hit.record.coordinate.map(Self.coordinateText) ?? ""
                 return row
             },
@@ -34,26 +43,34 @@ struct PlaceLandingPage {
         if let coordinate = place.coordinate, coordinate.isValid {
             let pins = entry.pins.compactMap { hit in
                 hit.record.coordinate.map {
-                    MapPin(id: hit.record.id, coordinate: $0, label: AnnouncementText.title(hit.record),
+                    MapPin(id: hit.record.id, coordinate: $0, label: AnnouncementText.title(hit.record, words: words),
                            href: SiteLink.relative(from: from, to: PetCatalog.announcementPath(hit.record.id)),
                            category: hit.record.status.rawValue)
                 }
             }
-            let options = MapOptions(
-                id: "landing-map", size: Self.mapSize, title: "Lost and found pets near \(place.name)", subject: .pets,
-                credits: geocoded ? [.geoNames] : [], listHref: "#pets-list",
-                emptyMessage: "No lost or found pets within \(RecordText.distance(place.radiusKm * 1_000)) right now.")
+            let emptyMessage = words.text("pets.map_empty", ["distance": radius])
+            let counted = words.plural("pets.counted", pins.count)
+            let description = pins.isEmpty
+                ? words.text("pets.map_empty_description", ["distance": radius, "place": place.name, "message": emptyMessage])
+                : words.text("pets.map_description", ["counted": counted, "distance": radius, "place": place.name,
+                                                      "tallies": words.mapWords.tallies(pins, legend: .category)])
+            var options = MapOptions(
+                id: "landing-map", size: Self.mapSize, title: words.text("pets.near_title", ["place": place.name]),
+                description: description, subject: .pets,
+                credits: geocoded ? [.geoNames] : [], listHref: "#pets-list", emptyMessage: emptyMessage)
+            options.words = words.mapWords
             let svg = MapRenderer().landing(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000),
                                             pins: pins, options: options)
-            let caption = "\(MapSubject.pets.counted(pins.count)) within \(RecordText.distance(place.radiusKm * 1_000)) of \(place.name). The same pins are listed below."
+            let caption = words.text("pets.map_caption", ["counted": counted, "distance": radius, "place": place.name])
             let figure = RecordMapFigure(svg: svg, caption: caption, geoJSONURL: SiteLink.relative(from: from, to: entry.folder + "map.geojson"))
             for (key, value) in figure.variables { variables[key] = value }
         } else {
             variables["noLocation"] = true
+            if let query = place.query { variables["notPlaced"] = words.text("pets.not_placed", ["query": query]) }
         }
         // The place's own feeds come first in <head>, then the site-wide ones.
         let links = SiteFeed(title: "", description: "", folder: entry.folder, entries: [], today: environment.site.today)
-            .links(label: "Pets near \(place.name)") + environment.feedLinks
+            .links(label: words.text("pets.feed_link", ["place": place.name])) + environment.feedLinks
         variables["feeds"] = links.map { ["title": $0.title, "type": $0.type, "url": root + SiteLink.file(forSitePath: $0.sitePath)] }
         variables["hasFeeds"] = true
         variables["placeFeedURL"] = SiteLink.relative(from: from, to: entry.folder + SiteFeed.jsonName)
@@ -62,9 +79,9 @@ struct PlaceLandingPage {
         return environment.renderPage(template: "place", outputPath: path, variables: variables)
     }
 
-    private func placeVariables() -> [String: Any] {
+    private func placeVariables(words: SiteWords) -> [String: Any] {
         let place = entry.place
-        var values: [String: Any] = ["name": place.name, "slug": place.slug, "radius": RecordText.distance(place.radiusKm * 1_000),
+        var values: [String: Any] = ["name": place.name, "slug": place.slug, "radius": RecordText.distance(place.radiusKm * 1_000, words: words),
                                      "lost": entry.lost, "found": entry.found, "total": entry.pins.count]
         if let kind = place.kind { values["kind"] = kind }
         if let query = place.query { values["query"] = query }
@@ -79,7 +96,7 @@ struct PlaceLandingPage {
 
     /// The features of the landing map: the place (a point), its radius circle (a polygon, cut at
     /// the antimeridian when it crosses it) and one point per pin.
-    static func geoJSON(_ entry: PetCatalog.PlaceEntry, config: SiteConfig) -> GeoJSONFeatureCollection {
+    static func geoJSON(_ entry: PetCatalog.PlaceEntry, config: SiteConfig, words: SiteWords = .english) -> GeoJSONFeatureCollection {
         let place = entry.place
         var features: [GeoJSONFeature] = []
         let url = config.absoluteURL(entry.folder)
@@ -95,7 +112,7 @@ struct PlaceLandingPage {
             features.append(GeoJSONFeature(id: url, geometry: nil, properties: properties))
         }
         for hit in entry.pins {
-            var feature = PetPagesGenerator.entry(hit.record, config: config, markdown: nil).feature
+            var feature = PetPagesGenerator.entry(hit.record, config: config, markdown: nil, words: words).feature
             if let distance = hit.distance { feature.properties["distanceKm"] = .number((distance / 10).rounded() / 100) }
             features.append(feature)
         }

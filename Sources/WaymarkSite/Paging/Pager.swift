@@ -49,6 +49,19 @@ public struct Pager: Sendable, Hashable {
     /// What `<title>` adds after the list's title: ` — page 3` on pages 2 and later, else nothing.
     public var titleSuffix: String { number > 1 ? " — page \(number)" : "" }
 
+    /// ``variables`` with the label, range (`rangeLabel`) and title suffix in `words`: `Sida 2 av 5`.
+    public func variables(words: SiteWords) -> [String: Any] {
+        var values = variables
+        let range = itemRange
+        // Page numbers and positions are written without grouping, as the English pager always was.
+        values["label"] = words.text("pager.status", ["number": String(number), "count": String(count)])
+        values["rangeLabel"] = words.text("pager.range", [
+            "first": String(range.isEmpty ? 0 : range.lowerBound + 1), "last": String(range.upperBound),
+            "total": String(pagination.itemCount)])
+        values["titleSuffix"] = number > 1 ? words.text("pager.title_suffix", ["number": String(number)]) : ""
+        return values
+    }
+
     /// The `pager` template variable, links relative to this page:
     /// `number`, `count`, `isPaged`, `isFirst`, `isLast`, `label` (`Page 2 of 5`), `titleSuffix`,
     /// `itemCount` (the whole list), `firstItem` and `lastItem` (1-based positions of this page's
@@ -62,6 +75,7 @@ public struct Pager: Sendable, Hashable {
             "number": number, "count": count, "isPaged": isPaged, "isFirst": number == 1, "isLast": number == count,
             "label": "Page \(number) of \(count)", "titleSuffix": titleSuffix, "itemCount": pagination.itemCount,
             "firstItem": range.isEmpty ? 0 : range.lowerBound + 1, "lastItem": range.upperBound,
+            "rangeLabel": "(\(range.isEmpty ? 0 : range.lowerBound + 1)–\(range.upperBound) of \(pagination.itemCount))",
         ]
         if number > 1 { values["firstURL"] = link(Self.path(ofPage: 1, in: folder)) }
         if let previous { values["previousURL"] = link(previous) }

@@ -39,7 +39,8 @@ extension Theme {
         var templates: [String: String] = [:]
         var statics: [String: [UInt8]] = [:]
         do {
-            for path in try io.listFiles(folder) where path.hasSuffix(".mustache") || path.hasPrefix("static/") {
+            for path in try io.listFiles(folder) where path.hasSuffix(".mustache") || path.hasPrefix("static/")
+                || Theme.isCatalogue(path) {
                 let bytes: [UInt8]
                 do {
                     bytes = try io.read(folder + "/" + path)

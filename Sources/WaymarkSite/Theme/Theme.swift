@@ -17,6 +17,9 @@ public struct Theme: Sendable {
     /// A stable hash (`StableHash`) of every template and static file, for render caches: equal
     /// fingerprints mean the theme renders the same bytes.
     public let fingerprint: UInt64
+    /// The word catalogues by language (`i18n/<language>.yml`), each site file laid over the built-in
+    /// one key by key (docs/i18n.md).
+    public private(set) var catalogues: [String: WordCatalogue] = [:]
 
     /// The default theme with `overrides` (relative path → text, e.g. `page.mustache`) laid over it.
     /// Returns the theme, or `nil` with the template syntax errors located in the overriding files.
@@ -69,9 +72,13 @@ public struct Theme: Sendable {
             hash.combine("static-override/" + path)
             hash.combine(bytes: staticOverrides[path] ?? [])
         }
+        let catalogues = Self.catalogues(base: base ?? DefaultTheme.files, baseFolder: baseFolder,
+                                         overrides: overrides, overrideFolder: overrideFolder, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return (nil, diagnostics.items) }
         let pages = names.filter { !$0.contains("/") && $0 != "base" }.sorted()
-        return (Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value), [])
+        var theme = Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
+        theme.catalogues = catalogues
+        return (theme, [])
     }
 
     /// Renders template `name` with `context`; `nil` when there is no such template.
