@@ -81,7 +81,9 @@ screenshots: browser-deps
 	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW) --screenshots docs/images
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
-# throwaway server (they say "skipped" when there is none).
+# throwaway server (they say "skipped" when there is none). The geo figures are compared in the same
+# run with geokdbush 2.1.0 on node when GEOKDBUSH_DIR names a geokdbush checkout whose node_modules
+# holds kdbush 4 and tinyqueue (`npm install` in it): `GEOKDBUSH_DIR=~/geokdbush WAYMARK_BENCH=geo make bench`.
 bench: deps
 	$(SWIFT) build -c release --product waymark-bench
 	$(WITH_POSTGRES) --optional .build/release/waymark-bench
