@@ -44,7 +44,8 @@ enum GeoBench {
                      nearest.wall / 1e5 * 1e6, nearest.cpu / 1e5 * 1e6, found))
         if let anchor {
             anchor.printRatios(build: build.wall * 1e3, within: within.wall / 1e5 * 1e6,
-                               nearest: nearest.wall / 1e5 * 1e6)
+                               nearest: nearest.wall / 1e5 * 1e6,
+                               cpu: (build.cpu * 1e3, within.cpu / 1e5 * 1e6, nearest.cpu / 1e5 * 1e6))
         }
 
         guard let airports = Airports.load() else {

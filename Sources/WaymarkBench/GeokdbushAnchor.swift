@@ -8,6 +8,8 @@ struct GeokdbushAnchor {
     var build: Double    // ms, median of 7
     var within: Double   // µs per query, median of 3
     var nearest: Double  // µs per query, median of 3
+    /// Process CPU time of the median runs, in the same units (nil when the script did not print them).
+    var cpu: (build: Double, within: Double, nearest: Double)?
 
     static func run(checksum: String) -> GeokdbushAnchor? {
         guard let dir = ProcessInfo.processInfo.environment["GEOKDBUSH_DIR"], !dir.isEmpty else {
@@ -42,12 +44,24 @@ struct GeokdbushAnchor {
         }
         print(String(format: "geo.anchor geokdbush 2.1.0 (node, in-process medians): build %.1f ms, within 10 km %.2f µs/query, nearest 10 %.2f µs/query",
                      build, within, nearest) + " (\(values["within10km_hits"] ?? "?") hits within 10 km on a 6,371 km sphere)")
-        return GeokdbushAnchor(build: build, within: within, nearest: nearest)
+        var cpu: (Double, Double, Double)?
+        if let b = values["build_cpu_ms"].flatMap(Double.init), let w = values["within10km_cpu_us"].flatMap(Double.init),
+           let n = values["nearest10_cpu_us"].flatMap(Double.init) {
+            cpu = (b, w, n)
+        }
+        return GeokdbushAnchor(build: build, within: within, nearest: nearest, cpu: cpu)
     }
 
-    /// Same-run ratios (geokdbush time ÷ Waymark time; above 1 means Waymark is faster).
-    func printRatios(build waymarkBuild: Double, within waymarkWithin: Double, nearest waymarkNearest: Double) {
-        print(String(format: "geo.anchor ratio (geokdbush ÷ Waymark, target ≥ 3): build %.2f×, within 10 km %.2f×, nearest 10 %.2f×",
+    /// Same-run ratios (geokdbush time ÷ Waymark time; above 1 means Waymark is faster): wall clock, and
+    /// process CPU time, which a machine shared with other work disturbs less.
+    func printRatios(build waymarkBuild: Double, within waymarkWithin: Double, nearest waymarkNearest: Double,
+                     cpu waymarkCPU: (build: Double, within: Double, nearest: Double)) {
+        print(String(format: "geo.anchor ratio (geokdbush ÷ Waymark, wall, target ≥ 3): build %.2f×, within 10 km %.2f×, nearest 10 %.2f×",
                      build / waymarkBuild, within / waymarkWithin, nearest / waymarkNearest))
+        if let cpu {
+            print(String(format: "geo.anchor ratio (geokdbush ÷ Waymark, process CPU): build %.2f× (%.1f vs %.1f ms), within 10 km %.2f×, nearest 10 %.2f× (%.2f vs %.2f µs)",
+                         cpu.build / waymarkCPU.build, cpu.build, waymarkCPU.build, cpu.within / waymarkCPU.within,
+                         cpu.nearest / waymarkCPU.nearest, cpu.nearest, waymarkCPU.nearest))
+        }
     }
 }

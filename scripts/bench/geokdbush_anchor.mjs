@@ -6,7 +6,8 @@
 // Usage: node scripts/bench/geokdbush_anchor.mjs GEOKDBUSH_DIR
 // GEOKDBUSH_DIR is a geokdbush checkout whose node_modules holds kdbush and tinyqueue (npm install, or
 // copies of their sources). Nothing of theirs is kept in this repository.
-// Prints one `anchor.<name> <value>` line per figure; times are in-process medians (ms, µs/query).
+// Prints one `anchor.<name> <value>` line per figure; times are in-process medians (ms, µs/query), each
+// with the process CPU time of the median run (`_cpu_`).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -44,18 +45,20 @@ for (let i = 0; i < points.n; i++) checksum += points.lat[i] + points.lon[i];
 for (let i = 0; i < queries.n; i++) checksum += queries.lat[i] + queries.lon[i];
 console.log(`anchor.checksum ${checksum.toFixed(6)}`);
 
-function median(xs) {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[s.length >> 1];
-}
+// Runs `body` `runs` times; returns the median wall time (ms) and the process CPU time of that run
+// (ms, user + system, so a busy machine shows the cost without the waiting).
 function timed(runs, body) {
     const times = [];
     for (let r = 0; r < runs; r++) {
+        const c0 = process.cpuUsage();
         const t0 = process.hrtime.bigint();
         body();
-        times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        const wall = Number(process.hrtime.bigint() - t0) / 1e6;
+        const c = process.cpuUsage(c0);
+        times.push({ wall, cpu: (c.user + c.system) / 1e3 });
     }
-    return median(times);
+    times.sort((a, b) => a.wall - b.wall);
+    return times[times.length >> 1];
 }
 
 let index;
@@ -64,7 +67,8 @@ const build = timed(7, () => {
     for (let i = 0; i < points.n; i++) index.add(points.lon[i], points.lat[i]);
     index.finish();
 });
-console.log(`anchor.build_ms ${build.toFixed(1)}`);
+console.log(`anchor.build_ms ${build.wall.toFixed(1)}`);
+console.log(`anchor.build_cpu_ms ${build.cpu.toFixed(1)}`);
 
 let found = 0;
 const within = () => {
@@ -73,7 +77,8 @@ const within = () => {
 };
 within();  // warm-up
 const withinMs = timed(3, within);
-console.log(`anchor.within10km_us ${(withinMs * 1e3 / queries.n).toFixed(3)}`);
+console.log(`anchor.within10km_us ${(withinMs.wall * 1e3 / queries.n).toFixed(3)}`);
+console.log(`anchor.within10km_cpu_us ${(withinMs.cpu * 1e3 / queries.n).toFixed(3)}`);
 console.log(`anchor.within10km_hits ${found}`);
 
 const nearest = () => {
@@ -82,5 +87,6 @@ const nearest = () => {
 };
 nearest();  // warm-up
 const nearestMs = timed(3, nearest);
-console.log(`anchor.nearest10_us ${(nearestMs * 1e3 / queries.n).toFixed(3)}`);
+console.log(`anchor.nearest10_us ${(nearestMs.wall * 1e3 / queries.n).toFixed(3)}`);
+console.log(`anchor.nearest10_cpu_us ${(nearestMs.cpu * 1e3 / queries.n).toFixed(3)}`);
 console.log(`anchor.nearest10_hits ${found}`);
