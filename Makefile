@@ -82,7 +82,10 @@ screenshots: browser-deps
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
 # throwaway server (they say "skipped" when there is none). Hugo is the anchor of the plain-pages
-# figure (the same pages built by both, in one run); only the bench needs it.
+# figure (the same pages built by both, in one run); only the bench needs it. The geo figures are
+# compared in the same run with geokdbush 2.1.0 on node when GEOKDBUSH_DIR names a geokdbush checkout
+# whose node_modules holds kdbush 4 and tinyqueue (`npm install` in it):
+# `GEOKDBUSH_DIR=~/geokdbush WAYMARK_BENCH=geo make bench`.
 BENCH_DEB_PACKAGES := hugo
 bench: deps
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"

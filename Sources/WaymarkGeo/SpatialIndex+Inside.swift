@@ -12,32 +12,17 @@ extension SpatialIndex {
         var out: [Int] = []
         let parts = bounds.parts()
         let margin = 1e-9
-        boxes.withUnsafeBufferPointer { bb in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
-                stack[0] = 0; stack[1] = 0; stack[2] = stored
-                var top = 1
-                while top > 0 {
-                    top -= 1
-                    let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
-                    let o = 6 * node
-                    // Latitude range of the node from its z extent (z = sin φ on the geodetic sphere).
-                    let latLow = asin(max(-1, min(1, Double(bb[o + 2])))) / AngleMath.degree - margin
-                    let latHigh = asin(max(-1, min(1, Double(bb[o + 5])))) / AngleMath.degree + margin
-                    if latHigh < bounds.south || latLow > bounds.north { continue }
-                    if !SpatialIndex.longitudesMayMeet(bb, o, parts, margin: margin) { continue }
-                    if hi - lo <= SpatialIndex.leafSize {
-                        for i in lo..<hi where bounds.contains(Coordinate(latitude: latitudes[i], longitude: longitudes[i])) {
-                            out.append(Int(positions[i]))
-                        }
-                    } else {
-                        let m = lo + (hi - lo) / 2
-                        stack[3 * top] = 2 * node + 2; stack[3 * top + 1] = m; stack[3 * top + 2] = hi
-                        stack[3 * top + 3] = 2 * node + 1; stack[3 * top + 4] = lo; stack[3 * top + 5] = m
-                        top += 2
-                    }
-                }
+        walk(enter: { bb, o in
+            // Latitude range of the node from its z extent (z = sin φ on the geodetic sphere).
+            let latLow = asin(max(-1, min(1, Double(bb[o + 2])))) / AngleMath.degree - margin
+            let latHigh = asin(max(-1, min(1, Double(bb[o + 5])))) / AngleMath.degree + margin
+            if latHigh < bounds.south || latLow > bounds.north { return false }
+            return SpatialIndex.longitudesMayMeet(bb, o, parts, margin: margin)
+        }, leaf: { lo, hi in
+            for i in lo..<hi where bounds.contains(Coordinate(latitude: latitudes[i], longitude: longitudes[i])) {
+                out.append(Int(positions[i]))
             }
-        }
+        })
         out.sort()
         return out
     }

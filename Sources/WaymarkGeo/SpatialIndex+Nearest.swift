@@ -24,21 +24,21 @@ extension SpatialIndex {
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
         let q = UnitVector(center)
-        // Limits below bound chords computed from the stored vectors (widened); keys of candidates are
-        // lower bounds of true chords.
+        // Limits on chords computed from the stored vectors are widened; keys of candidates are lower
+        // bounds of true chords, compared with `trueLimit`.
         let slack = SpatialIndex.vectorSlack
         let maxTrue = SpatialIndex.chordSquaredLimit(metres: maxDistance)
         let maxChord = SpatialIndex.widened(maxTrue)
-        var limit = maxChord
-        var chords = ChordHeap(k: k)            // the k smallest upper bounds of true chords² among accepted points
+        var limit = maxChord, trueLimit = maxTrue
+        var chords = BinaryHeap<Double>(capacity: min(k, 1024))  // the k smallest upper bounds of true chords² among accepted points
         var candidates: [(c2: Double, slot: Int32)] = []
         candidates.reserveCapacity(4 * min(k, 1024) + 16)
-        var queue = SearchQueue(capacity: 128)
-        defer { queue.release() }
+        // Best first: the node whose box is nearest is on top.
+        var queue = BinaryHeap<NodeEntry>(capacity: 128)
         vectors.withUnsafeBufferPointer { vb in
         boxes.withUnsafeBufferPointer { bb in
-            queue.push(.init(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
-            while let entry = queue.pop() {
+            queue.push(NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
+            while let entry = queue.popTop() {
                 if entry.key > limit { break }
                 let node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
                 if hi - lo <= SpatialIndex.leafSize {
@@ -49,8 +49,9 @@ extension SpatialIndex {
                         let c = c2.squareRoot()
                         let low = max(0, c - slack)
                         candidates.append((low * low, Int32(truncatingIfNeeded: i)))
-                        if chords.offer((c + slack) * (c + slack)), let kth = chords.largest {
+                        if chords.keepSmallest((c + slack) * (c + slack), k: k), chords.count == k, let kth = chords.top {
                             let bound = SpatialIndex.chordSquaredLimit(metres: SpatialIndex.upperBound(chordSquared: kth))
+                            trueLimit = min(maxTrue, bound)
                             limit = min(maxChord, SpatialIndex.widened(bound))
                         }
                     }
@@ -58,15 +59,17 @@ extension SpatialIndex {
                     let left = 2 * node + 1
                     let m = Int32(truncatingIfNeeded: lo + (hi - lo) / 2)
                     let cl = SpatialIndex.boxChordSquared(q, bb, 6 * left)
-                    if cl <= limit { queue.push(.init(key: cl, node: Int32(truncatingIfNeeded: left), low: entry.low, high: m)) }
+                    if cl <= limit { queue.push(NodeEntry(key: cl, node: Int32(truncatingIfNeeded: left), low: entry.low, high: m)) }
                     let cr = SpatialIndex.boxChordSquared(q, bb, 6 * left + 6)
-                    if cr <= limit { queue.push(.init(key: cr, node: Int32(truncatingIfNeeded: left + 1), low: m, high: entry.high)) }
+                    if cr <= limit { queue.push(NodeEntry(key: cr, node: Int32(truncatingIfNeeded: left + 1), low: m, high: entry.high)) }
                 }
             }
         }
         }
+        // Candidates whose lower bound exceeds the k-th upper bound cannot be among the k nearest.
+        candidates.removeAll { $0.c2 > trueLimit }
         candidates.sort { $0.c2 < $1.c2 || ($0.c2 == $1.c2 && $0.slot < $1.slot) }
-        var best = BestHits(k: k)
+        var best = BinaryHeap<SpatialHit>(capacity: min(k, 1024))
         var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
         for candidate in candidates {
@@ -74,7 +77,8 @@ extension SpatialIndex {
             let slot = Int(candidate.slot)
             let d = geodesic.inverseDistance(center.latitude, center.longitude, latitudes[slot], longitudes[slot])
             guard d <= maxDistance else { continue }
-            if best.offer(SpatialHit(index: Int(positions[slot]), distance: d)), best.isFull, let worst = best.worst {
+            if best.keepSmallest(SpatialHit(index: Int(positions[slot]), distance: d), k: k), best.count == k,
+               let worst = best.top {
                 exactLimit = min(maxTrue, SpatialIndex.chordSquaredLimit(metres: worst.distance))
             }
         }
@@ -91,45 +95,14 @@ extension SpatialIndex {
     }
 }
 
-/// A max-heap of the `k` smallest squared chords seen so far.
-struct ChordHeap {
-    let k: Int
-    private var items: [Double] = []
+/// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.
+/// Ordered in reverse of the key, so the nearest node is on top of a ``BinaryHeap``.
+struct NodeEntry: Comparable {
+    var key: Double
+    var node: Int32
+    var low: Int32
+    var high: Int32
 
-    init(k: Int) {
-        self.k = k
-        items.reserveCapacity(min(k, 1024))
-    }
-
-    /// The k-th smallest chord² once `k` have been offered, else nil.
-    var largest: Double? { items.count >= k ? items.first : nil }
-
-    /// Keeps `c2` if it is among the `k` smallest; returns whether the kept set changed.
-    mutating func offer(_ c2: Double) -> Bool {
-        if items.count < k {
-            items.append(c2)
-            var i = items.count - 1
-            while i > 0 {
-                let parent = (i - 1) / 2
-                if items[parent] >= c2 { break }
-                items[i] = items[parent]
-                i = parent
-            }
-            items[i] = c2
-            return true
-        }
-        guard let top = items.first, c2 < top else { return false }
-        let n = items.count
-        var i = 0
-        while true {
-            var child = 2 * i + 1
-            if child >= n { break }
-            if child + 1 < n && items[child + 1] > items[child] { child += 1 }
-            if items[child] <= c2 { break }
-            items[i] = items[child]
-            i = child
-        }
-        items[i] = c2
-        return true
-    }
+    static func < (a: NodeEntry, b: NodeEntry) -> Bool { a.key > b.key }
+    static func == (a: NodeEntry, b: NodeEntry) -> Bool { a.key == b.key }
 }

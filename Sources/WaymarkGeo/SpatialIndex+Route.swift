@@ -26,40 +26,24 @@ extension SpatialIndex {
             midLimit = SpatialIndex.widened(chord * chord * (1 + 1e-12) + 1e-24)
         }
         let n = leg.normal
-        boxes.withUnsafeBufferPointer { bb in
         vectors.withUnsafeBufferPointer { vb in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
-                stack[0] = 0; stack[1] = 0; stack[2] = stored
-                var top = 1
-                while top > 0 {
-                    top -= 1
-                    let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
-                    let o = 6 * node
-                    if SpatialIndex.boxChordSquared(mid, bb, o) > midLimit { continue }
-                    if planeLimit.isFinite {
-                        let low = (n.x > 0 ? n.x * Double(bb[o]) : n.x * Double(bb[o + 3])) + (n.y > 0 ? n.y * Double(bb[o + 1]) : n.y * Double(bb[o + 4]))
-                            + (n.z > 0 ? n.z * Double(bb[o + 2]) : n.z * Double(bb[o + 5]))
-                        let high = (n.x > 0 ? n.x * Double(bb[o + 3]) : n.x * Double(bb[o])) + (n.y > 0 ? n.y * Double(bb[o + 4]) : n.y * Double(bb[o + 1]))
-                            + (n.z > 0 ? n.z * Double(bb[o + 5]) : n.z * Double(bb[o + 2]))
-                        if low > planeLimit || high < -planeLimit { continue }
-                    }
-                    if hi - lo <= SpatialIndex.leafSize {
-                        for i in lo..<hi {
-                            let raw = UnitVector(x: Double(vb[3 * i]), y: Double(vb[3 * i + 1]), z: Double(vb[3 * i + 2]))
-                            if abs(n.dot(raw)) > planeLimit { continue }
-                            guard let p = raw.normalized else { continue }
-                            let near = leg.nearest(to: p)
-                            if (near.angle - 2 * slack) * SpatialIndex.metresPerRadianLow - 1e-6 <= metres { body(i, near.t) }
-                        }
-                    } else {
-                        let m = lo + (hi - lo) / 2
-                        stack[3 * top] = 2 * node + 2; stack[3 * top + 1] = m; stack[3 * top + 2] = hi
-                        stack[3 * top + 3] = 2 * node + 1; stack[3 * top + 4] = lo; stack[3 * top + 5] = m
-                        top += 2
-                    }
+            walk(enter: { bb, o in
+                if SpatialIndex.boxChordSquared(mid, bb, o) > midLimit { return false }
+                guard planeLimit.isFinite else { return true }
+                let low = (n.x > 0 ? n.x * Double(bb[o]) : n.x * Double(bb[o + 3])) + (n.y > 0 ? n.y * Double(bb[o + 1]) : n.y * Double(bb[o + 4]))
+                    + (n.z > 0 ? n.z * Double(bb[o + 2]) : n.z * Double(bb[o + 5]))
+                let high = (n.x > 0 ? n.x * Double(bb[o + 3]) : n.x * Double(bb[o])) + (n.y > 0 ? n.y * Double(bb[o + 4]) : n.y * Double(bb[o + 1]))
+                    + (n.z > 0 ? n.z * Double(bb[o + 5]) : n.z * Double(bb[o + 2]))
+                return low <= planeLimit && high >= -planeLimit
+            }, leaf: { lo, hi in
+                for i in lo..<hi {
+                    let raw = UnitVector(x: Double(vb[3 * i]), y: Double(vb[3 * i + 1]), z: Double(vb[3 * i + 2]))
+                    if abs(n.dot(raw)) > planeLimit { continue }
+                    guard let p = raw.normalized else { continue }
+                    let near = leg.nearest(to: p)
+                    if (near.angle - 2 * slack) * SpatialIndex.metresPerRadianLow - 1e-6 <= metres { body(i, near.t) }
                 }
-            }
-        }
+            })
         }
     }
 }

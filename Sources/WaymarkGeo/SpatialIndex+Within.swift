@@ -21,31 +21,12 @@ extension SpatialIndex {
     @inline(__always)
     func visit(_ q: UnitVector, chordSquaredLimit limit: Double, _ body: (Int) -> Void) {
         vectors.withUnsafeBufferPointer { vb in
-        boxes.withUnsafeBufferPointer { bb in
-            // Explicit stack of (node, lo, hi) on the call stack: depth-first needs at most two entries
-            // per level and the tree has fewer than 64 levels.
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
-            var top = 0
-            stack[0] = 0; stack[1] = 0; stack[2] = stored; top = 1
-            while top > 0 {
-                top -= 1
-                let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
-                let o = 6 * node
-                if SpatialIndex.boxChordSquared(q, bb, o) > limit { continue }
-                if hi - lo <= SpatialIndex.leafSize {
-                    for i in lo..<hi {
-                        let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
-                        if dx * dx + dy * dy + dz * dz <= limit { body(i) }
-                    }
-                } else {
-                    let m = lo + (hi - lo) / 2
-                    stack[3 * top] = 2 * node + 2; stack[3 * top + 1] = m; stack[3 * top + 2] = hi
-                    stack[3 * top + 3] = 2 * node + 1; stack[3 * top + 4] = lo; stack[3 * top + 5] = m
-                    top += 2
+            walk(enter: { bb, o in SpatialIndex.boxChordSquared(q, bb, o) <= limit }, leaf: { lo, hi in
+                for i in lo..<hi {
+                    let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
+                    if dx * dx + dy * dy + dz * dz <= limit { body(i) }
                 }
-            }
-            }
-        }
+            })
         }
     }
 

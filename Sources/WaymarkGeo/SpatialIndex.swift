@@ -7,13 +7,14 @@ import Dispatch
 
 /// A static spatial index over coordinates for radius, k-nearest and box queries.
 ///
-/// A balanced KD-tree over the points' positions on the geodetic unit sphere
-/// (cos φ cos λ, cos φ sin λ, sin φ), stored in flat arrays in tree order with a tight 3-D bounding box per
-/// node. Vectors and boxes are kept in single precision to halve the memory a query touches; every
+/// A balanced binary tree over the points' positions on the geodetic unit sphere
+/// (cos φ cos λ, cos φ sin λ, sin φ): the points are sorted once along a space-filling curve
+/// (``SphereCurve``) and every node holds one half of its parent's run, stored in flat arrays in tree
+/// order with a tight 3-D bounding box per node. Vectors and boxes are kept in single precision to halve the memory a query touches; every
 /// pruning bound is widened by ``vectorSlack`` (boxes are rounded outwards), so no result changes. Pruning uses chord lengths converted to a lower bound of the WGS84 distance
 /// (`angle × 6,335,439 m`, the smallest meridian radius of curvature, so no true result is ever
 /// dropped); every reported distance and every radius decision is the ellipsoidal geodesic distance
-/// (``Geodesic/wgs84``). Build is O(n log n); the index is immutable and `Sendable`.
+/// (``Geodesic/wgs84``). Build is one radix sort and one pass, O(n); the index is immutable and `Sendable`.
 ///
 /// Points that are not valid coordinates (see ``Coordinate/isValid``) are kept out of the tree and never
 /// returned.
@@ -47,100 +48,66 @@ public struct SpatialIndex: Sendable {
     /// Builds with up to `threads` (1 or 2) threads; the result is identical either way.
     init(_ points: [Coordinate], threads: Int) {
         count = points.count
-        var valid: [Int32] = []
-        valid.reserveCapacity(points.count)
-        for i in points.indices where points[i].isValid { valid.append(Int32(truncatingIfNeeded: i)) }
-        let n = valid.count
+        var order: [Int32] = []
+        order.reserveCapacity(points.count)
+        for i in points.indices where points[i].isValid { order.append(Int32(truncatingIfNeeded: i)) }
+        let n = order.count
         stored = n
         var nodeCount = 1
         while nodeCount * SpatialIndex.leafSize < n { nodeCount *= 2 }
         nodeCount *= 2
-        var xs = [Double](repeating: 0, count: n), ys = xs, zs = xs, lats = xs, lons = xs
-        var vectors = [Float](repeating: 0, count: 3 * n)
-        var positions = [Int32](repeating: 0, count: n)
         var boxes = [Float](repeating: 0, count: 6 * nodeCount)
-        if n > 0 {
-            let records = UnsafeMutablePointer<PointRecord>.allocate(capacity: n)
-            let work = UnsafeMutablePointer<BuildPoint>.allocate(capacity: n)
-            defer { records.deallocate(); work.deallocate() }
-            // Unit vectors (the expensive trigonometry) on two threads, each over its own half.
-            let cells = points.withUnsafeBufferPointer { pts in
-                valid.withUnsafeBufferPointer { val in
-                    SpatialIndex.fill(records, work, pts, val, threads: threads)
-                }
-            }
-            TreeBuilder.build(work, count: n, cell: cells, threads: threads)
-            xs.withUnsafeMutableBufferPointer { xb in
-            ys.withUnsafeMutableBufferPointer { yb in
-            zs.withUnsafeMutableBufferPointer { zb in
-            lats.withUnsafeMutableBufferPointer { lab in
-            lons.withUnsafeMutableBufferPointer { lob in
-            positions.withUnsafeMutableBufferPointer { pb in
-            vectors.withUnsafeMutableBufferPointer { vb in
+        var vectors: [Float] = [], latitudes: [Double] = [], longitudes: [Double] = []
+        // Every slot of the arrays below is written once by the build.
+        let positions = [Int32](unsafeUninitializedCapacity: n) { pb, pCount in
+        vectors = [Float](unsafeUninitializedCapacity: 3 * n) { vb, vCount in
+        latitudes = [Double](unsafeUninitializedCapacity: n) { lab, laCount in
+        longitudes = [Double](unsafeUninitializedCapacity: n) { lob, loCount in
             boxes.withUnsafeMutableBufferPointer { bb in
-                guard let x = xb.baseAddress, let y = yb.baseAddress, let z = zb.baseAddress,
-                      let la = lab.baseAddress, let lo = lob.baseAddress, let po = pb.baseAddress,
-                      let v = vb.baseAddress, let b = bb.baseAddress else { return }
-                // Each thread writes a disjoint half of every output array.
-                nonisolated(unsafe) let out = (x, y, z, la, lo, po, v)
-                nonisolated(unsafe) let input = (records, work)
-                SpatialIndex.parallel(n, threads: threads) { range in
-                    let (x, y, z, la, lo, po, v) = out
-                    let (records, work) = input
-                    for i in range {
-                        let r = records[Int(work[i].slot)]
-                        x[i] = r.x; y[i] = r.y; z[i] = r.z
-                        v[3 * i] = Float(r.x); v[3 * i + 1] = Float(r.y); v[3 * i + 2] = Float(r.z)
-                        la[i] = r.latitude; lo[i] = r.longitude
-                        po[i] = r.position
-                    }
-                }
-                TreeBuilder.tighten(x, y, z, b, node: 0, lo: 0, hi: n)
+            order.withUnsafeMutableBufferPointer { ob in
+            points.withUnsafeBufferPointer { pts in
+                guard let o = ob.baseAddress, let p = pts.baseAddress, let po = pb.baseAddress,
+                      let v = vb.baseAddress, let la = lab.baseAddress, let lo = lob.baseAddress,
+                      let b = bb.baseAddress else { return }
+                let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
+                defer { keys.deallocate() }
+                SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
+                RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
+                let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
+                defer { scratch.deallocate() }
+                let out = TreeBuilder.Output(vectors: v, latitudes: la, longitudes: lo, positions: po, boxes: b,
+                                             scratch: scratch)
+                TreeBuilder.build(p, order: o, count: n, into: out, threads: threads)
             }
             }
             }
-            }
-            }
-            }
-            }
-            }
+            loCount = n
+        }
+            laCount = n
+        }
+            vCount = 3 * n
+        }
+            pCount = n
         }
         self.vectors = vectors
-        self.latitudes = lats
-        self.longitudes = lons
+        self.latitudes = latitudes
+        self.longitudes = longitudes
         self.positions = positions
         self.boxes = boxes
     }
 
-    /// Fills the packed records and build points for the valid points; returns their bounding box.
-    static func fill(_ records: UnsafeMutablePointer<PointRecord>, _ work: UnsafeMutablePointer<BuildPoint>,
-                     _ points: UnsafeBufferPointer<Coordinate>, _ valid: UnsafeBufferPointer<Int32>,
-                     threads: Int) -> TreeBuilder.Box {
-        let n = valid.count
-        var halves: [TreeBuilder.Box] = Array(repeating: (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity), count: 2)
-        halves.withUnsafeMutableBufferPointer { hb in
-            guard let h = hb.baseAddress else { return }
-            // Each thread writes its own half of `records` and `work` and its own slot of `halves`.
-            nonisolated(unsafe) let shared = (records, work, points, valid, h)
-            SpatialIndex.parallel(n, threads: threads) { range in
-                let (records, work, points, valid, h) = shared
-                var cell: TreeBuilder.Box = (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity)
-                for k in range {
-                    let position = valid[k]
-                    let p = points[Int(position)]
-                    let v = UnitVector(fast: p)
-                    work[k] = BuildPoint(x: Float(v.x), y: Float(v.y), z: Float(v.z), slot: Int32(truncatingIfNeeded: k))
-                    records[k] = PointRecord(x: v.x, y: v.y, z: v.z, latitude: p.latitude, longitude: p.longitude, position: position)
-                    cell.minX = min(cell.minX, v.x); cell.maxX = max(cell.maxX, v.x)
-                    cell.minY = min(cell.minY, v.y); cell.maxY = max(cell.maxY, v.y)
-                    cell.minZ = min(cell.minZ, v.z); cell.maxZ = max(cell.maxZ, v.z)
-                }
-                h[range.lowerBound == 0 ? 0 : 1] = cell
+    /// The curve key of each valid point (`order` holds their positions).
+    static func fillKeys(_ keys: UnsafeMutablePointer<UInt64>, _ order: UnsafeMutablePointer<Int32>,
+                         _ points: UnsafePointer<Coordinate>, count n: Int, threads: Int) {
+        // Each thread writes its own part of `keys`.
+        nonisolated(unsafe) let shared = (keys, order, points)
+        SpatialIndex.parallel(n, threads: threads) { range in
+            let (keys, order, points) = shared
+            for k in range {
+                let p = points[Int(order[k])]
+                keys[k] = SphereCurve.key(latitude: p.latitude, longitude: p.longitude)
             }
         }
-        let a = halves[0], b = halves[1]
-        return (min(a.minX, b.minX), min(a.minY, b.minY), min(a.minZ, b.minZ),
-                max(a.maxX, b.maxX), max(a.maxY, b.maxY), max(a.maxZ, b.maxZ))
     }
 
     /// Runs `body` over `0..<n` split into two halves on two threads (one range when `n` is small or
@@ -175,16 +142,6 @@ public struct SpatialIndex: Sendable {
         let c = 2 * sin(theta / 2)
         return c * c * (1 + 1e-12) + 1e-24
     }
-}
-
-/// A valid input point with its unit vector, packed for the build.
-struct PointRecord {
-    var x: Double
-    var y: Double
-    var z: Double
-    var latitude: Double
-    var longitude: Double
-    var position: Int32
 }
 
 extension SpatialIndex {

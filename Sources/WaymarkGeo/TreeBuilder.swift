@@ -5,127 +5,93 @@ import Darwin
 #endif
 import Dispatch
 
-/// Building blocks of the ``SpatialIndex`` KD-tree: median splits by quickselect along the widest cell
-/// axis (on compact single-precision copies of the vectors), then tight boxes bottom-up from the
-/// double-precision vectors.
+/// Building blocks of the ``SpatialIndex`` tree: the points are sorted once along ``SphereCurve``
+/// (``RadixSort``), every node is a half of its parent's run of that order, and one walk computes the
+/// unit vectors in tree order (the trigonometry reads the input in curve order) and writes each
+/// node's tight box.
 enum TreeBuilder {
     typealias Box = (minX: Double, minY: Double, minZ: Double, maxX: Double, maxY: Double, maxZ: Double)
 
-    /// Partitions all `n` points into tree order, splitting the two halves below the root on two
-    /// threads when the set is large.
-    static func build(_ p: UnsafeMutablePointer<BuildPoint>, count n: Int, cell: Box, threads: Int) {
+    static let emptyBox: Box = (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity)
+
+    /// Where the walk writes: the index's arrays in tree order, and the node boxes.
+    struct Output {
+        var vectors: UnsafeMutablePointer<Float>
+        var latitudes: UnsafeMutablePointer<Double>
+        var longitudes: UnsafeMutablePointer<Double>
+        var positions: UnsafeMutablePointer<Int32>
+        var boxes: UnsafeMutablePointer<Float>
+        /// Room for one leaf's points, one per thread.
+        var scratch: UnsafeMutablePointer<Coordinate>
+    }
+
+    /// Copies the points into tree order (`order[i]` is the position of slot `i`) and writes the boxes of
+    /// the whole tree over `n` points, the root's two subtrees on two threads when the set is large.
+    static func build(_ points: UnsafePointer<Coordinate>, order: UnsafePointer<Int32>, count n: Int,
+                      into out: Output, threads: Int) {
         guard n > 65_536, threads > 1 else {
-            split(p, lo: 0, hi: n, cell: cell)
+            fill(points, order, out, node: 0, lo: 0, hi: n)
             return
         }
+        let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
+        defer { scratch.deallocate() }
         let m = n / 2
-        let (left, right) = splitOnce(p, lo: 0, hi: n, m: m, cell: cell)
-        // The two halves are disjoint ranges of the buffer.
-        nonisolated(unsafe) let p = p
+        // The subtrees write disjoint slots and nodes.
+        let halves = UnsafeMutablePointer<Box>.allocate(capacity: 2)
+        defer { halves.deallocate() }
+        nonisolated(unsafe) let shared = (points, order, out, halves, scratch)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                split(p, lo: 0, hi: m, cell: left)
-            } else {
-                split(p, lo: m, hi: n, cell: right)
-            }
+            let (points, order, base, halves, scratch) = shared
+            var out = base
+            if part == 1 { out.scratch = scratch }
+            halves[part] = part == 0 ? fill(points, order, out, node: 1, lo: 0, hi: m)
+                                     : fill(points, order, out, node: 2, lo: m, hi: n)
         }
+        write(union(halves[0], halves[1]), node: 0, out.boxes)
     }
 
-    /// One split of `[lo, hi)` at `m` along the widest axis of `cell`; returns the children's cells.
-    @inline(__always)
-    static func splitOnce(_ p: UnsafeMutablePointer<BuildPoint>, lo: Int, hi: Int, m: Int, cell: Box) -> (Box, Box) {
-        let ex = cell.maxX - cell.minX, ey = cell.maxY - cell.minY, ez = cell.maxZ - cell.minZ
-        var left = cell, right = cell
-        if ex >= ey && ex >= ez {
-            select(p, lo, hi, m, XKey.self)
-            let v = Double(p[m].x); left.maxX = v; right.minX = v
-        } else if ey >= ez {
-            select(p, lo, hi, m, YKey.self)
-            let v = Double(p[m].y); left.maxY = v; right.minY = v
-        } else {
-            select(p, lo, hi, m, ZKey.self)
-            let v = Double(p[m].z); left.maxZ = v; right.minZ = v
-        }
-        return (left, right)
-    }
-
-    /// Recursively partitions `[lo, hi)` so that the tree shape matches ``SpatialIndex`` traversal.
-    /// `cell` bounds the points of the range; it only guides the choice of split axis.
-    static func split(_ p: UnsafeMutablePointer<BuildPoint>, lo: Int, hi: Int, cell: Box) {
-        if hi - lo <= SpatialIndex.leafSize { return }
-        let m = lo + (hi - lo) / 2
-        let (left, right) = splitOnce(p, lo: lo, hi: hi, m: m, cell: cell)
-        split(p, lo: lo, hi: m, cell: left)
-        split(p, lo: m, hi: hi, cell: right)
-    }
-
-    /// Floyd–Rivest selection: afterwards `p[k]` holds the k-th smallest key within `[lo, hi)`, with
-    /// smaller-or-equal keys before it and greater-or-equal keys after. Large ranges first recurse on a
-    /// small sample around the expected position, so the partition pivot is nearly exact and about one
-    /// pass over the range suffices.
-    static func select<K: AxisKey>(_ p: UnsafeMutablePointer<BuildPoint>, _ lo: Int, _ hi: Int, _ k: Int, _ key: K.Type) {
-        var left = lo, right = hi - 1
-        while right > left {
-            if right - left > 600 {
-                let n = Double(right - left + 1)
-                let i = Double(k - left + 1)
-                let z = log(n)
-                let s = 0.5 * exp(2 * z / 3)
-                let sd = 0.5 * (z * s * (n - s) / n).squareRoot() * (i - n / 2 < 0 ? -1 : 1)
-                let newLeft = max(left, Int((Double(k) - i * s / n + sd).rounded(.down)))
-                let newRight = min(right, Int((Double(k) + (n - i) * s / n + sd).rounded(.down)))
-                select(p, newLeft, newRight + 1, k, key)
-            }
-            let t = K.key(p[k])
-            var i = left, j = right
-            swapAt(p, left, k)
-            if K.key(p[right]) > t { swapAt(p, left, right) }
-            while i < j {
-                swapAt(p, i, j)
-                i += 1; j -= 1
-                while K.key(p[i]) < t { i += 1 }
-                while K.key(p[j]) > t { j -= 1 }
-            }
-            if K.key(p[left]) == t {
-                swapAt(p, left, j)
-            } else {
-                j += 1
-                swapAt(p, j, right)
-            }
-            if j <= k { left = j + 1 }
-            if k <= j { right = j - 1 }
-        }
-    }
-
-    @inline(__always)
-    static func swapAt(_ p: UnsafeMutablePointer<BuildPoint>, _ a: Int, _ b: Int) {
-        let t = p[a]; p[a] = p[b]; p[b] = t
-    }
-
-    /// Writes each node's tight box (6 values per node, heap numbering) from the double-precision
-    /// vectors already in tree order, and returns it.
+    /// Fills the slots `[lo, hi)` of `node` and its subtree; returns the node's box in double precision.
     @discardableResult
-    static func tighten(_ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ z: UnsafePointer<Double>,
-                        _ boxes: UnsafeMutablePointer<Float>, node: Int, lo: Int, hi: Int) -> Box {
-        var b: Box
+    static func fill(_ points: UnsafePointer<Coordinate>, _ order: UnsafePointer<Int32>, _ out: Output,
+                     node: Int, lo: Int, hi: Int) -> Box {
+        var b = emptyBox
         if hi - lo <= SpatialIndex.leafSize {
-            b = (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity)
+            // Load the leaf's points first: the independent reads overlap instead of waiting one by one
+            // behind the trigonometry.
+            let leaf = out.scratch
+            for i in lo..<hi { leaf[i - lo] = points[Int(order[i])] }
             for i in lo..<hi {
-                b.minX = min(b.minX, x[i]); b.maxX = max(b.maxX, x[i])
-                b.minY = min(b.minY, y[i]); b.maxY = max(b.maxY, y[i])
-                b.minZ = min(b.minZ, z[i]); b.maxZ = max(b.maxZ, z[i])
+                let position = order[i]
+                let p = leaf[i - lo]
+                let r = UnitVector(fast: p)
+                out.vectors[3 * i] = Float(r.x); out.vectors[3 * i + 1] = Float(r.y); out.vectors[3 * i + 2] = Float(r.z)
+                out.latitudes[i] = p.latitude; out.longitudes[i] = p.longitude
+                out.positions[i] = position
+                b.minX = min(b.minX, r.x); b.maxX = max(b.maxX, r.x)
+                b.minY = min(b.minY, r.y); b.maxY = max(b.maxY, r.y)
+                b.minZ = min(b.minZ, r.z); b.maxZ = max(b.maxZ, r.z)
             }
         } else {
             let m = lo + (hi - lo) / 2
-            let l = tighten(x, y, z, boxes, node: 2 * node + 1, lo: lo, hi: m)
-            let r = tighten(x, y, z, boxes, node: 2 * node + 2, lo: m, hi: hi)
-            b = (min(l.minX, r.minX), min(l.minY, r.minY), min(l.minZ, r.minZ),
-                 max(l.maxX, r.maxX), max(l.maxY, r.maxY), max(l.maxZ, r.maxZ))
+            b = union(fill(points, order, out, node: 2 * node + 1, lo: lo, hi: m),
+                      fill(points, order, out, node: 2 * node + 2, lo: m, hi: hi))
         }
+        write(b, node: node, out.boxes)
+        return b
+    }
+
+    @inline(__always)
+    static func union(_ l: Box, _ r: Box) -> Box {
+        (min(l.minX, r.minX), min(l.minY, r.minY), min(l.minZ, r.minZ),
+         max(l.maxX, r.maxX), max(l.maxY, r.maxY), max(l.maxZ, r.maxZ))
+    }
+
+    /// Stores the box of `node` in single precision, rounded outwards so it still holds its points.
+    @inline(__always)
+    static func write(_ b: Box, node: Int, _ boxes: UnsafeMutablePointer<Float>) {
         let o = 6 * node
         boxes[o] = down(b.minX); boxes[o + 1] = down(b.minY); boxes[o + 2] = down(b.minZ)
         boxes[o + 3] = up(b.maxX); boxes[o + 4] = up(b.maxY); boxes[o + 5] = up(b.maxZ)
-        return b
     }
 }
 
@@ -142,20 +108,3 @@ func up(_ x: Double) -> Float {
     let f = Float(x)
     return Double(f) < x ? f.nextUp : f
 }
-
-/// A point during the build: its unit vector in single precision (enough to choose splits) and its slot.
-struct BuildPoint {
-    var x: Float
-    var y: Float
-    var z: Float
-    var slot: Int32
-}
-
-/// Reads one coordinate of a ``BuildPoint``; specialises quickselect per axis.
-protocol AxisKey {
-    static func key(_ p: BuildPoint) -> Float
-}
-
-enum XKey: AxisKey { @inline(__always) static func key(_ p: BuildPoint) -> Float { p.x } }
-enum YKey: AxisKey { @inline(__always) static func key(_ p: BuildPoint) -> Float { p.y } }
-enum ZKey: AxisKey { @inline(__always) static func key(_ p: BuildPoint) -> Float { p.z } }

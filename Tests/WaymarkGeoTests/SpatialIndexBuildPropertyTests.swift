@@ -1,0 +1,102 @@
+import Testing
+@testable import WaymarkGeo
+
+/// The pieces of the sort-once build: the curve, the radix sort, the inline trigonometry, and the
+/// index over sets that stress them (dense clusters that share curve keys, poles, the antimeridian).
+@Suite struct SpatialIndexBuildPropertyTests {
+    /// The Hilbert order visits every cell of a small grid once, each step to an edge neighbour.
+    @Test func hilbertStepsBetweenNeighbouringCells() {
+        // The top 6 bits of each axis: a 64 × 64 grid whose indices are the top 12 bits of the curve.
+        var cellOf = [Int: (Int, Int)]()
+        for i in 0..<64 {
+            for j in 0..<64 {
+                let d = Int(SphereCurve.hilbert(UInt32(i) << 10, UInt32(j) << 10) >> 20)
+                #expect(cellOf[d] == nil, "two cells at curve index \(d)")
+                cellOf[d] = (i, j)
+            }
+        }
+        #expect(cellOf.count == 64 * 64)
+        for d in 1..<(64 * 64) {
+            guard let a = cellOf[d - 1], let b = cellOf[d] else { continue }
+            #expect(abs(a.0 - b.0) + abs(a.1 - b.1) == 1, "step \(d): \(a) → \(b)")
+        }
+    }
+
+    @Test(arguments: [(1_000, 1), (70_001, 2), (70_001, 1)])
+    func radixSortIsAStableSort(count: Int, threads: Int) {
+        var rng = SeededGenerator(seed: UInt64(count + threads))
+        // Few distinct keys (many ties) in the first half, wide keys in the second.
+        var keys = (0..<count).map { i in i % 2 == 0 ? UInt64.random(in: 0..<8, using: &rng) << 20
+                                                     : UInt64.random(in: 0..<(1 << 35), using: &rng) }
+        var slots = (0..<count).map { Int32($0) }
+        let expected = zip(keys, slots).sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        keys.withUnsafeMutableBufferPointer { kb in
+            slots.withUnsafeMutableBufferPointer { sb in
+                RadixSort.sort(keys: kb.baseAddress!, slots: sb.baseAddress!, count: count, bits: SphereCurve.keyBits, threads: threads)
+            }
+        }
+        #expect(keys == expected.map(\.0))
+        #expect(slots == expected.map(\.1))
+    }
+
+    @Test func radixSortOfOneSharedKeyKeepsTheOrder() {
+        var keys = [UInt64](repeating: 12_345, count: 300)
+        var slots = (0..<300).map { Int32(299 - $0) }
+        keys.withUnsafeMutableBufferPointer { kb in
+            slots.withUnsafeMutableBufferPointer { sb in
+                RadixSort.sort(keys: kb.baseAddress!, slots: sb.baseAddress!, count: 300, bits: SphereCurve.keyBits, threads: 2)
+            }
+        }
+        #expect(slots == (0..<300).map { Int32(299 - $0) })
+    }
+
+    /// The index's inline sine and cosine agree with the exact-quadrant library ones to one unit in the
+    /// last place, including the quarter turns and the halfway points between them.
+    @Test func inlineTrigonometryMatchesTheLibrary() {
+        var rng = SeededGenerator(seed: 77)
+        var angles = stride(from: -180.0, through: 180, by: 7.5).map { $0 }
+        angles += (0..<20_000).map { _ in Double.random(in: -180...180, using: &rng) }
+        angles += [45, -45, 135, -135, 1e-300, -0.0, 0]
+        for x in angles {
+            let fast = UnitVector.sinCos(degrees: x), exact = AngleMath.sincosd(x)
+            #expect(abs(fast.sin - exact.sin) <= 2.3e-16 && abs(fast.cos - exact.cos) <= 2.3e-16, "\(x)°")
+        }
+    }
+
+    /// Thousands of points inside a few metres share curve keys, so their order inside a key is the
+    /// input order; radius and nearest answers must still equal brute force.
+    @Test func denseClustersEqualBruteForce() {
+        var rng = SeededGenerator(seed: 31)
+        var pts: [Coordinate] = []
+        for centre in [c(51.5, -0.12), c(89.99999, 10), c(-12, 179.99999), c(0, 0)] {
+            for _ in 0..<700 {
+                pts.append(c(max(-90, min(90, centre.latitude + Double.random(in: -2e-5...2e-5, using: &rng))),
+                             max(-180, min(180, centre.longitude + Double.random(in: -2e-5...2e-5, using: &rng)))))
+            }
+        }
+        pts += (0..<200).map { _ in rng.coordinate() }
+        let index = SpatialIndex(pts)
+        for _ in 0..<300 {
+            let center = Bool.random(using: &rng) ? pts[Int.random(in: 0..<pts.count, using: &rng)] : rng.coordinate()
+            let all = SpatialIndexPropertyTests.bruteDistances(center, pts)
+            let r = [0.5, 3, 50, 5_000, 2_000_000][Int.random(in: 0..<5, using: &rng)]
+            #expect(index.within(center, radius: r) == all.filter { $0.distance <= r }, "within \(center) \(r)")
+            let k = Int.random(in: 1...40, using: &rng)
+            #expect(index.nearest(center, k: k) == Array(all.prefix(k)), "nearest \(center) k=\(k)")
+        }
+    }
+
+    /// A set large enough for the two-thread build, checked against brute force.
+    @Test func largeParallelBuildEqualsBruteForce() {
+        let pts = SpatialIndexPropertyTests.points(count: 80_000, seed: 12)
+        let index = SpatialIndex(pts)
+        var rng = SeededGenerator(seed: 13)
+        for _ in 0..<6 {
+            let center = SpatialIndexPropertyTests.queryCenter(&rng, pts)
+            let all = SpatialIndexPropertyTests.bruteDistances(center, pts)
+            let r = Double.random(in: 0...300_000, using: &rng)
+            #expect(index.within(center, radius: r) == all.filter { $0.distance <= r }, "within \(center) \(r)")
+            #expect(index.nearest(center, k: 10) == Array(all.prefix(10)), "nearest \(center)")
+        }
+    }
+}
