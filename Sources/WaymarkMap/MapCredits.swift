@@ -1,5 +1,5 @@
-/// Data sources whose contents appear on a map, beyond the Natural Earth basemap (credited whenever
-/// it is drawn).
+/// Data sources whose contents appear on a map, beyond its coastline (GSHHG or Natural Earth,
+/// credited by ``MapCoastSource``).
 public struct MapCredits: OptionSet, Sendable, Hashable {
     /// One bit per credited source.
     public let rawValue: Int
@@ -20,7 +20,12 @@ public struct MapCredits: OptionSet, Sendable, Hashable {
     /// The attribution line of a map that draws the Natural Earth basemap or, when it does not (a
     /// view finer than ``BasemapResolution/finestGroundWidth``), says that no coastline is drawn.
     public func attribution(drawsBasemap: Bool) -> String {
-        var parts = [drawsBasemap ? "Made with Natural Earth" : "No coastline at this scale"]
+        attribution(coast: drawsBasemap ? .naturalEarth(.medium) : .none)
+    }
+
+    /// The attribution line naming the coastline drawn (``MapCoastSource/credit``) and these sources.
+    public func attribution(coast: MapCoastSource) -> String {
+        var parts = [coast.credit]
         if contains(.geoNames) { parts.append("GeoNames (CC BY 4.0)") }
         if contains(.ourAirports) { parts.append("OurAirports") }
         return parts.joined(separator: " · ")

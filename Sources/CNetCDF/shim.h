@@ -1,0 +1,1 @@
+#include <netcdf.h>
