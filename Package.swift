@@ -103,7 +103,7 @@ let package = Package(
             name: "waymark",
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
-                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres",
+                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
