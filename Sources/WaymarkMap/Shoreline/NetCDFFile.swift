@@ -13,18 +13,27 @@ final class NetCDFFile: Sendable {
     /// Serialises every call into the netCDF library.
     static let library = Mutex(())
 
+    /// Runs `body` holding ``library``, with HDF5's printing of expected failures (optional
+    /// attributes GSHHG files lack) switched off: HDF5 keeps that setting per thread.
+    static func locked<T>(_ body: () -> T) -> T {
+        library.withLock { _ in
+            waymark_hdf5_quiet()
+            return body()
+        }
+    }
+
     /// Opens `path`; throws a ``NetCDFError`` naming the file and the library's reason.
     init(path: String) throws(NetCDFError) {
         self.path = path
         var handle: Int32 = -1
-        let status = NetCDFFile.library.withLock { _ in nc_open(path, NC_NOWRITE, &handle) }
+        let status = NetCDFFile.locked { nc_open(path, NC_NOWRITE, &handle) }
         guard status == NC_NOERR else { throw NetCDFError(path: path, variable: nil, status: status) }
         id = handle
     }
 
     deinit {
         let handle = id
-        NetCDFFile.library.withLock { _ in _ = nc_close(handle) }
+        NetCDFFile.locked { _ = nc_close(handle) }
     }
 
     /// The first value of a scalar integer variable.
@@ -61,7 +70,7 @@ final class NetCDFFile: Sendable {
 
     /// `count` signed bytes of variable `name` from index `start`, or nil when the file has no such variable.
     func bytesIfPresent(_ name: String, start: Int, count: Int) throws(NetCDFError) -> [Int8]? {
-        let present = NetCDFFile.library.withLock { _ in
+        let present = NetCDFFile.locked {
             var varID: Int32 = -1
             return nc_inq_varid(id, name, &varID) == NC_NOERR
         }
@@ -78,7 +87,7 @@ final class NetCDFFile: Sendable {
     }
 
     private func read(_ name: String, _ body: (Int32) -> Int32) throws(NetCDFError) {
-        let status: Int32 = NetCDFFile.library.withLock { _ in
+        let status: Int32 = NetCDFFile.locked {
             var varID: Int32 = -1
             let found = nc_inq_varid(id, name, &varID)
             guard found == NC_NOERR else { return found }
