@@ -1,4 +1,4 @@
-/// Closes the segments of one bin into polygons (docs/maps.md, "Coastlines").
+/// Closes the segments of one bin into polygons (docs/geo.md, "Coastlines").
 ///
 /// Segments that cross the bin are chained with pieces of the bin's edge: from a segment's exit,
 /// walk counterclockwise along the edge (dry ground is then on the left, as in the data) to the
