@@ -22,6 +22,7 @@ extension MapScene {
         let style = options.style
         var coast = plannedCoast
         var layer: ShorelineLayer? = nil
+        var lineLayers: [(LineKind, LineLayer)] = []
         if case .gshhg(let resolution) = coast {
             let pad = MapScene.clipPad / frame.worldSize
             let west = (frame.centerX - frame.width / 2 / frame.worldSize - pad) * 360 - 180
@@ -33,6 +34,13 @@ extension MapScene {
             let s = south <= -WebMercator.maxLatitude ? -90 : south
             if let rings = coastlines.rings(resolution, west: west, south: s, east: east, north: n) {
                 layer = ShorelineLayer(rings, frame: frame, pad: MapScene.clipPad, tolerance: MapScene.tolerance)
+                // Rivers from intermediate resolution down (coarser ones are clutter), borders always.
+                let kinds: [LineKind] = resolution <= .intermediate ? [.river, .border] : [.border]
+                for kind in kinds {
+                    guard let lines = coastlines.lines(kind, resolution, west: west, south: s, east: east, north: n) else { continue }
+                    let lineLayer = LineLayer(lines, frame: frame, pad: MapScene.clipPad, tolerance: MapScene.tolerance)
+                    if !lineLayer.path.isEmpty { lineLayers.append((kind, lineLayer)) }
+                }
             } else {
                 coast = drawsNaturalEarth ? .naturalEarth(basemapResolution) : .none
             }
@@ -52,6 +60,14 @@ extension MapScene {
                 out.append("\"/>")
             }
             out.append("</g>\n")
+            for (kind, lineLayer) in lineLayers {
+                switch kind {
+                case .river: out.append("<path fill=\"none\" stroke=\"\(style.sea)\" stroke-width=\"1\" stroke-linejoin=\"round\" d=\"")
+                case .border: out.append("<path fill=\"none\" stroke=\"\(style.border)\" stroke-width=\"0.8\" stroke-dasharray=\"4 2\" stroke-linejoin=\"round\" d=\"")
+                }
+                out.append(lineLayer.path.text)
+                out.append("\"/>\n")
+            }
         case .naturalEarth:
             writeNaturalEarth(frame: frame, into: &out)
         case .none:

@@ -15,11 +15,24 @@ public final class Coastlines: Sendable {
     private struct State {
         var files: [ShorelineResolution: ShorelineFile] = [:]
         var bins: [BinKey: [ShoreRing]] = [:]
+        var lineFiles: [LineKey: LineFile] = [:]
+        var missingLineFiles: Set<LineKey> = []
+        var lineBins: [LineBinKey: [ShoreLine]] = [:]
         var failure: String?
     }
 
     private struct BinKey: Hashable {
         var resolution: ShorelineResolution
+        var index: Int
+    }
+
+    struct LineKey: Hashable {
+        var kind: LineKind
+        var resolution: ShorelineResolution
+    }
+
+    private struct LineBinKey: Hashable {
+        var key: LineKey
         var index: Int
     }
 
@@ -72,23 +85,12 @@ public final class Coastlines: Sendable {
     /// the range. Nil when the file cannot be read (recorded in ``failure``).
     func rings(_ resolution: ShorelineResolution, west: Double, south: Double, east: Double, north: Double) -> [(ring: ShoreRing, shift: Double)]? {
         guard let file = file(resolution) else { return nil }
-        let size = file.binSize
         var result: [(ring: ShoreRing, shift: Double)] = []
-        let firstRow = max(0, Int(((90 - north) / size).rounded(.down)))
-        let lastRow = min(file.rows - 1, Int(((90 - south) / size).rounded(.down)))
-        guard firstRow <= lastRow else { return [] }
-        var lon = (west / size).rounded(.down) * size
-        while lon < east {
-            // Bins are numbered from 0° east; `wrapped` is this column's longitude in 0..<360.
-            var wrapped = lon.truncatingRemainder(dividingBy: 360)
-            if wrapped < 0 { wrapped += 360 }
-            let column = Int((wrapped / size).rounded()) % file.columns
-            let shift = ((lon - Double(column) * size) / 360).rounded()
-            for row in firstRow...lastRow {
-                guard let rings = bin(file, resolution, index: row * file.columns + column) else { return nil }
-                for ring in rings { result.append((ring, shift)) }
-            }
-            lon += size
+        let cover = BinCover(size: file.binSize, columns: file.columns, rows: file.rows,
+                             west: west, east: east, south: south, north: north)
+        for (index, shift) in cover {
+            guard let rings = bin(file, resolution, index: index) else { return nil }
+            for ring in rings { result.append((ring, shift)) }
         }
         return result
     }
@@ -122,5 +124,37 @@ public final class Coastlines: Sendable {
             state.withLock { if $0.failure == nil { $0.failure = error.description } }
             return nil
         }
+    }
+
+    /// The border or river lines of the bins covering the range (as in ``rings(_:west:south:east:north:)``),
+    /// or nil when that file is missing or unreadable (lines are optional: no warning, no fallback).
+    func lines(_ kind: LineKind, _ resolution: ShorelineResolution, west: Double, south: Double, east: Double, north: Double) -> [(line: ShoreLine, shift: Double)]? {
+        let key = LineKey(kind: kind, resolution: resolution)
+        let file: LineFile? = state.withLock { state in
+            if let file = state.lineFiles[key] { return file }
+            guard !state.missingLineFiles.contains(key) else { return nil }
+            let path = (directory as NSString).appendingPathComponent("binned_\(kind.rawValue)_\(resolution.rawValue).nc")
+            guard let file = try? LineFile(path: path) else {
+                state.missingLineFiles.insert(key)
+                return nil
+            }
+            state.lineFiles[key] = file
+            return file
+        }
+        guard let file else { return nil }
+        var result: [(line: ShoreLine, shift: Double)] = []
+        for (index, shift) in BinCover(size: file.binSize, columns: file.columns, rows: file.rows,
+                                       west: west, east: east, south: south, north: north) {
+            let binKey = LineBinKey(key: key, index: index)
+            var lines = state.withLock { $0.lineBins[binKey] }
+            if lines == nil {
+                guard let bin = try? file.lines(index, levels: kind.levels) else { return nil }
+                let decoded = bin.lines.map { ShoreLine($0, west: bin.west, south: bin.south, size: file.binSize) }
+                state.withLock { $0.lineBins[binKey] = decoded }
+                lines = decoded
+            }
+            for line in lines ?? [] { result.append((line, shift)) }
+        }
+        return result
     }
 }
