@@ -46,13 +46,13 @@ struct CommandLineTests {
         #expect(missing.status == 0)
         #expect(missing.errors.components(separatedBy: "warning: no GSHHG coastlines in \(folder.path)/no-gshhg").count - 1 == 1)
         #expect(missing.output.contains(" maps, "), "the site has maps")
-        let svg = try String(contentsOfFile: folder.path + "/Out/pets/index.html", encoding: .utf8)
+        let svg = try String(contentsOfFile: folder.path + "/Out/charters/sail-ongoing/index.html", encoding: .utf8)
         #expect(svg.contains("<svg") && !svg.contains("GSHHG"))
         let present = try WaymarkProcess.run(["build", "--site", RepositoryPaths.fixtureSite("pets-charters"), "--output", "Out2",
                                               "--now", "2026-06-01"], in: folder.path)
         #expect(present.status == 0)
         #expect(!present.errors.contains("GSHHG"))
-        let drawn = try String(contentsOfFile: folder.path + "/Out2/pets/index.html", encoding: .utf8)
+        let drawn = try String(contentsOfFile: folder.path + "/Out2/charters/sail-ongoing/index.html", encoding: .utf8)
         #expect(drawn.contains("GSHHG (LGPL)"))
     }
 
