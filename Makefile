@@ -11,8 +11,11 @@ NOW        ?= 2026-06-15
 # run against (scripts/with-test-postgres.sh).
 # chromium and fonts-dejavu-core: the browser test and `make screenshots` (scripts/browser_check.py);
 # python3-venv: the virtualenv that holds Playwright and axe-core for them.
+# gmt-gshhg-{full,high,low}: the GSHHG coastlines maps draw (read through libnetcdf-dev, the CNetCDF
+# target); gmt only runs scripts/gshhg_oracle.py, which made the committed oracle fixture.
 DEB_PACKAGES := python3 xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
-                postgresql postgresql-15-postgis-3 chromium fonts-dejavu-core python3-venv
+                postgresql postgresql-15-postgis-3 chromium fonts-dejavu-core python3-venv \
+                gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low libnetcdf-dev gmt
 
 # The browser test's Python packages, from PyPI into a virtualenv under .build/ (Playwright drives the
 # system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core).

@@ -34,6 +34,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // System library: the netCDF C library (Debian libnetcdf-dev), to read the GSHHG coastlines.
+        .systemLibrary(
+            name: "CNetCDF",
+            pkgConfig: "netcdf",
+            providers: [.apt(["libnetcdf-dev"])]
+        ),
         // Pure geodesy, projection, bounds, fitting, spatial index, route proximity. No I/O.
         .target(name: "WaymarkGeo"),
         // Domain values: charters, announcements, airports, places, site config, diagnostics.
@@ -69,10 +75,10 @@ let package = Package(
         ),
         // Queries: pin eligibility, charter discovery, airport filters / search / nearest / route.
         .target(name: "WaymarkDiscovery", dependencies: ["WaymarkModel", "WaymarkGeo"]),
-        // SVG maps projected in Web Mercator over a Natural Earth basemap.
+        // SVG maps projected in Web Mercator over GSHHG coastlines (netCDF) or the Natural Earth basemap.
         .target(
             name: "WaymarkMap",
-            dependencies: ["WaymarkGeo"],
+            dependencies: ["WaymarkGeo", "CNetCDF"],
             resources: [.copy("Resources")]
         ),
         // Markdown, templates, pages, feeds, sitemap, output writer, build pipeline.
@@ -97,7 +103,7 @@ let package = Package(
             name: "waymark",
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
-                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres",
+                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

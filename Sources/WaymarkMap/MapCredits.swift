@@ -1,5 +1,5 @@
-/// Data sources whose contents appear on a map, beyond the Natural Earth basemap (credited whenever
-/// it is drawn).
+/// Data sources whose contents appear on a map, beyond its coastline (GSHHG or Natural Earth,
+/// credited by ``MapCoastSource``).
 public struct MapCredits: OptionSet, Sendable, Hashable {
     /// One bit per credited source.
     public let rawValue: Int
@@ -20,7 +20,12 @@ public struct MapCredits: OptionSet, Sendable, Hashable {
     /// The attribution line of a map that draws the Natural Earth basemap or, when it does not (a
     /// view finer than ``BasemapResolution/finestGroundWidth``), says that no coastline is drawn.
     public func attribution(drawsBasemap: Bool, words: MapWords = .english) -> String {
-        var parts = [drawsBasemap ? words.madeWithNaturalEarth : words.noCoastline]
+        attribution(coast: drawsBasemap ? .naturalEarth(.medium) : .none, words: words)
+    }
+
+    /// The attribution line naming the coastline drawn (``MapCoastSource/credit(_:)``) and these sources.
+    public func attribution(coast: MapCoastSource, words: MapWords = .english) -> String {
+        var parts = [coast.credit(words)]
         if contains(.geoNames) { parts.append("GeoNames (CC BY 4.0)") }
         if contains(.ourAirports) { parts.append("OurAirports") }
         return parts.joined(separator: " · ")

@@ -10,31 +10,43 @@ import WaymarkGeo
 /// valid (``WaymarkGeo/Coordinate/isValid``) are left out rather than trapping: validate upstream,
 /// where the error can name the file and line.
 public struct MapRenderer: Sendable {
-    /// Creates a renderer over the embedded Natural Earth basemap.
-    public init() {}
+    /// The GSHHG coastlines drawn up to continent scale (Natural Earth when they are missing).
+    public let coastlines: Coastlines
+
+    /// Creates a renderer over `coastlines` (default: ``Coastlines/standard``, read once per process).
+    public init(coastlines: Coastlines = .standard) {
+        self.coastlines = coastlines
+    }
 
     /// An overview fitted to `pins` (smallest longitude span, so a Fiji set spans 3°, not 357°).
     ///
     /// An empty set draws the world with ``MapOptions/emptyMessage`` (or the default message).
     public func overview(_ pins: [MapPin], options: MapOptions) -> String {
-        overviewScene(pins, options: options).svg()
+        drawn(overviewScene(pins, options: options))
     }
 
     /// A thumbnail of one pin at a fixed span, without legend or scale bar.
     /// - Parameter span: ground distance across the shorter side, in metres (default 40 km).
     public func thumbnail(_ pin: MapPin, span: Double = 40_000, options: MapOptions) -> String {
-        thumbnailScene(pin, span: span, options: options).svg()
+        drawn(thumbnailScene(pin, span: span, options: options))
     }
 
     /// A landing map: the place, its radius drawn as a geodesic circle, and its pins.
     public func landing(_ place: MapPlace, pins: [MapPin], options: MapOptions) -> String {
-        landingScene(place, pins: pins, options: options).svg()
+        drawn(landingScene(place, pins: pins, options: options))
     }
 
     /// A route map: great-circle legs between `waypoints` (densified to 1° steps) and `airports` near them.
     ///
     /// Fewer than two waypoints draws the pins alone (or the empty state when there are none).
     public func route(_ waypoints: [MapWaypoint], airports: [MapPin], options: MapOptions) -> String {
-        routeScene(waypoints, airports: airports, options: options).svg()
+        drawn(routeScene(waypoints, airports: airports, options: options))
+    }
+
+    /// Writes `scene` over this renderer's coastlines.
+    private func drawn(_ scene: MapScene) -> String {
+        var scene = scene
+        scene.coastlines = coastlines
+        return scene.svg()
     }
 }

@@ -31,9 +31,12 @@ extension MapScene {
         out.append("\" font-size=\"11\">\n<title id=\"\(id)-title\">")
         out.appendEscaped(options.title)
         out.append("</title>\n<desc id=\"\(id)-desc\">")
-        out.appendEscaped(drawsBasemap ? description : description + options.words.noCoastlineSentence)
+        // The coast is written first into its own buffer: the description depends on what was drawn.
+        var coastText = SVGBuffer(capacity: 32_768)
+        let coast = writeCoast(frame: frame, into: &coastText)
+        out.appendEscaped(coast == .none ? description + options.words.noCoastlineSentence : description)
         out.append("</desc>\n")
-        writeBasemap(frame: frame, into: &out)
+        out.append(coastText.text)
         writeAreas(frame: frame, into: &out)
         writeLines(frame: frame, into: &out)
         writeWaypointMarkers(frame: frame, into: &out)
@@ -43,7 +46,7 @@ extension MapScene {
             if options.showsLegend, emptyMessage == nil { writeLegend(legendRows, into: &out) }
             if visibleLongitudeSpan <= MapScene.maxScaleBarSpan { writeScaleBar(frame: frame, into: &out) }
         }
-        writeAttribution(frame: frame, into: &out)
+        writeAttribution(frame: frame, coast: coast, into: &out)
         if let emptyMessage { writeEmptyMessage(emptyMessage, frame: frame, into: &out) }
         out.append("</svg>\n")
         return out.text
@@ -54,13 +57,10 @@ extension MapScene {
         pins.contains { $0.href != nil }
     }
 
-    /// Added to the description of a map that draws no basemap.
-    static let noCoastlineSentence = " No coastline is drawn: at this scale the embedded one would be off by kilometres."
-
-    /// Whether the basemap is drawn: not for views narrower than ``BasemapResolution/finestGroundWidth``
-    /// (a pet's 20 km thumbnail included).
+    /// Whether a coastline is drawn (GSHHG at any scale, or Natural Earth down to
+    /// ``BasemapResolution/finestGroundWidth``), judged before reading any data.
     var drawsBasemap: Bool {
-        groundWidth >= BasemapResolution.finestGroundWidth
+        plannedCoast != .none
     }
 
     /// Metres across the view at its centre latitude (a threshold, not a measurement).
@@ -76,38 +76,6 @@ extension MapScene {
     /// Degrees of longitude across the view (may exceed 360 for very wide views).
     var visibleLongitudeSpan: Double {
         viewport.size.width / viewport.worldSize * 360
-    }
-
-    private func writeBasemap(frame: MapFrame, into out: inout SVGBuffer) {
-        let style = options.style
-        out.append("<rect width=\"")
-        out.append(pixel: frame.width)
-        out.append("\" height=\"")
-        out.append(pixel: frame.height)
-        out.append("\" fill=\"\(drawsBasemap ? style.sea : style.land)\"/>\n")
-        guard drawsBasemap else { return }
-        let layer = BasemapLayer(Basemap.embedded(basemapResolution), frame: frame,
-                                 pad: MapScene.clipPad, tolerance: MapScene.tolerance)
-        guard !(layer.stroked.isEmpty && layer.fillOnly.isEmpty) else { return }
-        out.append("<g fill=\"\(style.land)\" stroke=\"\(style.border)\" stroke-width=\"")
-        out.append(pixel: style.borderWidth)
-        out.append("\" stroke-linejoin=\"round\">")
-        if !layer.stroked.isEmpty {
-            out.append("<path d=\"")
-            out.append(layer.stroked.text)
-            out.append("\"/>")
-        }
-        if !layer.fillOnly.isEmpty {
-            out.append("<path stroke=\"none\" d=\"")
-            out.append(layer.fillOnly.text)
-            out.append("\"/>")
-        }
-        if !layer.outline.isEmpty {
-            out.append("<path fill=\"none\" d=\"")
-            out.append(layer.outline.text)
-            out.append("\"/>")
-        }
-        out.append("</g>\n")
     }
 
     private func writeAreas(frame: MapFrame, into out: inout SVGBuffer) {
@@ -174,14 +142,14 @@ extension MapScene {
         out.append("</g>\n")
     }
 
-    private func writeAttribution(frame: MapFrame, into out: inout SVGBuffer) {
+    private func writeAttribution(frame: MapFrame, coast: MapCoastSource, into out: inout SVGBuffer) {
         let small = frame.width < 320
         out.append("<text x=\"")
         out.append(pixel: frame.width - 4)
         out.append("\" y=\"")
         out.append(pixel: frame.height - 4)
         out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
-        out.appendEscaped(options.credits.attribution(drawsBasemap: drawsBasemap, words: options.words))
+        out.appendEscaped(options.credits.attribution(coast: coast, words: options.words))
         out.append("</text>\n")
     }
 }

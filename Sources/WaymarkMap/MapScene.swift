@@ -28,6 +28,8 @@ struct MapScene: Sendable {
     var showsFurniture = true
     /// A fixed basemap resolution, or nil to choose by the visible longitude span.
     var resolution: BasemapResolution? = nil
+    /// Where GSHHG coastlines are read from (Natural Earth is drawn when they are missing).
+    var coastlines: Coastlines = .standard
 
     /// Creates a scene; the style's strings are XML-escaped once here, so the writer can use them
     /// in attributes as they are even when they come from site configuration.

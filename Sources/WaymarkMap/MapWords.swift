@@ -17,6 +17,8 @@ public struct MapWords: Sendable {
     public var madeWithNaturalEarth: String
     /// The attribution when the view is too fine for the basemap.
     public var noCoastline: String
+    /// The attribution when GSHHG coastlines are drawn.
+    public var coastlinesGSHHG = "Coastlines © GSHHG (LGPL)"
     /// Legend labels by legend key (`lost`, `found`, `charter`, `large_airport`, …, and `other`);
     /// a key not listed keeps its English label.
     public var legendLabels: [String: String]
@@ -24,7 +26,8 @@ public struct MapWords: Sendable {
     public var decimalSeparator: String
     /// The grouping separator of numbers on the map (`,` in English, U+00A0 in Swedish).
     public var groupingSeparator: String
-    /// Added to the description of a map that draws no basemap (starts with a space).
+    /// Added to the description of a map that draws no coastline, GSHHG missing and the view too fine
+    /// for Natural Earth (starts with a space).
     public var noCoastlineSentence = " No coastline is drawn: at this scale the embedded one would be off by kilometres."
     /// A cluster badge's title after its first three pins, `{count}` replaced: ` and {count} more`.
     public var andMore = " and {count} more"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WaymarkMap
 import WaymarkModel
 import WaymarkSite
 
@@ -58,6 +59,8 @@ struct BuildCommand: AsyncParsableCommand {
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose, shard: options.shard)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        // Once per run, not once per map: maps without GSHHG draw Natural Earth (docs/geo.md, "Coastlines").
+        if let warning = Coastlines.standard.fallbackWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         for line in report.summaryLines { print(line) }
         if !result.succeeded { throw ExitCode(ExitStatus.contentError) }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WaymarkMap
 import WaymarkModel
 import WaymarkSite
 
@@ -37,6 +38,8 @@ struct CheckCommand: AsyncParsableCommand {
         let result = await ProgressBuild.run(options, quiet: output.quiet)
         let report = BuildReport(checked: result, quiet: output.quiet, verbose: output.verbose)
         for text in report.diagnosticLines { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+        // Once per run, not once per map: maps without GSHHG draw Natural Earth (docs/geo.md, "Coastlines").
+        if let warning = Coastlines.standard.fallbackWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         for text in report.summaryLines { print(text) }
         if !result.succeeded { throw ExitCode(ExitStatus.contentError) }
     }

@@ -93,7 +93,9 @@ import WaymarkGeo
     @Test(arguments: ["overview-mediterranean", "overview-fiji-antimeridian", "overview-single-point",
                       "landing-taveuni-antimeridian", "thumbnail-taveuni-antimeridian", "overview-airports-country"])
     func drawnLandAgreesWithTheStoredPolygons(_ name: String) throws {
-        let scene = MapFixtures.cases.first { $0.name == name }!.scene()
+        // Natural Earth as drawn when GSHHG is missing.
+        var scene = MapFixtures.cases.first { $0.name == name }!.scene()
+        scene.coastlines = Coastlines(directory: "/nonexistent/gshhg")
         let root = try #require(SVGDocument.parse(scene.svg()).root)
         let landPaths = root.all.filter { $0.name == "path" && $0.attributes["fill"] != "none" && $0.attributes["stroke-dasharray"] == nil }
         let rings = landPaths.flatMap { PathReader.points($0.attributes["d"] ?? "") }

@@ -157,6 +157,17 @@ enum MapFixtures {
             renderer.landingScene(sodermalm, pins: pets, options: options(
                 "landing", title: "Lost and found pets near Södermalm", subject: .pets, credits: [.geoNames], listHref: "../pets/"))
         },
+        Case(name: "landing-split-harbour") {
+            renderer.landingScene(MapPlace(name: "Split harbour", coordinate: c(43.5069, 16.4392), radius: 25_000),
+                                  pins: [MapPin(id: "split-1", coordinate: c(43.5040, 16.4300), label: "Riva", category: "lost")],
+                                  options: options("landing-split", title: "Lost and found pets near Split harbour", subject: .pets))
+        },
+        Case(name: "landing-stockholm-archipelago") {
+            renderer.landingScene(MapPlace(name: "Stockholm archipelago", coordinate: c(59.35, 18.6), radius: 60_000),
+                                  pins: [MapPin(id: "sa-1", coordinate: c(59.40, 18.90), label: "Grinda", category: "found")],
+                                  options: options("landing-archipelago", title: "Lost and found pets in the Stockholm archipelago",
+                                                   subject: .pets))
+        },
         Case(name: "landing-1000-pins") {
             renderer.landingScene(sodermalm, pins: thousandPets, options: options(
                 "landing-1000", title: "Lost and found pets near Södermalm", credits: [.geoNames], listHref: "../pets/"))

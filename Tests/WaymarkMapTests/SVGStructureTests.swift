@@ -27,10 +27,10 @@ import WaymarkGeo
         #expect(desc.attributes["id"] == "\(id)-desc")
         #expect(title.text == scene.options.title)
         #expect(!desc.text.isEmpty)
-        // The basemap is credited when drawn; finer views say no coastline is drawn, in the image and its desc.
-        let credit = scene.drawsBasemap ? "Made with Natural Earth" : "No coastline at this scale"
+        // The coastline drawn is credited; a view without one says so, in the image and its desc.
+        let credit = scene.plannedCoast.credit()
         #expect(root.all.contains { $0.name == "text" && $0.text.hasPrefix(credit) })
-        #expect(desc.text.hasSuffix(MapScene.noCoastlineSentence) == !scene.drawsBasemap)
+        #expect(desc.text.hasSuffix(MapWords.english.noCoastlineSentence) == !scene.drawsBasemap)
         if !scene.drawsBasemap {
             #expect(!root.all.contains { $0.name == "g" && $0.attributes["fill"] == scene.options.style.land })
         }
@@ -74,11 +74,29 @@ import WaymarkGeo
         #expect(centre(130, 100) == PixelPoint(x: 130, y: 100))
     }
 
-    /// Street-scale views (a 10 km landing map) draw no coastline; regional ones do.
-    @Test func theBasemapIsLeftOutBelowItsFinestUsefulWidth() {
-        let byName = Dictionary(uniqueKeysWithValues: MapFixtures.cases.map { ($0.name, $0.scene()) })
+    /// With GSHHG every view draws a coastline, street scale included (a 10 km landing map).
+    @Test func everyViewDrawsACoastlineWithGSHHG() throws {
+        try #require(Coastlines.standard.isAvailable, "GSHHG is installed by make deps")
+        for fixture in MapFixtures.cases {
+            #expect(fixture.scene().drawsBasemap, "\(fixture.name)")
+        }
+        let sodermalm = try #require(MapFixtures.cases.first { $0.name == "landing-sodermalm" }).scene()
+        #expect(sodermalm.plannedCoast == .gshhg(.full))
+    }
+
+    /// Without GSHHG, street-scale views draw no coastline (Natural Earth would mislead); regional ones do.
+    @Test func withoutGSHHGTheBasemapIsLeftOutBelowItsFinestUsefulWidth() {
+        let missing = Coastlines(directory: "/nonexistent/gshhg")
+        var byName: [String: MapScene] = [:]
+        for fixture in MapFixtures.cases {
+            var scene = fixture.scene()
+            scene.coastlines = missing
+            byName[fixture.name] = scene
+        }
         for (name, scene) in byName {
             #expect(scene.drawsBasemap == (scene.groundWidth >= BasemapResolution.finestGroundWidth), "\(name)")
+            #expect(scene.svg().contains(scene.drawsBasemap ? "Made with Natural Earth" : "No coastline at this scale"), "\(name)")
+            #expect(!scene.svg().contains("GSHHG"), "\(name)")
         }
         #expect(byName["landing-sodermalm"]?.drawsBasemap == false)
         #expect(byName.values.contains { $0.drawsBasemap && $0.groundWidth < 1_000_000 }, "a regional view still draws land")

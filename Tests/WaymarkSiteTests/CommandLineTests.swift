@@ -37,6 +37,25 @@ struct CommandLineTests {
         #expect(run.output.split(separator: "\n").count == 1)
     }
 
+    /// Without GSHHG the build still succeeds over Natural Earth and says so once, not once per map.
+    @Test func missingCoastlinesWarnOncePerBuild() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let arguments = ["build", "--site", RepositoryPaths.fixtureSite("pets-charters"), "--output", "Out", "--now", "2026-06-01"]
+        let missing = try WaymarkProcess.run(arguments, in: folder.path, environment: ["WAYMARK_GSHHG_DIR": folder.path + "/no-gshhg"])
+        #expect(missing.status == 0)
+        #expect(missing.errors.components(separatedBy: "warning: no GSHHG coastlines in \(folder.path)/no-gshhg").count - 1 == 1)
+        #expect(missing.output.contains(" maps, "), "the site has maps")
+        let svg = try String(contentsOfFile: folder.path + "/Out/charters/sail-ongoing/index.html", encoding: .utf8)
+        #expect(svg.contains("<svg") && !svg.contains("GSHHG"))
+        let present = try WaymarkProcess.run(["build", "--site", RepositoryPaths.fixtureSite("pets-charters"), "--output", "Out2",
+                                              "--now", "2026-06-01"], in: folder.path)
+        #expect(present.status == 0)
+        #expect(!present.errors.contains("GSHHG"))
+        let drawn = try String(contentsOfFile: folder.path + "/Out2/charters/sail-ongoing/index.html", encoding: .utf8)
+        #expect(drawn.contains("GSHHG (LGPL)"))
+    }
+
     @Test func contentErrorsExitWithOneAndPrintEveryError() throws {
         let run = try run(["build", "--site", "broken", "--output", "/nonexistent-waymark-out", "--now", "2025-06-10"],
                           in: RepositoryPaths.fixtureSite(""))

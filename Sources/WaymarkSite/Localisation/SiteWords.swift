@@ -52,6 +52,7 @@ public struct SiteWords: Sendable {
             madeWithNaturalEarth: catalogue.text("map.made_with_natural_earth"), noCoastline: catalogue.text("map.no_coastline"),
             legendLabels: legend, decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator)
         mapWords.noCoastlineSentence = " " + catalogue.text("map.no_coastline_sentence")
+        mapWords.coastlinesGSHHG = catalogue.text("map.coastlines_gshhg")
         mapWords.andMore = " " + catalogue.text("map.and_more")
         let countKeys = [MapSubject.pets: "pets.counted", PetsIndexMap.subject: "pets.places_counted",
                          MapSubject.charters: "charters.counted"]

@@ -474,6 +474,7 @@ map:
   nearby_pins: Nahe Markierungen (Anzahl)
   within: "Umkreis {distance}"
   great_circle_route: Großkreisroute
+  coastlines_gshhg: "Küstenlinien © GSHHG (LGPL)"
   made_with_natural_earth: Erstellt mit Natural Earth
   no_coastline: Keine Küstenlinie in diesem Maßstab
   legend:
@@ -658,6 +659,7 @@ map:
   nearby_pins: Nearby pins (count)
   within: "Within {distance}"
   great_circle_route: Great-circle route
+  coastlines_gshhg: "Coastlines © GSHHG (LGPL)"
   made_with_natural_earth: Made with Natural Earth
   no_coastline: No coastline at this scale
   legend:
@@ -840,6 +842,7 @@ map:
   nearby_pins: Marcadores cercanos (número)
   within: "Radio de {distance}"
   great_circle_route: Ruta ortodrómica
+  coastlines_gshhg: "Líneas de costa © GSHHG (LGPL)"
   made_with_natural_earth: Hecho con Natural Earth
   no_coastline: Sin línea de costa a esta escala
   legend:
@@ -1023,6 +1026,7 @@ map:
   nearby_pins: Repères proches (nombre)
   within: "Rayon de {distance}"
   great_circle_route: Route orthodromique
+  coastlines_gshhg: "Traits de côte © GSHHG (LGPL)"
   made_with_natural_earth: Réalisé avec Natural Earth
   no_coastline: Pas de trait de côte à cette échelle
   legend:
@@ -1210,6 +1214,7 @@ map:
   nearby_pins: Obližnje oznake (broj)
   within: "Unutar {distance}"
   great_circle_route: Ruta po velikoj kružnici
+  coastlines_gshhg: "Obalne crte © GSHHG (LGPL)"
   made_with_natural_earth: Izrađeno pomoću Natural Eartha
   no_coastline: Obala se u ovom mjerilu ne prikazuje
   legend:
@@ -1395,6 +1400,7 @@ map:
   nearby_pins: Segnaposto vicini (numero)
   within: "Entro {distance}"
   great_circle_route: Rotta ortodromica
+  coastlines_gshhg: "Linee di costa © GSHHG (LGPL)"
   made_with_natural_earth: Realizzato con Natural Earth
   no_coastline: Nessuna linea di costa a questa scala
   legend:
@@ -1577,6 +1583,7 @@ map:
   nearby_pins: Närliggande markeringar (antal)
   within: "Inom {distance}"
   great_circle_route: Storcirkelrutt
+  coastlines_gshhg: "Kustlinjer © GSHHG (LGPL)"
   made_with_natural_earth: Gjord med Natural Earth
   no_coastline: Ingen kustlinje i den här skalan
   legend:

@@ -7,9 +7,14 @@ struct WaymarkProcess {
     var errors: String
 
     /// Runs `waymark arguments…` in `folder` and waits for it; with a `prefix` (a command and its
-    /// arguments, e.g. `setpriv …`), runs `prefix waymark arguments…`.
-    static func run(_ arguments: [String], in folder: String, prefix: [String] = []) throws -> WaymarkProcess {
+    /// arguments, e.g. `setpriv …`), runs `prefix waymark arguments…`; `environment` adds to or
+    /// replaces variables of this process's environment.
+    static func run(_ arguments: [String], in folder: String, prefix: [String] = [],
+                    environment: [String: String] = [:]) throws -> WaymarkProcess {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let command = prefix.first {
             process.executableURL = URL(fileURLWithPath: command)
             process.arguments = Array(prefix.dropFirst()) + [WaymarkBinary.path] + arguments
