@@ -1,0 +1,72 @@
+/// Greedy label placement (docs/geo.md, "Place labels"): candidates in order (most populous first),
+/// each at the first ``LabelPosition`` around its dot where neither dot nor text meets anything
+/// already on the map — pins, badges, markers, furniture, earlier labels — nor leaves the area.
+/// Deterministic: the same candidates and obstacles give the same labels.
+struct LabelPlacer {
+    /// Population from which a place is drawn larger and bold.
+    static let majorPopulation = 500_000
+    /// Font sizes of ordinary and major places, in pixels.
+    static let fontSize = 11.0
+    static let majorFontSize = 12.0
+    /// Pixels kept free around each placed label and dot, so labels never touch.
+    static let spacing = 2.0
+
+    /// The rectangle labels must lie in (the view less a small inset).
+    let area: PixelRect
+    /// Everything a label may not overlap; grows as labels are placed.
+    private(set) var occupied: [PixelRect]
+    /// The labels placed so far, in placement order.
+    private(set) var placed: [PlacedLabel] = []
+    /// Lower-cased names already on the map (the subject's included): a name is drawn once.
+    private var names: Set<String>
+
+    init(area: PixelRect, obstacles: [PixelRect], takenNames: [String]) {
+        self.area = area
+        occupied = obstacles
+        names = Set(takenNames.map { $0.lowercased() })
+    }
+
+    /// Places `candidates` in ``MapPlaceLabel/placedBefore(_:_:)`` order until `limit` labels stand;
+    /// `pixel` projects a coordinate to the view.
+    mutating func place(_ candidates: [MapPlaceLabel], limit: Int, pixel: (MapPlaceLabel) -> PixelPoint) {
+        for candidate in candidates.sorted(by: MapPlaceLabel.placedBefore) {
+            guard placed.count < limit else { return }
+            _ = place(candidate, at: pixel(candidate))
+        }
+    }
+
+    /// Tries one candidate whose dot stands at `dot`; returns whether it was placed.
+    mutating func place(_ candidate: MapPlaceLabel, at dot: PixelPoint) -> Bool {
+        let name = candidate.name
+        guard !name.unicodeScalars.allSatisfy({ $0 == " " }), !names.contains(name.lowercased()) else { return false }
+        let reach = LabelPosition.dotReach + 0.5
+        let dotBox = PixelRect(minX: dot.x - reach, minY: dot.y - reach, maxX: dot.x + reach, maxY: dot.y + reach)
+        guard area.contains(dotBox), isFree(dotBox) else { return false }
+        let major = candidate.population >= LabelPlacer.majorPopulation
+        let fontSize = major ? LabelPlacer.majorFontSize : LabelPlacer.fontSize
+        let width = LabelTextWidth.width(name, fontSize: fontSize, bold: major)
+        for position in LabelPosition.allCases {
+            let origin = position.origin(dot: dot, width: width, fontSize: fontSize)
+            let box = LabelMetrics.box(x: origin.x, baseline: origin.baseline, width: width, fontSize: fontSize)
+            guard area.contains(box), isFree(box) else { continue }
+            placed.append(PlacedLabel(place: candidate, dot: dot, x: origin.x, baseline: origin.baseline,
+                                      fontSize: fontSize, bold: major, textBox: box, dotBox: dotBox))
+            occupied.append(box.inflated(by: LabelPlacer.spacing))
+            occupied.append(dotBox.inflated(by: LabelPlacer.spacing))
+            names.insert(name.lowercased())
+            return true
+        }
+        return false
+    }
+
+    private func isFree(_ box: PixelRect) -> Bool {
+        !occupied.contains { $0.intersects(box) }
+    }
+}
+
+extension PixelRect {
+    /// This rectangle grown by `pad` pixels on every side.
+    func inflated(by pad: Double) -> PixelRect {
+        PixelRect(minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad)
+    }
+}

@@ -1,0 +1,42 @@
+/// Where a label's text stands around its place's dot, in the order the placer tries them: beside
+/// it first (right, then left), then the four corners, then straight above or below.
+enum LabelPosition: CaseIterable, Sendable {
+    case right, upperRight, lowerRight, left, upperLeft, lowerLeft, above, below
+
+    /// Radius of a place dot including its stroke, and the gap between dot and text, in pixels.
+    static let dotReach = 2.5
+    static let gap = 3.0
+
+    /// The text's left edge and baseline for text `width` pixels wide at `fontSize`, around `dot`.
+    func origin(dot: PixelPoint, width: Double, fontSize: Double) -> (x: Double, baseline: Double) {
+        let beside = LabelPosition.dotReach + LabelPosition.gap
+        let centred = dot.y + 0.35 * fontSize
+        let over = dot.y - beside - LabelMetrics.descent * fontSize - LabelMetrics.halo
+        let under = dot.y + beside + LabelMetrics.ascent * fontSize + LabelMetrics.halo
+        switch self {
+        case .right: return (dot.x + beside, centred)
+        case .left: return (dot.x - beside - width, centred)
+        case .upperRight: return (dot.x + LabelPosition.dotReach, over)
+        case .lowerRight: return (dot.x + LabelPosition.dotReach, under)
+        case .upperLeft: return (dot.x - LabelPosition.dotReach - width, over)
+        case .lowerLeft: return (dot.x - LabelPosition.dotReach - width, under)
+        case .above: return (dot.x - width / 2, over)
+        case .below: return (dot.x - width / 2, under)
+        }
+    }
+}
+
+/// The vertical extent of label text relative to its baseline, in ems, and the halo around it in
+/// pixels: generous enough for accented capitals (Ö, Å) above and descenders (g, y) below.
+enum LabelMetrics {
+    static let ascent = 0.93
+    static let descent = 0.24
+    /// Half the halo's stroke width.
+    static let halo = 1.5
+
+    /// The box of text `width` pixels wide starting at `x` on `baseline`, halo included.
+    static func box(x: Double, baseline: Double, width: Double, fontSize: Double) -> PixelRect {
+        PixelRect(minX: x - halo, minY: baseline - ascent * fontSize - halo,
+                  maxX: x + width + halo, maxY: baseline + descent * fontSize + halo)
+    }
+}
