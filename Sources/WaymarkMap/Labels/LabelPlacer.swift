@@ -1,5 +1,5 @@
 /// Greedy label placement (docs/geo.md, "Place labels"): candidates in order (most populous first),
-/// each at the first ``LabelPosition`` around its dot where neither dot nor text meets anything
+/// each at the first of ``LabelPosition/tries`` around its dot where neither dot nor text meets anything
 /// already on the map — pins, badges, markers, furniture, earlier labels — nor leaves the area.
 /// Deterministic: the same candidates and obstacles give the same labels.
 struct LabelPlacer {
@@ -45,8 +45,8 @@ struct LabelPlacer {
         let major = candidate.population >= LabelPlacer.majorPopulation
         let fontSize = major ? LabelPlacer.majorFontSize : LabelPlacer.fontSize
         let width = LabelTextWidth.width(name, fontSize: fontSize, bold: major)
-        for position in LabelPosition.allCases {
-            let origin = position.origin(dot: dot, width: width, fontSize: fontSize)
+        for (position, slide) in LabelPosition.tries {
+            let origin = position.origin(dot: dot, width: width, fontSize: fontSize, slide: slide)
             let box = LabelMetrics.box(x: origin.x, baseline: origin.baseline, width: width, fontSize: fontSize)
             guard area.contains(box), isFree(box) else { continue }
             placed.append(PlacedLabel(place: candidate, dot: dot, x: origin.x, baseline: origin.baseline,

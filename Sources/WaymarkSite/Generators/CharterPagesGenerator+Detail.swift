@@ -69,7 +69,8 @@ extension CharterPagesGenerator {
         if let coordinate = c.coordinate {
             let pin = MapPin(id: c.id, coordinate: coordinate, label: c.name, category: "charter")
             let options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),
-                                     title: "Where \(c.name) goes", credits: place == nil ? [] : [.geoNames])
+                                     title: "Where \(c.name) goes", credits: place == nil ? [] : [.geoNames],
+                                     places: GazetteerMapPlaces.embedded)
             let caption = c.destination.map { "Destination: \($0)" }
             let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption,
                                          geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))

@@ -61,7 +61,7 @@ extension CharterPagesGenerator {
         let options = MapOptions(
             id: "charters-map", size: PixelSize(width: 800, height: 480), title: "Charter destinations: \(listing.title)",
             subject: .charters, credits: geocoded ? [.geoNames] : [], listHref: "#charter-list",
-            emptyMessage: MapOptions.destinationsEmptyMessage)
+            emptyMessage: MapOptions.destinationsEmptyMessage, places: GazetteerMapPlaces.embedded)
         let svg = MapRenderer().overview(pins, options: options)
         let caption = pins.isEmpty
             ? MapOptions.destinationsEmptyMessage

@@ -63,7 +63,7 @@ extension PetPagesGenerator {
                 let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a), category: a.status.rawValue)
                 let options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),
                                          title: "Where \(a.petName ?? "the \(a.species ?? "pet")") was \(a.status == .found ? "found" : "last seen")",
-                                         subject: .pets, credits: place == nil ? [] : [.geoNames])
+                                         subject: .pets, credits: place == nil ? [] : [.geoNames], places: GazetteerMapPlaces.embedded)
                 let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
                                              caption: a.address,
                                              geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))

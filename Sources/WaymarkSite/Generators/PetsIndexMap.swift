@@ -56,7 +56,8 @@ struct PetsIndexMap: Sendable {
         let geocoded = places.contains { $0.geocoded != nil && $0.place.coordinate != nil }
         let options = MapOptions(id: "pets-places-map", size: Self.size, title: "Places with lost and found pets",
                                  subject: Self.subject, showsLegend: false,
-                                 credits: geocoded ? [.geoNames] : [], listHref: "#places")
+                                 credits: geocoded ? [.geoNames] : [], listHref: "#places",
+                                 places: GazetteerMapPlaces.embedded)
         let caption = "\(Self.subject.counted(pins.count)) with their open announcements; each links to its page, as does the table below."
         let data = SiteLink.relative(from: page, to: Self.dataPath.description)
         return RecordMapFigure(svg: MapRenderer().overview(pins, options: options), caption: caption, geoJSONURL: data).variables

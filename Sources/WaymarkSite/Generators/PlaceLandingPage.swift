@@ -42,7 +42,8 @@ struct PlaceLandingPage {
             let options = MapOptions(
                 id: "landing-map", size: Self.mapSize, title: "Lost and found pets near \(place.name)", subject: .pets,
                 credits: geocoded ? [.geoNames] : [], listHref: "#pets-list",
-                emptyMessage: "No lost or found pets within \(RecordText.distance(place.radiusKm * 1_000)) right now.")
+                emptyMessage: "No lost or found pets within \(RecordText.distance(place.radiusKm * 1_000)) right now.",
+                places: GazetteerMapPlaces.embedded)
             let svg = MapRenderer().landing(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000),
                                             pins: pins, options: options)
             let caption = "\(MapSubject.pets.counted(pins.count)) within \(RecordText.distance(place.radiusKm * 1_000)) of \(place.name). The same pins are listed below."
