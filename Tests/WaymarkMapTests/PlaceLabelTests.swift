@@ -22,7 +22,7 @@ import WaymarkGeo
         // The subject's own label stands once, as the landing place's label, not as a place label.
         #expect(!boxes.names.contains("Södermalm"))
         #expect(boxes.obstacles.filter { $0.what == "text Södermalm" }.count == 1)
-        #expect(boxes.labels.count <= 16)
+        #expect(boxes.labels.count <= 12)
     }
 
     @Test(arguments: [0, 12, 300, 1_000])
@@ -84,14 +84,37 @@ import WaymarkGeo
         #expect(svg == renderer.landing(taveuni, pins: pins, options: F.options("fiji", places: F.fiji.reversed())))
     }
 
+    /// A source that ignores the view, as a careless caller might.
+    struct Everything: MapPlaceSource {
+        var places: [MapPlaceLabel]
+        func mapPlaces(in bounds: GeoBounds, limit: Int) -> [MapPlaceLabel] { places }
+    }
+
     @Test func nearThePoleOnlyPlacesInsideTheMercatorWorldAreDrawn() throws {
-        let pins = [MapPin(id: "svalbard", coordinate: F.c(77.0, 20.0), label: "Svalbard trip", category: "charter"),
-                    MapPin(id: "north", coordinate: F.c(84.9, 20.0), label: "Far north", category: "charter")]
-        let svg = renderer.overview(pins, options: F.options("arctic", places: F.arctic))
-        let boxes = try LabelBoxes(svg: svg)
+        // A view whose top lies beyond the Mercator limit (85.05°) and whose bottom shows Svalbard.
+        let viewport = MapViewport(center: F.c(83.2, 15), zoom: 3.5, size: PixelSize(width: 640, height: 600))
+        var options = F.options("arctic", 640, 600, places: [])
+        options.places = Everything(places: F.arctic)
+        var scene = MapScene(options: options, viewport: viewport, description: "Arctic")
+        scene.pins = [MapPin(id: "north", coordinate: F.c(84.9, 20.0), label: "Far north", category: "charter")]
+        #expect(scene.viewport.visibleBounds.north >= WebMercator.maxLatitude - 1e-9)
+        let boxes = try LabelBoxes(svg: scene.svg())
         #expect(boxes.problems == [])
         #expect(boxes.names.contains("Longyearbyen"), "\(boxes.names)")
         #expect(!boxes.names.contains("Pole camp"))
+    }
+
+    @Test func worldViewsGetNoLabelsWideViewsNoBold() throws {
+        let cities = [("tokyo", 35.69, 139.69, 8_336_599, "Tokyo"), ("lima", -12.04, -77.03, 7_737_002, "Lima"),
+                      ("rome", 41.89, 12.51, 2_318_895, "Rome"), ("tunis", 36.82, 10.17, 693_210, "Tunis")]
+            .map { MapPlaceLabel(id: $0.0, name: $0.4, coordinate: F.c($0.1, $0.2), population: $0.3) }
+        let world = renderer.overview(MapFixtures.pacificAirports + MapFixtures.mediterranean, options: F.options("world", places: cities))
+        #expect(try LabelBoxes(svg: world).labels.isEmpty)
+        let med = renderer.overview(MapFixtures.mediterranean, options: F.options("med", places: cities))
+        let boxes = try LabelBoxes(svg: med)
+        #expect(boxes.problems == [])
+        #expect(Set(boxes.names) == ["Rome", "Tunis"], "\(boxes.names)")
+        #expect(!med.contains("font-weight=\"700\">Rome"), "a 30° view sets every place in regular type")
     }
 
     @Test func namesFromDataAreEscaped() throws {

@@ -3,7 +3,7 @@
 /// already on the map — pins, badges, markers, furniture, earlier labels — nor leaves the area.
 /// Deterministic: the same candidates and obstacles give the same labels.
 struct LabelPlacer {
-    /// Population from which a place is drawn larger and bold.
+    /// Population from which a place is drawn larger and bold, by default.
     static let majorPopulation = 500_000
     /// Font sizes of ordinary and major places, in pixels.
     static let fontSize = 11.0
@@ -17,6 +17,8 @@ struct LabelPlacer {
     private(set) var occupied: [PixelRect]
     /// The labels placed so far, in placement order.
     private(set) var placed: [PlacedLabel] = []
+    /// Population from which this placer draws a place larger and bold.
+    var majorPopulation = LabelPlacer.majorPopulation
     /// Lower-cased names already on the map (the subject's included): a name is drawn once.
     private var names: Set<String>
 
@@ -42,7 +44,7 @@ struct LabelPlacer {
         let reach = LabelPosition.dotReach + 0.5
         let dotBox = PixelRect(minX: dot.x - reach, minY: dot.y - reach, maxX: dot.x + reach, maxY: dot.y + reach)
         guard area.contains(dotBox), isFree(dotBox) else { return false }
-        let major = candidate.population >= LabelPlacer.majorPopulation
+        let major = candidate.population >= majorPopulation
         let fontSize = major ? LabelPlacer.majorFontSize : LabelPlacer.fontSize
         let width = LabelTextWidth.width(name, fontSize: fontSize, bold: major)
         for (position, slide) in LabelPosition.tries {

@@ -6,8 +6,14 @@ extension MapScene {
     /// How many candidates the source is asked for: enough that a crowded view still finds places
     /// that fit, few enough that a continent view stays cheap.
     static let placeCandidateLimit = 256
-    /// Pixels of map area per label on maps with furniture (a 640 × 400 map: 16 labels at most).
-    static let pixelsPerPlaceLabel = 16_000.0
+    /// Pixels of map area per label on maps with furniture (a 640 × 400 map: 12 labels at most).
+    static let pixelsPerPlaceLabel = 20_000.0
+    /// Views wider than this many degrees of longitude get no labels: on a world or ocean view the
+    /// coastlines orient the reader, and a few dozen megacities would only crowd the pins.
+    static let maxLabelledSpan = 90.0
+    /// Views up to this many degrees of longitude set their largest places in bold; wider views,
+    /// where every candidate is a large city, set all in regular type.
+    static let maxBoldSpan = 20.0
     /// Labels on a thumbnail at least ``thumbnailLabelWidth`` wide; narrower ones get none.
     static let thumbnailLabels = 3
     static let thumbnailLabelWidth = 320.0
@@ -15,8 +21,10 @@ extension MapScene {
     static let labelEdgeInset = 2.0
 
     /// The most labels this scene draws: ``MapOptions/placeLabelLimit`` or one per
-    /// ``pixelsPerPlaceLabel``; ``thumbnailLabels`` on a thumbnail.
+    /// ``pixelsPerPlaceLabel``; ``thumbnailLabels`` on a thumbnail; none on a view wider than
+    /// ``maxLabelledSpan``.
     var placeLabelLimit: Int {
+        guard visibleLongitudeSpan <= MapScene.maxLabelledSpan else { return 0 }
         if let limit = options.placeLabelLimit { return max(0, limit) }
         if !showsFurniture { return viewport.size.width >= MapScene.thumbnailLabelWidth ? MapScene.thumbnailLabels : 0 }
         return Int(viewport.size.width * viewport.size.height / MapScene.pixelsPerPlaceLabel)
@@ -33,6 +41,7 @@ extension MapScene {
         let inset = MapScene.labelEdgeInset
         var placer = LabelPlacer(area: PixelRect(minX: inset, minY: inset, maxX: frame.width - inset, maxY: frame.height - inset),
                                  obstacles: labelObstacles(frame: frame, layout: layout), takenNames: waypoints.map(\.code))
+        if visibleLongitudeSpan > MapScene.maxBoldSpan { placer.majorPopulation = Int.max }
         placer.place(candidates, limit: limit) { candidate in
             let p = frame.viewport.pixel(for: candidate.coordinate)
             return PixelPoint(x: p.x, y: p.y)
