@@ -8,8 +8,8 @@ import Foundation
 struct LabelBoxes {
     var width = 0.0
     var height = 0.0
-    /// Each label's name box and dot box, with its text.
-    var labels: [(name: String, text: PixelRect, dot: PixelRect)] = []
+    /// Each label's name box and dot box (none when it stands beside a thumbnail's pin), with its text.
+    var labels: [(name: String, text: PixelRect, dot: PixelRect?)] = []
     /// Everything else, with what it is.
     var obstacles: [(what: String, box: PixelRect)] = []
     /// The root's `data-bounds`.
@@ -62,6 +62,8 @@ struct LabelBoxes {
                 if let last = labels.indices.last, labels[last].name.isEmpty {
                     labels[last].name = node.text
                     labels[last].text = box
+                } else {
+                    labels.append((name: node.text, text: box, dot: nil))
                 }
             } else {
                 obstacles.append(("text \(node.text)", box))
@@ -80,18 +82,19 @@ struct LabelBoxes {
         let view = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         for (index, label) in labels.enumerated() {
             if label.name.isEmpty { found.append("a dot without a name") }
-            for box in [label.text, label.dot] where !view.contains(box) {
+            let own = [label.text] + (label.dot.map { [$0] } ?? [])
+            for box in own where !view.contains(box) {
                 found.append("\(label.name) leaves the view: \(box)")
             }
             for other in labels[(index + 1)...] {
-                for a in [label.text, label.dot] {
-                    for b in [other.text, other.dot] where a.intersects(b) {
+                for a in own {
+                    for b in [other.text] + (other.dot.map { [$0] } ?? []) where a.intersects(b) {
                         found.append("\(label.name) meets \(other.name)")
                     }
                 }
             }
             for obstacle in obstacles {
-                for box in [label.text, label.dot] where box.intersects(obstacle.box) {
+                for box in own where box.intersects(obstacle.box) {
                     found.append("\(label.name) covers \(obstacle.what)")
                 }
             }

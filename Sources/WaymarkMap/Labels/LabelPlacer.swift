@@ -19,6 +19,9 @@ struct LabelPlacer {
     private(set) var placed: [PlacedLabel] = []
     /// Population from which this placer draws a place larger and bold.
     var majorPopulation = LabelPlacer.majorPopulation
+    /// Pins a nearby place's label may stand beside instead of drawing its own dot (thumbnails,
+    /// whose one pin marks the place the map is about), with the pixels they reach from their centre.
+    var anchors: [(centre: PixelPoint, reach: Double)] = []
     /// Lower-cased names already on the map (the subject's included): a name is drawn once.
     private var names: Set<String>
 
@@ -41,24 +44,38 @@ struct LabelPlacer {
     mutating func place(_ candidate: MapPlaceLabel, at dot: PixelPoint) -> Bool {
         let name = candidate.name
         guard !name.unicodeScalars.allSatisfy({ $0 == " " }), !names.contains(name.lowercased()) else { return false }
-        let reach = LabelPosition.dotReach + 0.5
-        let dotBox = PixelRect(minX: dot.x - reach, minY: dot.y - reach, maxX: dot.x + reach, maxY: dot.y + reach)
-        guard area.contains(dotBox), isFree(dotBox) else { return false }
+        var dot = dot
+        var reach = LabelPosition.dotReach + 0.5
+        var dotBox = PixelRect(minX: dot.x - reach, minY: dot.y - reach, maxX: dot.x + reach, maxY: dot.y + reach)
+        var drawsDot = true
+        if let anchor = anchors.first(where: { LabelPlacer.distance($0.centre, dot) <= $0.reach + reach }) {
+            // The place lies under a pin: name it beside the pin, without a dot of its own.
+            dot = anchor.centre
+            reach = anchor.reach
+            dotBox = PixelRect(minX: dot.x, minY: dot.y, maxX: dot.x, maxY: dot.y)
+            drawsDot = false
+        } else {
+            guard area.contains(dotBox), isFree(dotBox) else { return false }
+        }
         let major = candidate.population >= majorPopulation
         let fontSize = major ? LabelPlacer.majorFontSize : LabelPlacer.fontSize
         let width = LabelTextWidth.width(name, fontSize: fontSize, bold: major)
         for (position, slide) in LabelPosition.tries {
-            let origin = position.origin(dot: dot, width: width, fontSize: fontSize, slide: slide)
+            let origin = position.origin(dot: dot, reach: reach, width: width, fontSize: fontSize, slide: slide)
             let box = LabelMetrics.box(x: origin.x, baseline: origin.baseline, width: width, fontSize: fontSize)
             guard area.contains(box), isFree(box) else { continue }
             placed.append(PlacedLabel(place: candidate, dot: dot, x: origin.x, baseline: origin.baseline,
-                                      fontSize: fontSize, bold: major, textBox: box, dotBox: dotBox))
+                                      fontSize: fontSize, bold: major, textBox: box, dotBox: dotBox, drawsDot: drawsDot))
             occupied.append(box.inflated(by: LabelPlacer.spacing))
-            occupied.append(dotBox.inflated(by: LabelPlacer.spacing))
+            if drawsDot { occupied.append(dotBox.inflated(by: LabelPlacer.spacing)) }
             names.insert(name.lowercased())
             return true
         }
         return false
+    }
+
+    static func distance(_ a: PixelPoint, _ b: PixelPoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
     private func isFree(_ box: PixelRect) -> Bool {

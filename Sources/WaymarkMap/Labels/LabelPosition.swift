@@ -18,8 +18,9 @@ enum LabelPosition: CaseIterable, Sendable {
     /// The text's left edge and baseline for text `width` pixels wide at `fontSize`, around `dot`,
     /// slid by `slide`: ems down for text beside the dot, a fraction of `width` right for text above
     /// or below it (corners do not slide).
-    func origin(dot: PixelPoint, width: Double, fontSize: Double, slide: Double) -> (x: Double, baseline: Double) {
-        let (x, baseline) = origin(dot: dot, width: width, fontSize: fontSize)
+    func origin(dot: PixelPoint, reach: Double = LabelPosition.dotReach, width: Double, fontSize: Double,
+                slide: Double) -> (x: Double, baseline: Double) {
+        let (x, baseline) = origin(dot: dot, reach: reach, width: width, fontSize: fontSize)
         switch self {
         case .right, .left: return (x, baseline + slide * fontSize)
         case .above, .below: return (x + slide * width, baseline)
@@ -27,19 +28,20 @@ enum LabelPosition: CaseIterable, Sendable {
         }
     }
 
-    /// The text's left edge and baseline for text `width` pixels wide at `fontSize`, around `dot`.
-    func origin(dot: PixelPoint, width: Double, fontSize: Double) -> (x: Double, baseline: Double) {
-        let beside = LabelPosition.dotReach + LabelPosition.gap
+    /// The text's left edge and baseline for text `width` pixels wide at `fontSize`, around a dot
+    /// (or a pin) reaching `reach` pixels from `dot`.
+    func origin(dot: PixelPoint, reach: Double = LabelPosition.dotReach, width: Double, fontSize: Double) -> (x: Double, baseline: Double) {
+        let beside = reach + LabelPosition.gap
         let centred = dot.y + 0.35 * fontSize
         let over = dot.y - beside - LabelMetrics.descent * fontSize - LabelMetrics.halo
         let under = dot.y + beside + LabelMetrics.ascent * fontSize + LabelMetrics.halo
         switch self {
         case .right: return (dot.x + beside, centred)
         case .left: return (dot.x - beside - width, centred)
-        case .upperRight: return (dot.x + LabelPosition.dotReach, over)
-        case .lowerRight: return (dot.x + LabelPosition.dotReach, under)
-        case .upperLeft: return (dot.x - LabelPosition.dotReach - width, over)
-        case .lowerLeft: return (dot.x - LabelPosition.dotReach - width, under)
+        case .upperRight: return (dot.x + reach, over)
+        case .lowerRight: return (dot.x + reach, under)
+        case .upperLeft: return (dot.x - reach - width, over)
+        case .lowerLeft: return (dot.x - reach - width, under)
         case .above: return (dot.x - width / 2, over)
         case .below: return (dot.x - width / 2, under)
         }

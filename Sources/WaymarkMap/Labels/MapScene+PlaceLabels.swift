@@ -42,6 +42,11 @@ extension MapScene {
         var placer = LabelPlacer(area: PixelRect(minX: inset, minY: inset, maxX: frame.width - inset, maxY: frame.height - inset),
                                  obstacles: labelObstacles(frame: frame, layout: layout), takenNames: waypoints.map(\.code))
         if visibleLongitudeSpan > MapScene.maxBoldSpan { placer.majorPopulation = Int.max }
+        if !showsFurniture {
+            // A thumbnail's pin marks the place it shows: a town under it is named beside it.
+            let reach = options.style.pinRadius + 1
+            placer.anchors = layout.singles.map { (layout.points[$0], reach) }
+        }
         placer.place(candidates, limit: limit) { candidate in
             let p = frame.viewport.pixel(for: candidate.coordinate)
             return PixelPoint(x: p.x, y: p.y)
@@ -119,11 +124,14 @@ extension MapScene {
         let style = options.style
         out.append("<g data-layer=\"places\" aria-hidden=\"true\" font-size=\"11\" fill=\"\(style.text)\" stroke=\"\(style.land)\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">")
         for label in labels {
-            out.append("<circle cx=\"")
-            out.append(pixel: label.dot.x)
-            out.append("\" cy=\"")
-            out.append(pixel: label.dot.y)
-            out.append("\" r=\"2\" stroke-width=\"1\"/><text x=\"")
+            if label.drawsDot {
+                out.append("<circle cx=\"")
+                out.append(pixel: label.dot.x)
+                out.append("\" cy=\"")
+                out.append(pixel: label.dot.y)
+                out.append("\" r=\"2\" stroke-width=\"1\"/>")
+            }
+            out.append("<text x=\"")
             out.append(pixel: label.x)
             out.append("\" y=\"")
             out.append(pixel: label.baseline)
