@@ -1,8 +1,10 @@
 import Foundation
 import WaymarkGeo
 import WaymarkMap
+import WaymarkSite
 
-/// Release-mode figures for WaymarkMap (issue 7): a landing map with 1,000 pins and a thumbnail.
+/// Release-mode figures for WaymarkMap (issue 7): a landing map with 1,000 pins and a thumbnail;
+/// place labels on the same landing map (issue 15).
 enum MapBench {
     static func run() {
         let renderer = MapRenderer()
@@ -52,6 +54,24 @@ enum MapBench {
         var overview = ""
         let overviewTime = median(runs: 50) { overview = renderer.overview(med, options: overviewOptions) }
         print("map overview Mediterranean 40 pins render: \(format(overviewTime)) ms, \(format(Double(overview.utf8.count) / 1_000)) KB")
+
+        // Place labels from the embedded gazetteer on the same map: the render with labels against
+        // the one without is the cost of asking for candidates and placing them.
+        if let places = GazetteerMapPlaces.embedded {
+            var labelled = landingOptions
+            labelled.places = places
+            var withLabels = ""
+            _ = places.mapPlaces(in: GeoBounds(west: 18, south: 59, east: 18.1, north: 59.1), limit: 1)  // load once
+            let labelledTime = median(runs: 50) { withLabels = renderer.landing(place, pins: pins, options: labelled) }
+            let labels = withLabels.components(separatedBy: "</text>").count - landing.components(separatedBy: "</text>").count
+            print("map landing 1000 pins with place labels render: \(format(labelledTime)) ms, \(labels) labels, placement \(format(labelledTime - landingTime)) ms")
+            let world = MapOptions(id: "bench-world", size: PixelSize(width: 800, height: 500), title: "Charters", places: places)
+            var worldMap = ""
+            let worldTime = median(runs: 20) { worldMap = renderer.overview(med, options: world) }
+            print("map overview Mediterranean 40 pins with place labels render: \(format(worldTime)) ms, \(format(Double(worldMap.utf8.count) / 1_000)) KB")
+        } else {
+            print("map place labels: skipped (the embedded gazetteer cannot be read)")
+        }
     }
 
     /// 1,000 pins spread deterministically within about 9 km of `center`.

@@ -9,12 +9,12 @@ public struct MapCredits: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
-    /// GeoNames places (CC BY 4.0: attribution required).
+    /// GeoNames places (CC BY 4.0: attribution required): geocoded positions or place labels.
     public static let geoNames = MapCredits(rawValue: 1 << 0)
     /// OurAirports airports (public domain).
     public static let ourAirports = MapCredits(rawValue: 1 << 1)
 
-    /// The attribution line, e.g. `Made with Natural Earth · GeoNames (CC BY 4.0) · OurAirports`.
+    /// The attribution line, e.g. `Made with Natural Earth · Places: GeoNames (CC BY 4.0) · OurAirports`.
     public var attribution: String { attribution(drawsBasemap: true) }
 
     /// The attribution line of a map that draws the Natural Earth basemap or, when it does not (a
@@ -26,7 +26,7 @@ public struct MapCredits: OptionSet, Sendable, Hashable {
     /// The attribution line naming the coastline drawn (``MapCoastSource/credit(_:)``) and these sources.
     public func attribution(coast: MapCoastSource, words: MapWords = .english) -> String {
         var parts = [coast.credit(words)]
-        if contains(.geoNames) { parts.append("GeoNames (CC BY 4.0)") }
+        if contains(.geoNames) { parts.append(words.placesGeoNames) }
         if contains(.ourAirports) { parts.append("OurAirports") }
         return parts.joined(separator: " · ")
     }

@@ -29,6 +29,10 @@ public struct MapOptions: Sendable {
     public var style: MapStyle
     /// The map's own words and number separators (English unless set).
     public var words: MapWords = .english
+    /// Where place labels come from (docs/geo.md, "Place labels"); nil draws none.
+    public var places: (any MapPlaceSource)?
+    /// The most place labels drawn; nil lets the map decide by its size (none or a few on thumbnails).
+    public var placeLabelLimit: Int?
 
     /// The empty-state words (docs/geo.md, "Maps") for charter destinations.
     public static let destinationsEmptyMessage = "Destinations appear here once captains add locations."
@@ -39,7 +43,8 @@ public struct MapOptions: Sendable {
     public init(
         id: String, size: PixelSize, title: String, description: String? = nil,
         subject: MapSubject = .pins, legend: MapLegendMode = .category, showsLegend: Bool = true, unit: MapDistanceUnit = .kilometres,
-        credits: MapCredits = [], listHref: String? = nil, emptyMessage: String? = nil, style: MapStyle = .standard
+        credits: MapCredits = [], listHref: String? = nil, emptyMessage: String? = nil, style: MapStyle = .standard,
+        places: (any MapPlaceSource)? = nil, placeLabelLimit: Int? = nil
     ) {
         self.id = id
         self.size = size
@@ -53,6 +58,8 @@ public struct MapOptions: Sendable {
         self.listHref = listHref
         self.emptyMessage = emptyMessage
         self.style = style
+        self.places = places
+        self.placeLabelLimit = placeLabelLimit
     }
 
     /// `id` reduced to characters safe in an XML id and a CSS selector, never empty.

@@ -90,11 +90,15 @@ extension MapScene {
         out.append("</g>\n")
     }
 
+    /// The scale bar drawn in the bottom-left corner, true at the view's centre latitude.
+    func scaleBar(frame: MapFrame) -> ScaleBar? {
+        let metresPerPixel = viewport.metresPerPixel(atLatitude: viewport.center.latitude)
+        return ScaleBar.fitting(metresPerPixel: metresPerPixel, maxPixels: min(120, frame.width * 0.3), unit: options.unit)
+    }
+
     /// Draws a scale bar in the bottom-left corner, true at the view's centre latitude.
     func writeScaleBar(frame: MapFrame, into out: inout SVGBuffer) {
-        let metresPerPixel = viewport.metresPerPixel(atLatitude: viewport.center.latitude)
-        guard let bar = ScaleBar.fitting(metresPerPixel: metresPerPixel, maxPixels: min(120, frame.width * 0.3),
-                                         unit: options.unit) else { return }
+        guard let bar = scaleBar(frame: frame) else { return }
         let style = options.style
         let x = 10.0
         let y = frame.height - 10
@@ -121,13 +125,8 @@ extension MapScene {
 
     /// Draws the empty-state message in a box at the centre, wrapped to the map's width.
     func writeEmptyMessage(_ message: String, frame: MapFrame, into out: inout SVGBuffer) {
-        let glyph = 7.0
-        let maxChars = max(12, Int((frame.width - 48) / glyph))
-        let lines = MapScene.wrap(message, maxCharacters: maxChars)
-        let longest = Double(lines.map { $0.unicodeScalars.count }.max() ?? 0)
-        let width = min(frame.width - 16, longest * glyph + 28)
-        let height = Double(lines.count) * 18 + 16
-        let top = min(frame.height - height - 24, max(4, frame.height * emptyMessagePosition - height / 2))
+        let (lines, box) = emptyMessageBox(message, frame: frame)
+        let top = box.minY, width = box.maxX - box.minX, height = box.maxY - box.minY
         out.append("<g><rect x=\"")
         out.append(pixel: (frame.width - width) / 2)
         out.append("\" y=\"")
@@ -148,6 +147,19 @@ extension MapScene {
             out.append("</tspan>")
         }
         out.append("</text></g>\n")
+    }
+
+    /// The empty-state message's lines and its box at the centre, wrapped to the map's width.
+    func emptyMessageBox(_ message: String, frame: MapFrame) -> (lines: [String], box: PixelRect) {
+        let glyph = 7.0
+        let maxChars = max(12, Int((frame.width - 48) / glyph))
+        let lines = MapScene.wrap(message, maxCharacters: maxChars)
+        let longest = Double(lines.map { $0.unicodeScalars.count }.max() ?? 0)
+        let width = min(frame.width - 16, longest * glyph + 28)
+        let height = Double(lines.count) * 18 + 16
+        let top = min(frame.height - height - 24, max(4, frame.height * emptyMessagePosition - height / 2))
+        let left = (frame.width - width) / 2
+        return (lines, PixelRect(minX: left, minY: top, maxX: left + width, maxY: top + height))
     }
 
     /// Greedy word wrap to at most `maxCharacters` per line (a longer single word keeps its own line).

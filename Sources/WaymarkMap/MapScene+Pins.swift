@@ -21,45 +21,19 @@ extension MapScene {
         }
     }
 
-    /// Draws pins and cluster badges; returns what the legend needs.
-    func writePins(frame: MapFrame, into out: inout SVGBuffer) -> PinSummary {
+    /// Draws pins and cluster badges as `layout` placed them; returns what the legend needs.
+    func writePins(_ layout: PinLayout, into out: inout SVGBuffer) -> PinSummary {
         let palette = PinPalette(pins: pins, mode: options.legend, words: options.words)
         var summary = PinSummary(rows: palette.rows, hasClusters: false)
         guard !pins.isEmpty else { return summary }
-        let style = options.style
-        let sorted = orderedPins
-        let margin = style.pinRadius
-        var visible: [MapPin] = []
-        var points: [PixelPoint] = []
-        for pin in sorted {
-            let p = frame.viewport.pixel(for: pin.coordinate)
-            let point = PixelPoint(x: p.x, y: p.y)
-            guard point.x >= -margin, point.x <= frame.width + margin,
-                  point.y >= -margin, point.y <= frame.height + margin else { continue }
-            visible.append(pin)
-            points.append(point)
-        }
-        let groups = PinClusterer.cluster(points, distance: style.clusterDistance)
-        let singles = groups.filter { $0.count == 1 }.map { $0[0] }
-            .sorted { (points[$0].y, $0) < (points[$1].y, $1) }
-        let clusters = groups.filter { $0.count > 1 }
-        summary.hasClusters = !clusters.isEmpty
-
+        summary.hasClusters = !layout.badges.isEmpty
         out.append("<g stroke=\"#FFFFFF\" stroke-width=\"1.5\">\n")
-        for index in singles {
-            writePin(visible[index], at: points[index], entry: palette.entry(for: visible[index].category), into: &out)
+        for index in layout.singles {
+            let pin = layout.visible[index]
+            writePin(pin, at: layout.points[index], entry: palette.entry(for: pin.category), into: &out)
         }
-        // A badge stands at its seed pin: seeds are more than the cluster distance apart, so badges do not pile up.
-        // It is pushed off a place or waypoint marker it would cover.
-        let markers = waypoints.map { waypoint in
-            let p = frame.viewport.pixel(for: waypoint.coordinate)
-            return PixelPoint(x: p.x, y: p.y)
-        }
-        let clusterOrder = clusters.sorted { (points[$0[0]].y, $0[0]) < (points[$1[0]].y, $1[0]) }
-        for group in clusterOrder {
-            let centre = MapScene.badgeCentre(seed: points[group[0]], radius: MapScene.badgeRadius(count: group.count),
-                                              clearOf: markers, frameWidth: frame.width)
-            writeBadge(group.sorted().map { visible[$0] }, at: centre, palette: palette, into: &out)
+        for badge in layout.badges {
+            writeBadge(badge.members.map { layout.visible[$0] }, at: badge.centre, palette: palette, into: &out)
         }
         out.append("</g>\n")
         return summary

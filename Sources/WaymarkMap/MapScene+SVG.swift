@@ -23,6 +23,8 @@ extension MapScene {
         out.append(pixel: frame.width)
         out.append(" ")
         out.append(pixel: frame.height)
+        out.append("\" data-bounds=\"")
+        out.append(boundsAttribute)
         // A map with links is a group of labelled links (links inside role="img" are hidden from
         // assistive technology); one without links is a single image.
         out.append(hasLinks ? "\" role=\"group\" aria-labelledby=" : "\" role=\"img\" aria-labelledby=")
@@ -39,20 +41,23 @@ extension MapScene {
         out.append(coastText.text)
         writeAreas(frame: frame, into: &out)
         writeLines(frame: frame, into: &out)
+        let layout = pinLayout(frame: frame)
+        let labels = placeLabels(frame: frame, layout: layout)
+        writePlaceLabels(labels, into: &out)
         writeWaypointMarkers(frame: frame, into: &out)
-        let legendRows = writePins(frame: frame, into: &out)
+        let legendRows = writePins(layout, into: &out)
         writeWaypointLabels(frame: frame, into: &out)
         if showsFurniture {
             if options.showsLegend, emptyMessage == nil { writeLegend(legendRows, into: &out) }
             if visibleLongitudeSpan <= MapScene.maxScaleBarSpan { writeScaleBar(frame: frame, into: &out) }
         }
-        writeAttribution(frame: frame, coast: coast, into: &out)
+        writeAttribution(frame: frame, coast: coast, labelsDrawn: !labels.isEmpty, into: &out)
         if let emptyMessage { writeEmptyMessage(emptyMessage, frame: frame, into: &out) }
         out.append("</svg>\n")
         return out.text
     }
 
-    /// Whether any pin or badge is drawn as a link (see ``MapScene/writePins(frame:into:)``).
+    /// Whether any pin or badge is drawn as a link (see ``MapScene/writePins(_:into:)``).
     var hasLinks: Bool {
         pins.contains { $0.href != nil }
     }
@@ -142,14 +147,14 @@ extension MapScene {
         out.append("</g>\n")
     }
 
-    private func writeAttribution(frame: MapFrame, coast: MapCoastSource, into out: inout SVGBuffer) {
-        let small = frame.width < 320
+    private func writeAttribution(frame: MapFrame, coast: MapCoastSource, labelsDrawn: Bool, into out: inout SVGBuffer) {
+        let small = attributionFontSize(frame: frame) < 9
         out.append("<text x=\"")
         out.append(pixel: frame.width - 4)
         out.append("\" y=\"")
         out.append(pixel: frame.height - 4)
         out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
-        out.appendEscaped(options.credits.attribution(coast: coast, words: options.words))
+        out.appendEscaped(attributionText(labelsDrawn: labelsDrawn, coast: coast))
         out.append("</text>\n")
     }
 }

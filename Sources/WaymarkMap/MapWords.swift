@@ -19,6 +19,8 @@ public struct MapWords: Sendable {
     public var noCoastline: String
     /// The attribution when GSHHG coastlines are drawn.
     public var coastlinesGSHHG = "Coastlines © GSHHG (LGPL)"
+    /// The attribution when GeoNames places are drawn (place labels, or places the pins were located by).
+    public var placesGeoNames = "Places: GeoNames (CC BY 4.0)"
     /// Legend labels by legend key (`lost`, `found`, `charter`, `large_airport`, …, and `other`);
     /// a key not listed keeps its English label.
     public var legendLabels: [String: String]

@@ -85,7 +85,7 @@ import WaymarkGeo
     @Test func attributionCreditsWhatAppears() {
         #expect(MapCredits().attribution == "Made with Natural Earth")
         #expect(MapCredits([.geoNames, .ourAirports]).attribution
-                == "Made with Natural Earth · GeoNames (CC BY 4.0) · OurAirports")
+                == "Made with Natural Earth · Places: GeoNames (CC BY 4.0) · OurAirports")
     }
 
     @Test func emptyStatesSayWhatToDo() throws {

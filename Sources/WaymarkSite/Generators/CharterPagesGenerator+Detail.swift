@@ -77,6 +77,7 @@ extension CharterPagesGenerator {
                                          "label": c.name, "position": site.words.mapWords.coordinate(coordinate)]),
                                      credits: place == nil ? [] : [.geoNames])
             options.words = site.words.mapWords
+            options.places = GazetteerMapPlaces.embedded
             let caption = c.destination.map { site.words.text("charters.destination_caption", ["destination": $0]) }
             let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption,
                                          geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))

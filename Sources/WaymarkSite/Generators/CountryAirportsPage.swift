@@ -55,7 +55,8 @@ public struct CountryAirportsPage: Sendable {
         }
         let options = MapOptions(id: "airports-\(code.lowercased())", size: Self.mapSize,
                                  title: "Airports in \(name)", subject: .airports, legend: legend,
-                                 unit: .nauticalMiles, credits: [.ourAirports], listHref: "#airport-table")
+                                 unit: .nauticalMiles, credits: [.ourAirports], listHref: "#airport-table",
+                                 places: GazetteerMapPlaces.embedded)
         return MapRenderer().overview(pins, options: options)
     }
 

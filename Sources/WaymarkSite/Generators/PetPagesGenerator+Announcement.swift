@@ -74,6 +74,7 @@ extension PetPagesGenerator {
                                              "label": pin.label, "position": words.mapWords.coordinate(coordinate)]),
                                          subject: .pets, credits: place == nil ? [] : [.geoNames])
                 options.words = words.mapWords
+                options.places = GazetteerMapPlaces.embedded
                 let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
                                              caption: a.address,
                                              geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))

@@ -59,6 +59,7 @@ struct PlaceLandingPage {
                 description: description, subject: .pets,
                 credits: geocoded ? [.geoNames] : [], listHref: "#pets-list", emptyMessage: emptyMessage)
             options.words = words.mapWords
+            options.places = GazetteerMapPlaces.embedded
             let svg = MapRenderer().landing(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000),
                                             pins: pins, options: options)
             let caption = words.text("pets.map_caption", ["counted": counted, "distance": radius, "place": place.name])

@@ -53,6 +53,7 @@ public struct SiteWords: Sendable {
             legendLabels: legend, decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator)
         mapWords.noCoastlineSentence = " " + catalogue.text("map.no_coastline_sentence")
         mapWords.coastlinesGSHHG = catalogue.text("map.coastlines_gshhg")
+        mapWords.placesGeoNames = catalogue.text("map.places_geonames")
         mapWords.andMore = " " + catalogue.text("map.and_more")
         let countKeys = [MapSubject.pets: "pets.counted", PetsIndexMap.subject: "pets.places_counted",
                          MapSubject.charters: "charters.counted"]

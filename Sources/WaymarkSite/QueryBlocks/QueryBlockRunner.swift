@@ -118,7 +118,8 @@ public struct QueryBlockRunner: Sendable {
         let options = MapOptions(id: mapID, size: Self.mapSize, title: block.title ?? summaryText(block, count: result.rows.count),
                                  subject: subject, legend: block.legendMode, unit: unit,
                                  credits: spec.subject == .airports ? [.ourAirports] : [],
-                                 emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.")
+                                 emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.",
+                                 places: GazetteerMapPlaces.embedded)
         let renderer = MapRenderer()
         switch mapShape(block) {
         case .route(let waypoints): return renderer.route(waypoints, airports: pins, options: options)

@@ -475,6 +475,7 @@ map:
   within: "Umkreis {distance}"
   great_circle_route: Großkreisroute
   coastlines_gshhg: "Küstenlinien © GSHHG (LGPL)"
+  places_geonames: "Orte: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Erstellt mit Natural Earth
   no_coastline: Keine Küstenlinie in diesem Maßstab
   legend:
@@ -660,6 +661,7 @@ map:
   within: "Within {distance}"
   great_circle_route: Great-circle route
   coastlines_gshhg: "Coastlines © GSHHG (LGPL)"
+  places_geonames: "Places: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Made with Natural Earth
   no_coastline: No coastline at this scale
   legend:
@@ -843,6 +845,7 @@ map:
   within: "Radio de {distance}"
   great_circle_route: Ruta ortodrómica
   coastlines_gshhg: "Líneas de costa © GSHHG (LGPL)"
+  places_geonames: "Lugares: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Hecho con Natural Earth
   no_coastline: Sin línea de costa a esta escala
   legend:
@@ -1027,6 +1030,7 @@ map:
   within: "Rayon de {distance}"
   great_circle_route: Route orthodromique
   coastlines_gshhg: "Traits de côte © GSHHG (LGPL)"
+  places_geonames: "Lieux\u00A0: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Réalisé avec Natural Earth
   no_coastline: Pas de trait de côte à cette échelle
   legend:
@@ -1215,6 +1219,7 @@ map:
   within: "Unutar {distance}"
   great_circle_route: Ruta po velikoj kružnici
   coastlines_gshhg: "Obalne crte © GSHHG (LGPL)"
+  places_geonames: "Mjesta: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Izrađeno pomoću Natural Eartha
   no_coastline: Obala se u ovom mjerilu ne prikazuje
   legend:
@@ -1401,6 +1406,7 @@ map:
   within: "Entro {distance}"
   great_circle_route: Rotta ortodromica
   coastlines_gshhg: "Linee di costa © GSHHG (LGPL)"
+  places_geonames: "Località: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Realizzato con Natural Earth
   no_coastline: Nessuna linea di costa a questa scala
   legend:
@@ -1584,6 +1590,7 @@ map:
   within: "Inom {distance}"
   great_circle_route: Storcirkelrutt
   coastlines_gshhg: "Kustlinjer © GSHHG (LGPL)"
+  places_geonames: "Platser: GeoNames (CC BY 4.0)"
   made_with_natural_earth: Gjord med Natural Earth
   no_coastline: Ingen kustlinje i den här skalan
   legend:
