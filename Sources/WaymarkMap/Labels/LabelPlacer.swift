@@ -55,7 +55,7 @@ struct LabelPlacer {
             dotBox = PixelRect(minX: dot.x, minY: dot.y, maxX: dot.x, maxY: dot.y)
             drawsDot = false
         } else {
-            guard area.contains(dotBox), isFree(dotBox) else { return false }
+            guard area.contains(dotBox), isFree(dotBox) else { return placeAsArea(candidate, around: dot) }
         }
         let major = candidate.population >= majorPopulation
         let fontSize = major ? LabelPlacer.majorFontSize : LabelPlacer.fontSize
@@ -70,6 +70,35 @@ struct LabelPlacer {
             if drawsDot { occupied.append(dotBox.inflated(by: LabelPlacer.spacing)) }
             names.insert(name.lowercased())
             return true
+        }
+        return drawsDot ? placeAsArea(candidate, around: dot) : false
+    }
+
+    /// Rings (in pixels from the place) and directions tried for an area label.
+    static let areaRings: [Double] = [0, 12, 24, 36, 48]
+    static let areaDirections: [(Double, Double)] = [(0, 1), (0, -1), (1, 0), (-1, 0), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7)]
+
+    /// A major place (a city a reader orients by) whose dot or label has no room is named as an area,
+    /// without a dot: its name centred on the first free spot on rings around it, at most
+    /// ``areaRings``'s last radius away. Smaller places are left out instead.
+    private mutating func placeAsArea(_ candidate: MapPlaceLabel, around point: PixelPoint) -> Bool {
+        guard candidate.population >= majorPopulation else { return false }
+        let fontSize = LabelPlacer.majorFontSize
+        let width = LabelTextWidth.width(candidate.name, fontSize: fontSize, bold: true)
+        let centreOffset = (LabelMetrics.ascent - LabelMetrics.descent) * fontSize / 2
+        for radius in Self.areaRings {
+            for (dx, dy) in radius == 0 ? [(0, 0)] : Self.areaDirections {
+                let centre = PixelPoint(x: point.x + dx * radius, y: point.y + dy * radius)
+                let x = centre.x - width / 2, baseline = centre.y + centreOffset
+                let box = LabelMetrics.box(x: x, baseline: baseline, width: width, fontSize: fontSize)
+                guard area.contains(box), isFree(box) else { continue }
+                let none = PixelRect(minX: centre.x, minY: centre.y, maxX: centre.x, maxY: centre.y)
+                placed.append(PlacedLabel(place: candidate, dot: centre, x: x, baseline: baseline, fontSize: fontSize,
+                                          bold: true, textBox: box, dotBox: none, drawsDot: false))
+                occupied.append(box.inflated(by: LabelPlacer.spacing))
+                names.insert(candidate.name.lowercased())
+                return true
+            }
         }
         return false
     }
