@@ -15,7 +15,7 @@ struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key, RecordSourceDeclaration.key] + sectionKeys
+                            PaginationSetting.key, RecordSourceDeclaration.key, LanguagesSetting.key] + sectionKeys
 
     /// The longest `title` and `description`, in characters.
     static let lengthLimits = ["title": 500, "description": 10_000]
@@ -39,6 +39,7 @@ struct SiteConfigLoader {
         var diagnostics = section.tagProblems(root)
         var config = SiteConfig(title: "", baseURL: "")
         var seen: Set<String> = []
+        var languageNode: Node?
 
         func text(_ key: String, _ value: Node) -> String? {
             guard let scalar = value.scalar else {
@@ -89,6 +90,7 @@ struct SiteConfigLoader {
                 }
             case "language":
                 if let string = text(key, value), !string.isEmpty { config.language = string }
+                languageNode = value
             case "timezone":
                 guard let string = text(key, value) else { continue }
                 if SiteConfigLoader.isTimeZone(string) {
@@ -124,6 +126,8 @@ struct SiteConfigLoader {
                     }
                     config.defaults[key] = string
                 }
+            case LanguagesSetting.key:
+                config.languages = LanguagesSetting.read(value, section: section, diagnostics: &diagnostics)
             case PaginationSetting.key:
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
             case RecordSourceDeclaration.key:
@@ -139,6 +143,15 @@ struct SiteConfigLoader {
                     .warning, "unknown key \"\(key)\" in site.yml: expected one of \(Self.knownKeys.joined(separator: ", "))",
                     at: keyNode))
             }
+        }
+        // The first of `languages:` is the site's default language; `language:` may only repeat it.
+        if let first = config.languages.first {
+            if let languageNode, config.language.lowercased() != first.lowercased() {
+                diagnostics.append(section.diagnostic(
+                    .error, "language \"\(config.language)\" is not the first of languages (\(config.languages.joined(separator: ", "))): expected the default language first, or leave language out",
+                    at: languageNode))
+            }
+            config.language = first
         }
         for required in ["title", "baseURL"] where !seen.contains(required) {
             diagnostics.append(source.diagnostic(
