@@ -21,7 +21,7 @@ public struct RenderEnvironment: Sendable {
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `t` (the word catalogue), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -32,6 +32,7 @@ public struct RenderEnvironment: Sendable {
         var context: [String: Any] = [
             "site": siteVariables,
             "root": root,
+            "siteRoot": languages?.languageRoot(root) ?? root,
             "homeURL": link(""),
             "stylesheet": root + "waymark.css",
             "nav": navigation.map { item -> [String: Any] in

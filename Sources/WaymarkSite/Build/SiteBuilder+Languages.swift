@@ -9,12 +9,15 @@ extension SiteBuilder {
         var defaultLanguages: PageLanguages
         /// Sitemap alternates by site path (every language's pages).
         var alternates: [String: [SitemapWriter.Entry.Alternate]]
+        /// Links in these languages to no file of their language (data text is shared by every
+        /// language, so the caller drops those the default language already reports).
+        var brokenLinks: [Diagnostic]
     }
 
     /// Plans every language after the first of `languages:` as the same site in that language
     /// (docs/i18n.md, "Multilingual sites"): its translated pages, every data page, feed and static
     /// file, written under `<language>/`. A problem the default language's plan already reported
-    /// is not reported again. Links inside a language are checked against that language's files;
+    /// is not reported again. Records with `description_<language>` show that text in the language. Links inside a language are checked against that language's files;
     /// a menu link to a page it lacks goes to the default language's page.
     func planTranslations(_ site: SiteContent, generators: [any SiteGenerator], defaultJobs: [PageJob],
                           diagnostics: inout Diagnostics) -> Translations {
@@ -29,14 +32,18 @@ extension SiteBuilder {
 
         struct Planned { var site: SiteContent; var jobs: [PageJob]; var feedLinks: [FeedLink]; var navigation: [NavigationItem] }
         var planned: [Planned] = []
+        var brokenLinks: [Diagnostic] = []
+        // Record text in this language (`description_sv`): the indexes are built again over the copies.
+        let variants = site.data.hasTextVariants
         for (index, code) in codes.enumerated().dropFirst() {
             var config = site.config
             config.language = code
             config.baseURL = site.config.baseURL + editions[index].prefix
             let edition = SiteContent(config: config, pages: site.translatedPages.filter { $0.language == code },
                                       theme: site.theme, today: site.today, siteFolder: site.siteFolder,
-                                      displayFolder: site.displayFolder, io: site.io, data: site.data,
-                                      discovery: site.discovery, geocoded: site.geocoded)
+                                      displayFolder: site.displayFolder, io: site.io,
+                                      data: variants ? site.data.localised(to: code) : site.data,
+                                      discovery: variants ? nil : site.discovery, geocoded: site.geocoded)
             var jobs: [PageJob] = []
             var feedLinks: [FeedLink] = []
             var links: [LinkReference] = []
@@ -50,7 +57,7 @@ extension SiteBuilder {
                 links.append(contentsOf: plan.links)
             }
             let paths = Set(jobs.map(\.path.description))
-            for link in links where !paths.contains(link.file) { diagnostics.append(Self.brokenLink(link)) }
+            for link in links where !paths.contains(link.file) { brokenLinks.append(Self.brokenLink(link)) }
             let navigation = Navigation(site: edition, outputPaths: paths, defaultPaths: defaultPaths)
             diagnostics.append(contentsOf: navigation.diagnostics)
             for job in jobs where job.isPage && job.path.isIndexPage { available[job.path.folderPath, default: []].append(index) }
@@ -84,6 +91,6 @@ extension SiteBuilder {
             }
             for index in indexes { alternates[editions[index].prefix + pagePath] = links }
         }
-        return Translations(jobs: jobs, defaultLanguages: languages(0), alternates: alternates)
+        return Translations(jobs: jobs, defaultLanguages: languages(0), alternates: alternates, brokenLinks: brokenLinks)
     }
 }

@@ -207,10 +207,12 @@ public struct SiteBuilder: Sendable {
         // Multilingual sites: every other language planned as the same site in that language, under its folder.
         var languages: PageLanguages?
         var indexFiles = SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap)
+        var translatedLinks: [Diagnostic] = []
         if site.config.isMultilingual {
             let translated = planTranslations(site, generators: generators, defaultJobs: jobs, diagnostics: &diagnostics)
             languages = translated.defaultLanguages
             indexFiles.alternates = translated.alternates
+            translatedLinks = translated.brokenLinks
             for index in jobs.indices { jobs[index].fingerprint = nil }
             jobs.append(contentsOf: translated.jobs)
         }
@@ -220,8 +222,12 @@ public struct SiteBuilder: Sendable {
         let paths = Set(sorted.paths)
         let navigation = Navigation(site: site, outputPaths: paths)
         diagnostics.append(contentsOf: navigation.diagnostics)
-        for link in links where !paths.contains(link.file) {
-            diagnostics.append(Self.brokenLink(link))
+        let brokenLinks = links.filter { !paths.contains($0.file) }.map(Self.brokenLink)
+        diagnostics.append(contentsOf: brokenLinks)
+        let reported = Set(brokenLinks.map(\.description))
+        var seen: Set<String> = []
+        for problem in translatedLinks where !reported.contains(problem.description) && seen.insert(problem.description).inserted {
+            diagnostics.append(problem)
         }
         let feeds = feedLinks.sorted { ($0.sitePath, $0.title) < ($1.sitePath, $1.title) }
         return Planned(jobs: jobs, feedLinks: feeds, navigation: navigation.items, languages: languages)

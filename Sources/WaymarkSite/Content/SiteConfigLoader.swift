@@ -4,7 +4,8 @@ import Yams
 
 /// Reads `site.yml` into a `SiteConfig`, reporting every problem at its line and column.
 ///
-/// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `timezone` (`UTC`),
+/// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `languages`
+/// (``LanguagesSetting``), `timezone` (`UTC`),
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
 /// `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
 /// database, ``RecordSourceDeclaration``).
@@ -14,8 +15,8 @@ struct SiteConfigLoader {
     let source: SourceText
 
     /// Top-level keys `site.yml` may hold.
-    static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key, RecordSourceDeclaration.key, LanguagesSetting.key] + sectionKeys
+    static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, "timezone", "description", "menus", "markdown", "defaults",
+                            PaginationSetting.key, RecordSourceDeclaration.key] + sectionKeys
 
     /// The longest `title` and `description`, in characters.
     static let lengthLimits = ["title": 500, "description": 10_000]
