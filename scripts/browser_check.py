@@ -59,6 +59,10 @@ PAGES = (
     ("airports-country-gb", "/airports/gb/"),
     ("airport", "/airports/gb/egtf/"),
     ("airport-fr", "/airports/fr/lfmd/"),
+    ("sv-home", "/sv/"),
+    ("sv-page", "/sv/about/"),
+    ("sv-pets-index", "/sv/pets/"),
+    ("sv-pets-place", "/sv/pets/sodermalm/"),
 )
 
 # Pages found by following a link from another page (their addresses come from the data).

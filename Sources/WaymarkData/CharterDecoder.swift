@@ -33,13 +33,14 @@ enum CharterDecoder {
         let berths = f.count("berths")
         let tags = f.tags("tags")
         let destination = f.text("destination")
-        let charter = Charter(
+        var charter = Charter(
             id: id ?? "", name: name ?? "", boat: f.text("boat"), vesselType: f.text("vesselType"),
             captain: f.text("captain"), destination: destination, coordinate: coordinate,
             placeId: f.text("placeId"), region: f.text("region"), start: start, end: end,
             visibility: visibility, berths: berths, tags: tags, description: f.markdown("description"),
             location: record.location, destinationLocation: destination == nil ? nil : f.location(of: "destination"))
         guard id != nil, name != nil else { return (nil, f.problems) }
+        charter.descriptions = f.variants(of: "description")
         return (charter, f.problems)
     }
 }

@@ -18,7 +18,7 @@ struct RecordFields {
         self.record = record
         self.kind = kind
         if let knownFields {
-            for field in record.fields where !knownFields.contains(field.key) {
+            for field in record.fields where !RecordFields.isKnown(field.key, in: knownFields) {
                 problems.append(RecordFields.unknownField(field.key, known: knownFields, at: record.location(field.keyPosition)))
             }
             for (i, field) in record.fields.enumerated() {
@@ -28,6 +28,38 @@ struct RecordFields {
                 }
             }
         }
+    }
+
+    /// Text fields that may have per-language variants, `description_sv` (docs/i18n.md,
+    /// "Multilingual sites").
+    static let translatableFields = ["description"]
+
+    /// True for a field of `known`, or a per-language variant (`description_sv`) of a known
+    /// translatable field whose suffix is a language tag (letters, digits and `-`).
+    static func isKnown(_ key: String, in known: [String]) -> Bool {
+        if known.contains(key) { return true }
+        return variant(key).map { known.contains($0.field) } ?? false
+    }
+
+    /// `description_sv` → (`description`, `sv`); `nil` for a key that is no variant.
+    static func variant(_ key: String) -> (field: String, language: String)? {
+        guard let cut = key.lastIndex(of: "_") else { return nil }
+        let field = String(key[..<cut]), language = String(key[key.index(after: cut)...])
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+        guard translatableFields.contains(field), (2...35).contains(language.count),
+              language.first?.isLetter == true, language.allSatisfy({ allowed.contains($0) }) else { return nil }
+        return (field, language)
+    }
+
+    /// The per-language variants of text field `key` (`description_sv: …`), by language tag.
+    mutating func variants(of key: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for field in record.fields {
+            guard let variant = RecordFields.variant(field.key), variant.field == key, found[variant.language] == nil else { continue }
+            let text = markdown(field.key)
+            if !text.isEmpty { found[variant.language] = text }
+        }
+        return found
     }
 
     /// The warning for a field no record of this kind has.

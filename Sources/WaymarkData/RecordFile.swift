@@ -45,7 +45,7 @@ struct RecordFile: Sendable {
         case .csv:
             let (table, problems) = CSVTable.parse(text, path: path)
             file = RecordFile(records: [], problems: problems, format: format, table: (table, path))
-            for (i, name) in table.header.enumerated() where !knownFields.contains(name) {
+            for (i, name) in table.header.enumerated() where !RecordFields.isKnown(name, in: knownFields) {
                 let here = SourceLocation(path: path, line: 1, column: i + 1)
                 file.problems.append(RecordFields.unknownField(name, known: knownFields, at: here))
             }

@@ -29,6 +29,9 @@ public struct Announcement: Sendable, Hashable, Identifiable {
     public var contact: String?
     /// Markdown text.
     public var description: String
+    /// Per-language variants of `description` by language tag (`description_sv`), for multilingual
+    /// sites (docs/i18n.md, "Multilingual sites"); a language without one uses `description`.
+    public var descriptions: [String: String] = [:]
     /// Where the record starts in its file.
     public var location: SourceLocation
     /// Where the `address` value is; `nil` when absent.

@@ -36,6 +36,9 @@ public struct Charter: Sendable, Hashable, Identifiable {
     public var tags: [String]
     /// Markdown text.
     public var description: String
+    /// Per-language variants of `description` by language tag (`description_sv`), for multilingual
+    /// sites (docs/i18n.md, "Multilingual sites"); a language without one uses `description`.
+    public var descriptions: [String: String] = [:]
     /// Where the record starts in its file (for CSV, the row's line and column 1).
     public var location: SourceLocation
     /// Where the `destination` value is, so geocoding problems point at it; `nil` when absent.

@@ -11,6 +11,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// BCP 47 language tag for `<html lang>`, the word catalogue and the date and number formats
     /// (docs/i18n.md); `en` when absent.
     public var language: String
+    /// `languages:`: the languages of a multilingual site (docs/i18n.md, "Multilingual sites"), the
+    /// first being the default (unprefixed) one; empty for a site in one language.
+    public var languages: [String] = []
     /// IANA time zone name (e.g. `Europe/Paris`) used to interpret local times; `UTC` when absent.
     public var timezone: String
     /// One sentence about the site: the home page's intro and the `<meta name="description">`.
@@ -46,6 +49,9 @@ public struct SiteConfig: Sendable, Hashable {
         self.defaults = defaults
         self.sections = sections
     }
+
+    /// True when `languages:` names more than one language.
+    public var isMultilingual: Bool { languages.count > 1 }
 
     /// The absolute URL of a site-relative path (`about/` → `https://example.org/about/`).
     /// A leading `/` on `path` is ignored.

@@ -9,19 +9,27 @@ struct Navigation {
     /// Broken menu links.
     let diagnostics: [Diagnostic]
 
-    init(site: SiteContent, outputPaths: Set<String>) {
+    /// `defaultPaths`: for a language other than the default, the default language's files; a menu
+    /// link to a page this language lacks goes to the default language's page instead.
+    init(site: SiteContent, outputPaths: Set<String>, defaultPaths: Set<String>? = nil) {
         var problems: [Diagnostic] = []
         if let entries = site.config.menus["main"] {
-            items = entries.map { NavigationItem(title: $0.title, target: $0.url, isExternal: $0.isExternal) }
-            for entry in entries where !entry.isExternal {
+            var items: [NavigationItem] = []
+            for entry in entries {
+                var item = NavigationItem(title: entry.title, target: entry.url, isExternal: entry.isExternal)
+                defer { items.append(item) }
+                guard !entry.isExternal else { continue }
                 var file = SiteLink.file(forSitePath: entry.url)
                 if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
-                if !outputPaths.contains(file) {
+                if !outputPaths.contains(file), defaultPaths?.contains(file) == true {
+                    item.inDefaultLanguage = true
+                } else if !outputPaths.contains(file) {
                     problems.append(.warning(
                         "menu link \"\(entry.url)\" goes to no page: expected the site path of a page, e.g. about/",
                         at: entry.location))
                 }
             }
+            self.items = items
         } else {
             var defaults = [NavigationItem(title: "Home", target: "", isExternal: false)]
             defaults += site.pages.filter { $0.kind == .page && $0.outputPath.components.count == 2 }

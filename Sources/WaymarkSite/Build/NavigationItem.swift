@@ -6,6 +6,9 @@ public struct NavigationItem: Sendable, Hashable {
     public var target: String
     /// True for `http(s)://`, `mailto:` and `//` targets.
     public var isExternal: Bool
+    /// True when the target is a page of the default language, linked from a language that has no
+    /// translation of it (docs/i18n.md, "Multilingual sites").
+    public var inDefaultLanguage = false
 
     /// Creates an item.
     public init(title: String, target: String, isExternal: Bool) {

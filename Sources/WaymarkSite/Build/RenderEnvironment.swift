@@ -9,16 +9,19 @@ public struct RenderEnvironment: Sendable {
     public let navigation: [NavigationItem]
     /// Feeds advertised in `<head>`.
     public let feedLinks: [FeedLink]
+    /// The site's languages as these pages see them; `nil` for a site in one language.
+    public let languages: PageLanguages?
 
     /// Creates an environment.
-    public init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink]) {
+    public init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
         self.site = site
         self.navigation = navigation
         self.feedLinks = feedLinks
+        self.languages = languages
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `t` (the word catalogue), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -29,12 +32,17 @@ public struct RenderEnvironment: Sendable {
         var context: [String: Any] = [
             "site": siteVariables,
             "root": root,
+            "siteRoot": languages?.languageRoot(root) ?? root,
             "homeURL": link(""),
             "stylesheet": root + "waymark.css",
             "nav": navigation.map { item -> [String: Any] in
                 let folder = Self.folder(item.target)
-                let current = !item.isExternal && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
-                return ["title": item.title, "url": item.isExternal ? item.target : link(item.target),
+                let current = !item.isExternal && !item.inDefaultLanguage
+                    && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
+                let url = item.isExternal ? item.target
+                    : item.inDefaultLanguage ? (languages?.languageRoot(root) ?? root) + SiteLink.file(forSitePath: item.target)
+                    : link(item.target)
+                return ["title": item.title, "url": url,
                         "current": current, "external": item.isExternal]
             },
             "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
@@ -43,6 +51,12 @@ public struct RenderEnvironment: Sendable {
             "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
+        if let languages {
+            let alternates = languages.alternates(of: pagePath)
+            context["alternates"] = alternates
+            context["languages"] = languages.switcher(for: pagePath, root: root)
+            context["hasLanguages"] = true
+        }
         for (key, value) in variables { context[key] = value }
         // The GeoNames credit and a map's GeoJSON title are written in the site's language.
         if context["attribution"] as? String == WaymarkGeocodingCredit.text {

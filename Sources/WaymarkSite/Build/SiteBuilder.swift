@@ -104,9 +104,11 @@ public struct SiteBuilder: Sendable {
         progress?.update("validate", 0, 0)
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
-        let site = SiteContent(config: config, pages: published, theme: theme, today: options.today,
+        var site = SiteContent(config: config, pages: config.isMultilingual ? published.filter { $0.language == nil } : published,
+                               theme: theme, today: options.today,
                                siteFolder: options.siteFolder, displayFolder: display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
+        site.translatedPages = published.filter { $0.language != nil }
         var planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
                            dataKey: dataKey, diagnostics: &diagnostics)
         if options.mode == .write,
@@ -124,7 +126,8 @@ public struct SiteBuilder: Sendable {
 
         // Render: every job in parallel. `waymark build` writes each file into the temporary folder as
         // soon as it is rendered; `check` and `serve` keep the files in memory, in path order.
-        let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks)
+        let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks,
+                                            languages: planned.languages)
         guard options.mode == .write, renderCache == nil else {
             let files: [OutputFile]
             if renderCache != nil {
@@ -177,18 +180,20 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What the validate phase hands to the render phase.
-    private struct Planned {
+    struct Planned {
         var jobs: [PageJob]
         var feedLinks: [FeedLink]
         var navigation: [NavigationItem]
+        /// The languages as the default language's pages see them (multilingual sites).
+        var languages: PageLanguages?
     }
 
     /// Runs every generator's plan, adds the sitemap and `robots.txt`, and checks what only the whole
     /// set of planned files can tell: two jobs for one path, menu and Markdown links to nothing.
     /// `dataKey` (preview builds) keys the jobs of data-only generators for the render cache and
     /// their plans for the data cache.
-    private func plan(_ site: SiteContent, generators: [any SiteGenerator], dataKey: UInt64?,
-                      diagnostics: inout Diagnostics) -> Planned {
+    func plan(_ site: SiteContent, generators: [any SiteGenerator], dataKey: UInt64?,
+              diagnostics: inout Diagnostics) -> Planned {
         var jobs: [PageJob] = []
         var feedLinks: [FeedLink] = []
         var links: [LinkReference] = []
@@ -199,25 +204,45 @@ public struct SiteBuilder: Sendable {
             feedLinks.append(contentsOf: plan.feedLinks)
             links.append(contentsOf: plan.links)
         }
-        jobs.append(contentsOf: SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap).jobs(for: jobs, cache: renderCache))
+        // Multilingual sites: every other language planned as the same site in that language, under its folder.
+        var languages: PageLanguages?
+        var indexFiles = SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap)
+        var translatedLinks: [Diagnostic] = []
+        if site.config.isMultilingual {
+            let translated = planTranslations(site, generators: generators, defaultJobs: jobs, diagnostics: &diagnostics)
+            languages = translated.defaultLanguages
+            indexFiles.alternates = translated.alternates
+            translatedLinks = translated.brokenLinks
+            for index in jobs.indices { jobs[index].fingerprint = nil }
+            jobs.append(contentsOf: translated.jobs)
+        }
+        jobs.append(contentsOf: indexFiles.jobs(for: jobs, cache: renderCache))
         let sorted = uniqueJobs(jobs, diagnostics: &diagnostics)
         jobs = sorted.jobs
         let paths = Set(sorted.paths)
         let navigation = Navigation(site: site, outputPaths: paths)
         diagnostics.append(contentsOf: navigation.diagnostics)
-        for link in links where !paths.contains(link.file) {
-            diagnostics.append(.warning(
-                "link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
-                at: link.location, sourceLine: link.sourceLine))
+        let brokenLinks = links.filter { !paths.contains($0.file) }.map(Self.brokenLink)
+        diagnostics.append(contentsOf: brokenLinks)
+        let reported = Set(brokenLinks.map(\.description))
+        var seen: Set<String> = []
+        for problem in translatedLinks where !reported.contains(problem.description) && seen.insert(problem.description).inserted {
+            diagnostics.append(problem)
         }
         let feeds = feedLinks.sorted { ($0.sitePath, $0.title) < ($1.sitePath, $1.title) }
-        return Planned(jobs: jobs, feedLinks: feeds, navigation: navigation.items)
+        return Planned(jobs: jobs, feedLinks: feeds, navigation: navigation.items, languages: languages)
+    }
+
+    /// The warning for a Markdown link to a path no job writes.
+    static func brokenLink(_ link: LinkReference) -> Diagnostic {
+        .warning("link \"\(link.target)\" leads to no page or file of the site: expected the site path of something the build writes, e.g. /about/",
+                 at: link.location, sourceLine: link.sourceLine)
     }
 
     /// The plan of a data-only generator in a preview build: taken from the data cache when the data,
     /// site.yml, today and theme are unchanged, else made and stored, its jobs fingerprinted by the
     /// data so the render cache reuses them. `nil` for other generators and for `waymark build`.
-    private func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?) -> GeneratorPlan? {
+    func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?) -> GeneratorPlan? {
         guard generator.rendersFromDataOnly, let dataKey else { return nil }
         let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: generator.name)
         if let kept = dataCache?.plan(of: generator.name, for: key) { return kept }
@@ -242,7 +267,7 @@ public struct SiteBuilder: Sendable {
     /// their paths as text, in the same order. The order is `OutputPath`'s (the paths' text); the
     /// jobs are sorted through their indexes, since moving 15,000 job values about while sorting
     /// cost a preview rebuild of the example site tens of milliseconds.
-    private func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> (jobs: [PageJob], paths: [String]) {
+    func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> (jobs: [PageJob], paths: [String]) {
         var owners: [String: String] = [:]
         owners.reserveCapacity(jobs.count)
         var kept: [Int] = []

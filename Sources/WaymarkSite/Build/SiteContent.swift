@@ -30,6 +30,9 @@ public struct SiteContent: Sendable {
     public let geocoded: GeocodedPlaces
     /// The words and formats of the site's language (`site.yml` `language:`), from the theme's catalogues.
     public let words: SiteWords
+    /// The translations of a multilingual site (`about.sv.md`), planned with their own language;
+    /// `pages` holds the default language's pages only.
+    public var translatedPages: [ContentPage] = []
 
     /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
     public init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,

@@ -25,7 +25,8 @@ struct SiteLoader {
         let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io,
                                                    themeFolder: themeFolder)
         diagnostics.append(contentsOf: themeProblems)
-        let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache).load()
+        let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
+                                    translations: Array((config?.languages ?? []).dropFirst())).load()
         diagnostics.append(contentsOf: content.diagnostics)
         return Loaded(config: config, theme: theme, pages: content.pages, diagnostics: diagnostics)
     }

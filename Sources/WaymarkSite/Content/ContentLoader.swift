@@ -16,6 +16,9 @@ struct ContentLoader {
     let displayFolder: String
     /// Parses of earlier loads to reuse for unchanged files (`waymark serve`), or `nil`.
     var cache: ContentPageCache? = nil
+    /// The site's languages other than the default (`languages:` after the first): a file named
+    /// `about.sv.md` is the `sv` translation of `about.md` and routed like it.
+    var translations: [String] = []
 
     /// The content roots and the URL folder each one is published under.
     static let roots: [(folder: String, urlPrefix: [String], kind: ContentPage.Kind)] = [
@@ -51,7 +54,7 @@ struct ContentLoader {
                                                       what: "could not read the file")
                     continue
                 }
-                let key = folder + "/" + relative + "\u{0}" + display
+                let key = folder + "/" + relative + "\u{0}" + display + "\u{0}" + translations.joined(separator: ",")
                 let parsed: ContentPageCache.Parsed
                 if let stored = cache?.parsed(key, bytes: bytes) {
                     parsed = stored
@@ -80,14 +83,26 @@ struct ContentLoader {
         guard let (matter, split) = parsed.page else { return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics) }
         switch route(relative: relative, root: root, frontMatter: matter, source: source) {
         case .success(let (kind, path)):
-            let page = ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
+            var page = ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
                                    frontMatter: matter, body: split.body, bodyLine: split.bodyLine,
                                    outputPath: path,
                                    frontMatterLines: Array(source.lines.prefix(split.bodyLine - 1)))
+            page.language = translation(of: relative)?.language
             return .init(bytes: bytes, page: page, diagnostics: parsed.diagnostics)
         case .failure(let diagnostic):
             return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics + [diagnostic])
         }
+    }
+
+    /// For a translation's file (`about.sv.md` with `sv` among `translations`), its language and the
+    /// name of the page it translates (`about`); `nil` for any other file.
+    private func translation(of relative: String) -> (language: String, name: String)? {
+        let file = relative.split(separator: "/").last.map(String.init) ?? relative
+        let name = file.dropLast(".md".count)
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard let language = translations.first(where: { $0.lowercased() == suffix.lowercased() }) else { return nil }
+        return (language, String(name[..<dot]))
     }
 
     private func route(relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),
@@ -95,7 +110,7 @@ struct ContentLoader {
         -> Result<(ContentPage.Kind, OutputPath), Diagnostic> {
         var parts = relative.split(separator: "/").map(String.init)
         let file = parts.removeLast()
-        let name = String(file.dropLast(".md".count))
+        let name = translation(of: relative)?.name ?? String(file.dropLast(".md".count))
         var folders = root.urlPrefix
         for part in parts {
             guard let slug = Slug.make(from: part) else {

@@ -28,6 +28,9 @@ public struct ContentPage: Sendable, Hashable {
     public var bodyLine: Int
     /// Where the page is written.
     public var outputPath: OutputPath
+    /// The language of a translation named by its file (`about.sv.md` → `sv`), `nil` for a page in
+    /// the site's default language (docs/i18n.md, "Multilingual sites").
+    public var language: String? = nil
     /// The file's lines up to the closing `---` (line 1 is the opening `---`), to quote in messages.
     public var frontMatterLines: [String]
 

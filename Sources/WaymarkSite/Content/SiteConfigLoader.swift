@@ -4,7 +4,8 @@ import Yams
 
 /// Reads `site.yml` into a `SiteConfig`, reporting every problem at its line and column.
 ///
-/// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `timezone` (`UTC`),
+/// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `languages`
+/// (``LanguagesSetting``), `timezone` (`UTC`),
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
 /// `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
 /// database, ``RecordSourceDeclaration``).
@@ -14,7 +15,7 @@ struct SiteConfigLoader {
     let source: SourceText
 
     /// Top-level keys `site.yml` may hold.
-    static let knownKeys = ["title", "baseURL", "language", "timezone", "description", "menus", "markdown", "defaults",
+    static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, "timezone", "description", "menus", "markdown", "defaults",
                             PaginationSetting.key, RecordSourceDeclaration.key] + sectionKeys
 
     /// The longest `title` and `description`, in characters.
@@ -39,6 +40,7 @@ struct SiteConfigLoader {
         var diagnostics = section.tagProblems(root)
         var config = SiteConfig(title: "", baseURL: "")
         var seen: Set<String> = []
+        var languageNode: Node?
 
         func text(_ key: String, _ value: Node) -> String? {
             guard let scalar = value.scalar else {
@@ -89,6 +91,7 @@ struct SiteConfigLoader {
                 }
             case "language":
                 if let string = text(key, value), !string.isEmpty { config.language = string }
+                languageNode = value
             case "timezone":
                 guard let string = text(key, value) else { continue }
                 if SiteConfigLoader.isTimeZone(string) {
@@ -124,6 +127,8 @@ struct SiteConfigLoader {
                     }
                     config.defaults[key] = string
                 }
+            case LanguagesSetting.key:
+                config.languages = LanguagesSetting.read(value, section: section, diagnostics: &diagnostics)
             case PaginationSetting.key:
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
             case RecordSourceDeclaration.key:
@@ -139,6 +144,15 @@ struct SiteConfigLoader {
                     .warning, "unknown key \"\(key)\" in site.yml: expected one of \(Self.knownKeys.joined(separator: ", "))",
                     at: keyNode))
             }
+        }
+        // The first of `languages:` is the site's default language; `language:` may only repeat it.
+        if let first = config.languages.first {
+            if let languageNode, config.language.lowercased() != first.lowercased() {
+                diagnostics.append(section.diagnostic(
+                    .error, "language \"\(config.language)\" is not the first of languages (\(config.languages.joined(separator: ", "))): expected the default language first, or leave language out",
+                    at: languageNode))
+            }
+            config.language = first
         }
         for required in ["title", "baseURL"] where !seen.contains(required) {
             diagnostics.append(source.diagnostic(

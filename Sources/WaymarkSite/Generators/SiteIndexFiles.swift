@@ -7,13 +7,16 @@ struct SiteIndexFiles {
     let config: SiteConfig
     /// URLs per sitemap file before an index is written.
     var maxURLsPerSitemap = SitemapWriter.protocolLimit
+    /// The `hreflang` alternates of a page by its site path (multilingual sites); empty otherwise.
+    var alternates: [String: [SitemapWriter.Entry.Alternate]] = [:]
 
     /// The jobs for the sitemap file(s) and `robots.txt`.
     func jobs(for planned: [PageJob], cache: RenderCache? = nil) -> [PageJob] {
         let entries = planned.compactMap { job -> SitemapWriter.Entry? in
             guard let sitemap = job.sitemap else { return nil }
             let sitePath = job.path.isIndexPage ? job.path.folderPath : job.path.description
-            return SitemapWriter.Entry(url: config.absoluteURL(sitePath), lastModified: sitemap.lastModified)
+            return SitemapWriter.Entry(url: config.absoluteURL(sitePath), lastModified: sitemap.lastModified,
+                                       alternates: alternates[sitePath] ?? [])
         }
         // The sitemap files depend only on the entries, the base URL and the per-file limit.
         var key = StableHash()
@@ -24,6 +27,10 @@ struct SiteIndexFiles {
         for entry in entries {
             key.combine(entry.url)
             key.combine(entry.lastModified?.description)
+            for alternate in entry.alternates {
+                key.combine(alternate.hreflang)
+                key.combine(alternate.url)
+            }
         }
         let files = cache?.sitemapFiles(for: key.value)
             ?? SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries)

@@ -361,6 +361,7 @@ meta:
 page:
   skip_to_content: Zum Inhalt springen
   main_navigation: Hauptmenü
+  languages: Sprachen
   built_with: Erstellt mit Waymark
   sitemap: Sitemap
   feeds: Feeds
@@ -547,6 +548,7 @@ meta:
 page:
   skip_to_content: Skip to content
   main_navigation: Main
+  languages: Languages
   built_with: Built with Waymark
   sitemap: Sitemap
   feeds: Feeds
@@ -731,6 +733,7 @@ meta:
 page:
   skip_to_content: Saltar al contenido
   main_navigation: Menú principal
+  languages: Idiomas
   built_with: Hecho con Waymark
   sitemap: Mapa del sitio
   feeds: Canales
@@ -916,6 +919,7 @@ meta:
 page:
   skip_to_content: Aller au contenu
   main_navigation: Menu principal
+  languages: Langues
   built_with: Réalisé avec Waymark
   sitemap: Plan du site
   feeds: Flux
@@ -1102,6 +1106,7 @@ meta:
 page:
   skip_to_content: Preskoči na sadržaj
   main_navigation: Glavni izbornik
+  languages: Jezici
   built_with: Izrađeno s Waymarkom
   sitemap: Karta weba
   feeds: Feedovi
@@ -1292,6 +1297,7 @@ meta:
 page:
   skip_to_content: Vai al contenuto
   main_navigation: Menu principale
+  languages: Lingue
   built_with: Realizzato con Waymark
   sitemap: Mappa del sito
   feeds: Feed
@@ -1476,6 +1482,7 @@ meta:
 page:
   skip_to_content: Hoppa till innehållet
   main_navigation: Huvudmeny
+  languages: Språk
   built_with: Byggd med Waymark
   sitemap: Webbplatskarta
   feeds: Flöden
@@ -1726,7 +1733,7 @@ charters:
         "partials/footer.mustache": ##"""
 <footer class="site-footer">
   <div class="container">
-    <p>{{site.title}} · {{t.page.built_with}} · <a href="{{root}}sitemap.xml">{{t.page.sitemap}}</a></p>
+    <p>{{site.title}} · {{t.page.built_with}} · <a href="{{siteRoot}}sitemap.xml">{{t.page.sitemap}}</a></p>
     {{#attribution}}
     <p class="attribution">{{attribution}}</p>
     {{/attribution}}
@@ -1756,6 +1763,9 @@ charters:
 {{#canonicalURL}}
 <link rel="canonical" href="{{canonicalURL}}">
 {{/canonicalURL}}
+{{#alternates}}
+<link rel="alternate" hreflang="{{hreflang}}" href="{{href}}">
+{{/alternates}}
 {{> partials/pager-links}}
 <link rel="stylesheet" href="{{stylesheet}}">
 <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
@@ -1773,8 +1783,21 @@ charters:
         {{/nav}}
       </ul>
     </nav>
+{{> partials/languages}}
   </div>
 </header>
+
+"""##,
+        "partials/languages.mustache": ##"""
+{{#hasLanguages}}
+    <nav class="site-languages" aria-label="{{t.page.languages}}">
+      <ul>
+        {{#languages}}
+        <li><a href="{{url}}" lang="{{code}}" hreflang="{{code}}"{{#current}} aria-current="true"{{/current}}>{{name}}</a></li>
+        {{/languages}}
+      </ul>
+    </nav>
+{{/hasLanguages}}
 
 """##,
         "partials/map.mustache": ##"""
@@ -2041,7 +2064,7 @@ a:focus-visible, summary:focus-visible {
   transform: rotate(-45deg);
   background: var(--accent);
 }
-.site-nav ul {
+.site-nav ul, .site-languages ul {
   list-style: none;
   display: flex;
   flex-wrap: wrap;
@@ -2049,7 +2072,7 @@ a:focus-visible, summary:focus-visible {
   margin: 0;
   padding: 0;
 }
-.site-nav a {
+.site-nav a, .site-languages a {
   display: block;
   padding: 0.35rem 0.75rem;
   border-radius: 999px;
@@ -2058,6 +2081,9 @@ a:focus-visible, summary:focus-visible {
 }
 .site-nav a:hover { color: var(--text); background: var(--accent-soft); }
 .site-nav a[aria-current="page"] { color: var(--accent-strong); background: var(--accent-soft); font-weight: 600; }
+.site-languages a { font-size: 0.9rem; }
+.site-languages a:hover { color: var(--text); background: var(--accent-soft); }
+.site-languages a[aria-current="true"] { color: var(--accent-strong); font-weight: 600; }
 
 /* Page bodies */
 main.container { padding-top: 2.5rem; padding-bottom: 3rem; }

@@ -9,11 +9,28 @@ public struct SitemapWriter: Sendable {
         public var url: String
         /// The content date, if the page has one; never the build clock.
         public var lastModified: CalendarDate?
+        /// The page in other languages, `(hreflang, absolute URL)`, written as `xhtml:link` elements
+        /// (docs/i18n.md, "Multilingual sites"); empty for a site in one language.
+        public var alternates: [Alternate]
+
+        /// One `xhtml:link rel="alternate"`.
+        public struct Alternate: Sendable, Hashable {
+            /// The language tag or `x-default`.
+            public var hreflang: String
+            /// The absolute URL.
+            public var url: String
+            /// Creates an alternate.
+            public init(hreflang: String, url: String) {
+                self.hreflang = hreflang
+                self.url = url
+            }
+        }
 
         /// Creates an entry.
-        public init(url: String, lastModified: CalendarDate?) {
+        public init(url: String, lastModified: CalendarDate?, alternates: [Alternate] = []) {
             self.url = url
             self.lastModified = lastModified
+            self.alternates = alternates
         }
     }
 
@@ -56,11 +73,18 @@ public struct SitemapWriter: Sendable {
 
     private func urlSet(_ entries: [Entry]) -> String {
         var xml = XMLWriter()
-        xml.start("urlset", attributes: [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")])
+        var namespaces = [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")]
+        if entries.contains(where: { !$0.alternates.isEmpty }) {
+            namespaces.append(("xmlns:xhtml", "http://www.w3.org/1999/xhtml"))
+        }
+        xml.start("urlset", attributes: namespaces)
         for entry in entries {
             xml.start("url")
             xml.element("loc", entry.url)
             if let date = entry.lastModified { xml.element("lastmod", date.description) }
+            for alternate in entry.alternates {
+                xml.empty("xhtml:link", attributes: [("rel", "alternate"), ("hreflang", alternate.hreflang), ("href", alternate.url)])
+            }
             xml.end()
         }
         return xml.finish()

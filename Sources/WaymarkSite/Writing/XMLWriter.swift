@@ -15,6 +15,11 @@ struct XMLWriter {
         text += indent + "<" + name + Self.attributes(attributes) + ">" + Self.escape(value) + "</" + name + ">\n"
     }
 
+    /// Writes the empty element `<name attr="value"/>` on one line.
+    mutating func empty(_ name: String, attributes: [(String, String)]) {
+        text += indent + "<" + name + Self.attributes(attributes) + "/>\n"
+    }
+
     /// Closes the innermost open element.
     mutating func end() {
         guard let name = open.popLast() else { return }

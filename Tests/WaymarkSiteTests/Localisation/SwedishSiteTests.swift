@@ -3,7 +3,7 @@ import Testing
 import WaymarkModel
 @testable import WaymarkSite
 
-/// A Swedish build of the example site (`Content/` with `language: sv`) writes the pets and charter
+/// A Swedish build of the example site (`Content/` with `language: sv` and no `languages:`) writes the pets and charter
 /// sections, their maps and the page furniture in Swedish, and the output does not depend on the machine's locale.
 @Suite struct SwedishSiteTests {
     /// A copy of `source` with `language: sv` in its `site.yml`, in a fresh temporary folder.
@@ -14,7 +14,9 @@ import WaymarkModel
         let config = site + "/site.yml"
         let text = try String(contentsOfFile: config, encoding: .utf8)
         #expect(text.contains("\nlanguage: en\n"))
+        // A site in Swedish alone: the example's `languages:` (English first) is left out.
         try text.replacingOccurrences(of: "\nlanguage: en\n", with: "\nlanguage: sv\n")
+            .replacingOccurrences(of: "\nlanguages: [en, sv]\n", with: "\n")
             .write(toFile: config, atomically: true, encoding: .utf8)
         return folder
     }

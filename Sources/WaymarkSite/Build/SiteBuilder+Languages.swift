@@ -1,0 +1,96 @@
+import WaymarkModel
+
+extension SiteBuilder {
+    /// The other languages of a multilingual site, planned.
+    struct Translations {
+        /// Their jobs, under their language folders, each rendering with its language's environment.
+        var jobs: [PageJob]
+        /// The languages as the default language's pages see them.
+        var defaultLanguages: PageLanguages
+        /// Sitemap alternates by site path (every language's pages).
+        var alternates: [String: [SitemapWriter.Entry.Alternate]]
+        /// Links in these languages to no file of their language (data text is shared by every
+        /// language, so the caller drops those the default language already reports).
+        var brokenLinks: [Diagnostic]
+    }
+
+    /// Plans every language after the first of `languages:` as the same site in that language
+    /// (docs/i18n.md, "Multilingual sites"): its translated pages, every data page, feed and static
+    /// file, written under `<language>/`. A problem the default language's plan already reported
+    /// is not reported again. Records with `description_<language>` show that text in the language. Links inside a language are checked against that language's files;
+    /// a menu link to a page it lacks goes to the default language's page.
+    func planTranslations(_ site: SiteContent, generators: [any SiteGenerator], defaultJobs: [PageJob],
+                          diagnostics: inout Diagnostics) -> Translations {
+        let codes = site.config.languages
+        let editions = codes.enumerated().map { index, code in
+            PageLanguages.Edition(code: code, prefix: index == 0 ? "" : code + "/", name: PageLanguages.name(of: code))
+        }
+        let defaultPaths = Set(defaultJobs.map(\.path.description))
+        let reported = Set(diagnostics.items.map { "\($0.location)\u{0}\($0.message)" })
+        var available: [String: [Int]] = [:]
+        for job in defaultJobs where job.isPage && job.path.isIndexPage { available[job.path.folderPath, default: []].append(0) }
+
+        struct Planned { var site: SiteContent; var jobs: [PageJob]; var feedLinks: [FeedLink]; var navigation: [NavigationItem] }
+        var planned: [Planned] = []
+        var brokenLinks: [Diagnostic] = []
+        // Record text in this language (`description_sv`): the indexes are built again over the copies.
+        let variants = site.data.hasTextVariants
+        for (index, code) in codes.enumerated().dropFirst() {
+            var config = site.config
+            config.language = code
+            config.baseURL = site.config.baseURL + editions[index].prefix
+            let edition = SiteContent(config: config, pages: site.translatedPages.filter { $0.language == code },
+                                      theme: site.theme, today: site.today, siteFolder: site.siteFolder,
+                                      displayFolder: site.displayFolder, io: site.io,
+                                      data: variants ? site.data.localised(to: code) : site.data,
+                                      discovery: variants ? nil : site.discovery, geocoded: site.geocoded)
+            var jobs: [PageJob] = []
+            var feedLinks: [FeedLink] = []
+            var links: [LinkReference] = []
+            for generator in generators {
+                let plan = generator.plan(edition)
+                for diagnostic in plan.diagnostics where !reported.contains("\(diagnostic.location)\u{0}\(diagnostic.message)") {
+                    diagnostics.append(diagnostic)
+                }
+                jobs.append(contentsOf: plan.jobs)
+                feedLinks.append(contentsOf: plan.feedLinks)
+                links.append(contentsOf: plan.links)
+            }
+            let paths = Set(jobs.map(\.path.description))
+            for link in links where !paths.contains(link.file) { brokenLinks.append(Self.brokenLink(link)) }
+            let navigation = Navigation(site: edition, outputPaths: paths, defaultPaths: defaultPaths)
+            diagnostics.append(contentsOf: navigation.diagnostics)
+            for job in jobs where job.isPage && job.path.isIndexPage { available[job.path.folderPath, default: []].append(index) }
+            planned.append(Planned(site: edition, jobs: jobs,
+                                   feedLinks: feedLinks.sorted { ($0.sitePath, $0.title) < ($1.sitePath, $1.title) },
+                                   navigation: navigation.items))
+        }
+
+        func languages(_ current: Int) -> PageLanguages {
+            PageLanguages(editions: editions, current: current, available: available, baseURL: site.config.baseURL)
+        }
+        var jobs: [PageJob] = []
+        for (offset, edition) in planned.enumerated() {
+            let index = offset + 1
+            let environment = RenderEnvironment(site: edition.site, navigation: edition.navigation,
+                                                feedLinks: edition.feedLinks, languages: languages(index))
+            for var job in edition.jobs {
+                let render = job.render
+                job.render = { _ in render(environment) }
+                job.fingerprint = nil
+                if let path = OutputPath(components: [codes[index]] + job.path.components) {
+                    job.path = path
+                    jobs.append(job)
+                }
+            }
+        }
+        var alternates: [String: [SitemapWriter.Entry.Alternate]] = [:]
+        for (pagePath, indexes) in available where indexes.count > 1 {
+            let links = languages(0).alternates(of: pagePath).map {
+                SitemapWriter.Entry.Alternate(hreflang: $0["hreflang"] ?? "", url: $0["href"] ?? "")
+            }
+            for index in indexes { alternates[editions[index].prefix + pagePath] = links }
+        }
+        return Translations(jobs: jobs, defaultLanguages: languages(0), alternates: alternates, brokenLinks: brokenLinks)
+    }
+}
