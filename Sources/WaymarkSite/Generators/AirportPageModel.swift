@@ -13,8 +13,9 @@ public struct AirportPageModel: Sendable {
     public static let nearestCount = 10
     /// Map size in pixels.
     public static let thumbnailSize = PixelSize(width: 480, height: 320)
-    /// Ground distance across the map of an airport without neighbours, in metres (wide enough for
-    /// the 1:50m coastline to be drawn, see ``WaymarkMap/BasemapResolution/finestGroundWidth``).
+    /// Ground distance across the map of an airport without neighbours, in metres: its surroundings,
+    /// and wide enough for the Natural Earth coastline when GSHHG is not installed
+    /// (``WaymarkMap/BasemapResolution/finestGroundWidth``; docs/geo.md, "Coastlines").
     public static let thumbnailSpan = 120_000.0
     /// The order AIP sections are shown in; other sections follow alphabetically.
     public static let sectionOrder = ["admin", "operational", "handling", "passenger"]

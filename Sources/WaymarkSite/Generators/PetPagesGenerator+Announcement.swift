@@ -3,9 +3,10 @@ import WaymarkMap
 import WaymarkModel
 
 extension PetPagesGenerator {
-    /// Ground distance across an announcement's thumbnail, in metres: the area around it, wide enough
-    /// for the 1:50m coastline to be drawn (``WaymarkMap/BasemapResolution/finestGroundWidth``); the
-    /// page's "Near" row names the closest place.
+    /// Ground distance across an announcement's thumbnail, in metres: the area around it, also wide
+    /// enough for the Natural Earth coastline when GSHHG is not installed
+    /// (``WaymarkMap/BasemapResolution/finestGroundWidth``; docs/geo.md, "Coastlines"); the page's
+    /// "Near" row names the closest place.
     static let thumbnailSpan = 60_000.0
 
     /// `pets/announcements/<id>/index.html` and, when it shows a map, its `map.geojson`. Closed
