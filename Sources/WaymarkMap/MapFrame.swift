@@ -42,6 +42,13 @@ struct MapFrame: Sendable {
         }
     }
 
+    /// The view grown by `pad` pixels on every side, in Mercator unit coordinates (0…1 across the
+    /// world, before any 360° shift): what a layer tests its rings' boxes against.
+    func unitExtent(pad: Double) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        (centerX - (width / 2 + pad) / worldSize, centerY - (height / 2 + pad) / worldSize,
+         centerX + (width / 2 + pad) / worldSize, centerY + (height / 2 + pad) / worldSize)
+    }
+
     /// The view rectangle grown by `pad` pixels on every side.
     func rect(pad: Double) -> PixelRect {
         PixelRect(minX: -pad, minY: -pad, maxX: width + pad, maxY: height + pad)

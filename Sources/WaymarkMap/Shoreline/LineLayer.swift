@@ -5,11 +5,7 @@ struct LineLayer {
 
     init(_ lines: [(line: ShoreLine, shift: Double)], frame: MapFrame, pad: Double, tolerance: Double) {
         let rect = frame.rect(pad: pad)
-        let ws = frame.worldSize
-        let viewMinX = frame.centerX - (frame.width / 2 + pad) / ws
-        let viewMaxX = frame.centerX + (frame.width / 2 + pad) / ws
-        let viewMinY = frame.centerY - (frame.height / 2 + pad) / ws
-        let viewMaxY = frame.centerY + (frame.height / 2 + pad) / ws
+        let (viewMinX, viewMinY, viewMaxX, viewMaxY) = frame.unitExtent(pad: pad)
         var run: [PixelPoint] = []
         for (line, shift) in lines {
             guard line.maxY >= viewMinY, line.minY <= viewMaxY,

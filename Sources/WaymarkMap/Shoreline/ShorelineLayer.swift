@@ -18,10 +18,7 @@ struct ShorelineLayer {
     init(_ rings: [(ring: ShoreRing, shift: Double)], frame: MapFrame, pad: Double, tolerance: Double) {
         let clipRect = frame.rect(pad: pad)
         let ws = frame.worldSize
-        let viewMinX = frame.centerX - (frame.width / 2 + pad) / ws
-        let viewMaxX = frame.centerX + (frame.width / 2 + pad) / ws
-        let viewMinY = frame.centerY - (frame.height / 2 + pad) / ws
-        let viewMaxY = frame.centerY + (frame.height / 2 + pad) / ws
+        let (viewMinX, viewMinY, viewMaxX, viewMaxY) = frame.unitExtent(pad: pad)
         let limit = tolerance * tolerance
         var points: [PixelPoint] = []
         var pins: [Bool] = []
