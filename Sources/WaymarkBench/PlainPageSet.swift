@@ -30,7 +30,7 @@ struct PlainPageSet {
     }
 
     func frontMatter(_ n: Int) -> String {
-        "---\ntitle: \"Notes on \(name(n))\"\ndate: 2026-0\(1 + n % 9)-1\(n % 10)\ndescription: \"\(sentence(n, 20))\"\n---\n"
+        "---\ntitle: \"Notes on \(name(n))\"\ndate: 2026-0\(1 + n % 9)-1\(n % 10)\nsummary: \"\(sentence(n, 20))\"\n---\n"
     }
 
     /// `site.yml` and `pages/*.md` for `waymark build`.

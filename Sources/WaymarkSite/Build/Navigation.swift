@@ -1,9 +1,13 @@
 import WaymarkModel
 
-/// The header navigation: `menus.main` from `site.yml` when present, else Home, the top-level pages
-/// (by weight, date, title) and Reports when there are reports. Internal links to a file no job
-/// produces are warnings at the menu entry.
+/// The header navigation: `menus.main` from `site.yml` when present, else Home, the first
+/// ``defaultPageLimit`` top-level pages (by weight, date, title) and Reports when there are reports.
+/// Internal links to a file no job produces are warnings at the menu entry.
 struct Navigation {
+    /// How many top-level pages the default navigation names: a header, not a site map (a site of
+    /// 3,000 pages would otherwise repeat 3,000 links on every page). More takes `menus.main`.
+    static let defaultPageLimit = 8
+
     /// The items in order.
     let items: [NavigationItem]
     /// Broken menu links.
@@ -34,6 +38,7 @@ struct Navigation {
             var defaults = [NavigationItem(title: "Home", target: "", isExternal: false)]
             defaults += site.pages.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
                 .sorted(by: ContentPage.listOrder)
+                .prefix(Self.defaultPageLimit)
                 .map { NavigationItem(title: $0.frontMatter.title, target: $0.sitePath, isExternal: false) }
             if outputPaths.contains("reports/index.html") {
                 let title = site.pages.first { $0.sitePath == "reports/" }?.frontMatter.title ?? "Reports"
