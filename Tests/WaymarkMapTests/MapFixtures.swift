@@ -111,9 +111,10 @@ enum MapFixtures {
 
     static func options(_ id: String, _ width: Double = 640, _ height: Double = 400, title: String,
                         subject: MapSubject = .pins, legend: MapLegendMode = .category, unit: MapDistanceUnit = .kilometres,
-                        credits: MapCredits = [], listHref: String? = nil, empty: String? = nil) -> MapOptions {
+                        credits: MapCredits = [], listHref: String? = nil, empty: String? = nil,
+                        places: [MapPlaceLabel]? = nil) -> MapOptions {
         MapOptions(id: id, size: PixelSize(width: width, height: height), title: title, subject: subject, legend: legend, unit: unit,
-                   credits: credits, listHref: listHref, emptyMessage: empty)
+                   credits: credits, listHref: listHref, emptyMessage: empty, places: places.map(MapPlaceList.init))
     }
 
     /// One named golden case: how to render it and the pins it should show.
@@ -151,11 +152,12 @@ enum MapFixtures {
         Case(name: "landing-taveuni-antimeridian") {
             renderer.landingScene(MapPlace(name: "Taveuni", coordinate: c(-16.85, 179.98), radius: 30_000),
                                   pins: fiji, options: options("landing-tav", title: "Charters near Taveuni",
-                                                               subject: .charters))
+                                                               subject: .charters, places: PlaceLabelFixtures.fiji))
         },
         Case(name: "landing-sodermalm") {
             renderer.landingScene(sodermalm, pins: pets, options: options(
-                "landing", title: "Lost and found pets near Södermalm", subject: .pets, credits: [.geoNames], listHref: "../pets/"))
+                "landing", title: "Lost and found pets near Södermalm", subject: .pets, credits: [.geoNames], listHref: "../pets/",
+                places: PlaceLabelFixtures.stockholm))
         },
         Case(name: "landing-split-harbour") {
             renderer.landingScene(MapPlace(name: "Split harbour", coordinate: c(43.5069, 16.4392), radius: 25_000),
