@@ -12,27 +12,12 @@ extension Basemap {
             for shift in [0.0, -1.0, 1.0] {
                 let x = p.x + shift
                 guard x >= ring.minX, x <= ring.maxX, p.y >= ring.minY, p.y <= ring.maxY else { continue }
-                if Basemap.windingContains(ring.xy, x: x, y: p.y) {
+                if FlatRing.contains(ring.xy, x: x, y: p.y) {
                     crossings[ring.country, default: 0] += 1
                 }
             }
         }
         let inside = crossings.filter { $0.value % 2 == 1 }.keys.sorted()
         return inside.first.map { countryCodes[$0] }
-    }
-
-    private static func windingContains(_ xy: [Double], x: Double, y: Double) -> Bool {
-        let count = xy.count / 2
-        var inside = false
-        var j = count - 1
-        for i in 0..<count {
-            let xi = xy[2 * i], yi = xy[2 * i + 1]
-            let xj = xy[2 * j], yj = xy[2 * j + 1]
-            if (yi > y) != (yj > y), x < (xj - xi) * (y - yi) / (yj - yi) + xi {
-                inside.toggle()
-            }
-            j = i
-        }
-        return inside
     }
 }

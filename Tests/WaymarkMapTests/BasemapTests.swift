@@ -87,7 +87,7 @@ import WaymarkGeo
         let rings = landPaths.flatMap { PathReader.points($0.attributes["d"] ?? "") }
         let pin = try #require(scene.pins.first)
         let p = scene.viewport.pixel(for: pin.coordinate)
-        #expect(winding(rings, x: p.x, y: p.y) != 0, "\(pin.label) at \(p) is drawn at sea")
+        #expect(SVGFill.winding(rings, x: p.x, y: p.y) != 0, "\(pin.label) at \(p) is drawn at sea")
     }
 
     @Test(arguments: ["overview-mediterranean", "overview-fiji-antimeridian", "overview-single-point",
@@ -108,7 +108,7 @@ import WaymarkGeo
                 let x = (Double(column) + 0.5) * scene.viewport.size.width / Double(columns)
                 let y = (Double(row) + 0.5) * scene.viewport.size.height / Double(rows)
                 let stored = basemap.country(at: scene.viewport.coordinate(atX: x, y: y)) != nil
-                let drawn = winding(rings, x: x, y: y) != 0
+                let drawn = SVGFill.winding(rings, x: x, y: y) != 0
                 if stored { land += 1 }
                 if stored != drawn { disagreements.append("(\(x), \(y)) stored \(stored) drawn \(drawn)") }
             }
@@ -116,20 +116,5 @@ import WaymarkGeo
         // Simplification moves coastlines by at most half a pixel, so only points hugging a coast may differ.
         #expect(land > 0 && land < columns * rows, "the view should show both land and sea")
         #expect(disagreements.count <= 2, "\(disagreements.prefix(5))")
-    }
-
-    /// Nonzero winding number of all rings around (x, y), as SVG fills them.
-    private func winding(_ rings: [[(Double, Double)]], x: Double, y: Double) -> Int {
-        var total = 0
-        for ring in rings where ring.count >= 3 {
-            for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) {
-                if a.1 <= y {
-                    if b.1 > y, (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) > 0 { total += 1 }
-                } else if b.1 <= y, (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) < 0 {
-                    total -= 1
-                }
-            }
-        }
-        return total
     }
 }

@@ -28,7 +28,7 @@ struct DrawnShorelineTests {
                 let x = (Double(column) + 0.5) * scene.viewport.size.width / Double(columns)
                 let y = (Double(row) + 0.5) * scene.viewport.size.height / Double(rows)
                 var drawnLand = false
-                for layer in layers where Self.winding(layer.rings, x: x, y: y) != 0 { drawnLand = layer.land }
+                for layer in layers where SVGFill.winding(layer.rings, x: x, y: y) != 0 { drawnLand = layer.land }
                 let c = scene.viewport.coordinate(atX: x, y: y)
                 let stored = try #require(scene.coastlines.classify(c, resolution: resolution))
                 // Simplification moves an edge by at most half a pixel; allow one.
@@ -40,20 +40,5 @@ struct DrawnShorelineTests {
         }
         #expect(land > 0 && land < checked, "the view should show both land and water")
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
-    }
-
-    /// Nonzero winding number of all rings around (x, y), as SVG fills them.
-    static func winding(_ rings: [[(Double, Double)]], x: Double, y: Double) -> Int {
-        var total = 0
-        for ring in rings where ring.count >= 3 {
-            for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) {
-                if a.1 <= y {
-                    if b.1 > y, (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) > 0 { total += 1 }
-                } else if b.1 <= y, (b.0 - a.0) * (y - a.1) - (x - a.0) * (b.1 - a.1) < 0 {
-                    total -= 1
-                }
-            }
-        }
-        return total
     }
 }

@@ -55,7 +55,7 @@ struct ExamplePlacesOnLandTests {
         let nearby = [(0.0, 0.0), (1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7)]
         let onLand = nearby.contains { dx, dy in
             var land = false
-            for layer in layers where DrawnShorelineTests.winding(layer.rings, x: p.x + dx, y: p.y + dy) != 0 { land = layer.land }
+            for layer in layers where SVGFill.winding(layer.rings, x: p.x + dx, y: p.y + dy) != 0 { land = layer.land }
             return land
         }
         #expect(onLand, "\(place.name) at \(p) is drawn in the water")
