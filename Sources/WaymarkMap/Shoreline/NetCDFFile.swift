@@ -42,30 +42,17 @@ final class NetCDFFile: Sendable {
         return Int(values[0])
     }
 
+    /// The reader of one C integer type (`nc_get_vara_int`, `nc_get_vara_short`, …).
+    typealias RangeReader<T> = (Int32, Int32, UnsafePointer<Int>?, UnsafePointer<Int>?, UnsafeMutablePointer<T>?) -> Int32
+
     /// `count` 32-bit integers of variable `name` from index `start`.
     func ints(_ name: String, start: Int, count: Int) throws(NetCDFError) -> [Int32] {
-        var values = [Int32](repeating: 0, count: count)
-        guard count > 0 else { return values }
-        try read(name) { varID in
-            values.withUnsafeMutableBufferPointer { buffer in
-                var s = start, c = count
-                return nc_get_vara_int(id, varID, &s, &c, buffer.baseAddress)
-            }
-        }
-        return values
+        try values(name, start: start, count: count, nc_get_vara_int)
     }
 
     /// `count` 16-bit integers of variable `name` from index `start`.
     func shorts(_ name: String, start: Int, count: Int) throws(NetCDFError) -> [Int16] {
-        var values = [Int16](repeating: 0, count: count)
-        guard count > 0 else { return values }
-        try read(name) { varID in
-            values.withUnsafeMutableBufferPointer { buffer in
-                var s = start, c = count
-                return nc_get_vara_short(id, varID, &s, &c, buffer.baseAddress)
-            }
-        }
-        return values
+        try values(name, start: start, count: count, nc_get_vara_short)
     }
 
     /// `count` signed bytes of variable `name` from index `start`, or nil when the file has no such variable.
@@ -75,12 +62,18 @@ final class NetCDFFile: Sendable {
             return nc_inq_varid(id, name, &varID) == NC_NOERR
         }
         guard present else { return nil }
-        var values = [Int8](repeating: 0, count: count)
+        return try values(name, start: start, count: count, nc_get_vara_schar)
+    }
+
+    /// `count` values of variable `name` from index `start`, read by `get`.
+    private func values<T: FixedWidthInteger>(_ name: String, start: Int, count: Int,
+                                              _ get: RangeReader<T>) throws(NetCDFError) -> [T] {
+        var values = [T](repeating: 0, count: count)
         guard count > 0 else { return values }
         try read(name) { varID in
             values.withUnsafeMutableBufferPointer { buffer in
                 var s = start, c = count
-                return nc_get_vara_schar(id, varID, &s, &c, buffer.baseAddress)
+                return get(id, varID, &s, &c, buffer.baseAddress)
             }
         }
         return values
