@@ -12,10 +12,14 @@ import WaymarkGeo
 public struct MapRenderer: Sendable {
     /// The GSHHG coastlines drawn up to continent scale (Natural Earth when they are missing).
     public let coastlines: Coastlines
+    /// Where place labels come from when a map's ``MapOptions/places`` is nil; nil draws none.
+    public let places: (any MapPlaceSource)?
 
-    /// Creates a renderer over `coastlines` (default: ``Coastlines/standard``, read once per process).
-    public init(coastlines: Coastlines = .standard) {
+    /// Creates a renderer over `coastlines` (default: ``Coastlines/standard``, read once per process)
+    /// labelling its maps from `places`.
+    public init(coastlines: Coastlines = .standard, places: (any MapPlaceSource)? = nil) {
         self.coastlines = coastlines
+        self.places = places
     }
 
     /// An overview fitted to `pins` (smallest longitude span, so a Fiji set spans 3°, not 357°).
@@ -43,10 +47,11 @@ public struct MapRenderer: Sendable {
         drawn(routeScene(waypoints, airports: airports, options: options))
     }
 
-    /// Writes `scene` over this renderer's coastlines.
+    /// Writes `scene` over this renderer's coastlines and, unless its options name their own, places.
     private func drawn(_ scene: MapScene) -> String {
         var scene = scene
         scene.coastlines = coastlines
+        if scene.options.places == nil { scene.options.places = places }
         return scene.svg()
     }
 }

@@ -184,9 +184,8 @@ public struct AirportPageModel: Sendable {
                              category: AirportLegend.category(of: airport, mode: legend))
             let options = MapOptions(id: "airport-\(airport.ident)", size: Self.thumbnailSize,
                                      title: "Location of \(airport.name)", subject: .airports, legend: legend,
-                                     showsLegend: false, unit: .nauticalMiles, credits: [.ourAirports],
-                                     places: GazetteerMapPlaces.embedded)
-            return (MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options),
+                                     showsLegend: false, unit: .nauticalMiles, credits: [.ourAirports])
+            return (MapRenderer.site.thumbnail(pin, span: Self.thumbnailSpan, options: options),
                     "\(airport.name) and its surroundings (\(Int(Self.thumbnailSpan / 1_000)) km across)")
         }
         let page = path.description
@@ -199,8 +198,8 @@ public struct AirportPageModel: Sendable {
         let within = MapDistanceUnit.nauticalMiles.format(metres: place.radius)
         let options = MapOptions(id: "airport-\(airport.ident)", size: Self.thumbnailSize,
                                  title: "\(airport.ident) and its nearest airports", subject: .airports, legend: legend,
-                                 unit: .nauticalMiles, credits: [.ourAirports], places: GazetteerMapPlaces.embedded)
-        return (MapRenderer().landing(place, pins: pins, options: options),
+                                 unit: .nauticalMiles, credits: [.ourAirports])
+        return (MapRenderer.site.landing(place, pins: pins, options: options),
                 "\(airport.name) and the \(pins.count) nearest airports with pages, all within \(within)")
     }
 }

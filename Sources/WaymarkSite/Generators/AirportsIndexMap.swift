@@ -76,9 +76,9 @@ struct AirportsIndexMap: Sendable {
         guard !pins.isEmpty else { return [:] }
         let options = MapOptions(id: "airports-countries-map", size: Self.size, title: "Countries with airports",
                                  subject: Self.subject, showsLegend: false, credits: [.ourAirports],
-                                 listHref: "#countries", places: GazetteerMapPlaces.embedded)
+                                 listHref: "#countries")
         let caption = "\(Self.subject.counted(pins.count)), each at its most central airport and linking to its page, as does the table below."
         let data = SiteLink.relative(from: Self.path.description, to: Self.dataPath.description)
-        return RecordMapFigure(svg: MapRenderer().overview(pins, options: options), caption: caption, geoJSONURL: data).variables
+        return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables
     }
 }

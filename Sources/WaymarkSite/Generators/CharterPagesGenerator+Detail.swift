@@ -77,9 +77,8 @@ extension CharterPagesGenerator {
                                          "label": c.name, "position": site.words.mapWords.coordinate(coordinate)]),
                                      credits: place == nil ? [] : [.geoNames])
             options.words = site.words.mapWords
-            options.places = GazetteerMapPlaces.embedded
             let caption = c.destination.map { site.words.text("charters.destination_caption", ["destination": $0]) }
-            let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption,
+            let figure = RecordMapFigure(svg: MapRenderer.site.thumbnail(pin, span: Self.thumbnailSpan, options: options), caption: caption,
                                          geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))
             for (key, value) in figure.variables {
                 variables[key] = value

@@ -71,8 +71,7 @@ extension CharterPagesGenerator {
             subject: .charters, credits: geocoded ? [.geoNames] : [], listHref: "#charter-list",
             emptyMessage: emptyMessage)
         options.words = words.mapWords
-        options.places = GazetteerMapPlaces.embedded
-        let svg = MapRenderer().overview(pins, options: options)
+        let svg = MapRenderer.site.overview(pins, options: options)
         let caption = pins.isEmpty
             ? emptyMessage
             : words.text("charters.map_caption", ["counted": words.plural("charters.counted", pins.count)])

@@ -55,9 +55,8 @@ public struct CountryAirportsPage: Sendable {
         }
         let options = MapOptions(id: "airports-\(code.lowercased())", size: Self.mapSize,
                                  title: "Airports in \(name)", subject: .airports, legend: legend,
-                                 unit: .nauticalMiles, credits: [.ourAirports], listHref: "#airport-table",
-                                 places: GazetteerMapPlaces.embedded)
-        return MapRenderer().overview(pins, options: options)
+                                 unit: .nauticalMiles, credits: [.ourAirports], listHref: "#airport-table")
+        return MapRenderer.site.overview(pins, options: options)
     }
 
     /// The pages of the country's table, `perPage` rows each (0: one page): page 1 at ``path``,

@@ -75,8 +75,7 @@ extension PetPagesGenerator {
                                              "label": pin.label, "position": words.mapWords.coordinate(coordinate)]),
                                          subject: .pets, credits: place == nil ? [] : [.geoNames])
                 options.words = words.mapWords
-                options.places = GazetteerMapPlaces.embedded
-                let figure = RecordMapFigure(svg: MapRenderer().thumbnail(pin, span: thumbnailSpan, options: options),
+                let figure = RecordMapFigure(svg: MapRenderer.site.thumbnail(pin, span: thumbnailSpan, options: options),
                                              caption: a.address,
                                              geoJSONURL: SiteLink.relative(from: from, to: MapGeoJSONPaths.beside(path).description))
                 for (key, value) in figure.variables { variables[key] = value }

@@ -66,9 +66,8 @@ struct PetsIndexMap: Sendable {
                                  subject: Self.subject, showsLegend: false,
                                  credits: geocoded ? [.geoNames] : [], listHref: "#places")
         options.words = words.mapWords
-        options.places = GazetteerMapPlaces.embedded
         let caption = words.text("pets.index_map_caption", ["counted": counted])
         let data = SiteLink.relative(from: page, to: Self.dataPath.description)
-        return RecordMapFigure(svg: MapRenderer().overview(pins, options: options), caption: caption, geoJSONURL: data).variables
+        return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables
     }
 }

@@ -59,8 +59,7 @@ struct PlaceLandingPage {
                 description: description, subject: .pets,
                 credits: geocoded ? [.geoNames] : [], listHref: "#pets-list", emptyMessage: emptyMessage)
             options.words = words.mapWords
-            options.places = GazetteerMapPlaces.embedded
-            let svg = MapRenderer().landing(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000),
+            let svg = MapRenderer.site.landing(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000),
                                             pins: pins, options: options)
             let caption = words.text("pets.map_caption", ["counted": counted, "distance": radius, "place": place.name])
             let figure = RecordMapFigure(svg: svg, caption: caption, geoJSONURL: SiteLink.relative(from: from, to: entry.folder + "map.geojson"))

@@ -118,9 +118,8 @@ public struct QueryBlockRunner: Sendable {
         let options = MapOptions(id: mapID, size: Self.mapSize, title: block.title ?? summaryText(block, count: result.rows.count),
                                  subject: subject, legend: block.legendMode, unit: unit,
                                  credits: spec.subject == .airports ? [.ourAirports] : [],
-                                 emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.",
-                                 places: GazetteerMapPlaces.embedded)
-        let renderer = MapRenderer()
+                                 emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.")
+        let renderer = MapRenderer.site
         switch mapShape(block) {
         case .route(let waypoints): return renderer.route(waypoints, airports: pins, options: options)
         case .range(let place): return renderer.landing(place, pins: pins, options: options)
