@@ -30,6 +30,7 @@ import WaymarkModel
 
         struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
         var io = FileIO.local
+        io.reuse = { _, _, _ in false }  // the same site again: every file would otherwise be reused
         let realWrite = io.write
         io.write = { path, bytes in
             if path.hasSuffix("reports/index.html") { throw DiskFull() }

@@ -8,8 +8,9 @@ extension SiteBuilder {
         /// Render, count the bytes, keep nothing (`waymark check`).
         case nowhere
         /// Write each file under this folder as soon as it is rendered and keep nothing, so a file's
-        /// bytes are released once they are on disk (`waymark build`).
-        case folder(String)
+        /// bytes are released once they are on disk (`waymark build`). A file that `previous` (the
+        /// output being replaced) already holds with the same bytes is reused, not written.
+        case folder(String, previous: String?)
     }
 
     /// What the render phase produced.
@@ -52,9 +53,9 @@ extension SiteBuilder {
                     return Finished(index: index, path: job.path, bytes: bytes, byteCount: bytes.count)
                 case .nowhere:
                     return Finished(index: index, bytes: [], byteCount: bytes.count)
-                case .folder(let folder):
+                case .folder(let folder, let previous):
                     do {
-                        try io.write(folder + "/" + job.path.description, bytes)
+                        try io.write(job.path.description, bytes: bytes, into: folder, reusing: previous)
                         return Finished(index: index, bytes: [], byteCount: bytes.count)
                     } catch {
                         return Finished(index: index, bytes: [], byteCount: 0, writeError: error)

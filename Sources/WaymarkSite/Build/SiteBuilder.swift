@@ -161,7 +161,7 @@ public struct SiteBuilder: Sendable {
         }
         let pending = PendingJobs(planned.jobs)
         planned.jobs = []
-        let outcome = await Self.render(pending, environment: environment, destination: .folder(staging), io: io, progress: progress)
+        let outcome = await Self.render(pending, environment: environment, destination: .folder(staging, previous: swap.previous), io: io, progress: progress)
         if let error = outcome.writeError {
             swap.discard(staging)
             return failedWrite(error, phase: "render")

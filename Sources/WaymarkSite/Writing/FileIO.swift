@@ -37,6 +37,11 @@ public struct FileIO: Sendable {
     /// Removes the temporary folders of the output folder `output` that no running build holds.
     /// `FileIO.local` uses ``StagingFolders/removeStale(beside:)``.
     public var removeStaleTemporaryFolders: @Sendable (_ output: String) -> Void
+    /// Puts the file `previous` (from the output being replaced) at `path` without writing it, when it
+    /// holds exactly `bytes`; `false` when it cannot, and the caller writes the file. `FileIO.local`
+    /// hard-links a regular file of this user that has no other link (``POSIXFiles/linkIfSame``); by
+    /// default nothing is reused.
+    public var reuse: @Sendable (_ previous: String, _ path: String, _ bytes: [UInt8]) -> Bool
 
     /// What is at a path.
     public enum FileKind: Sendable, Hashable {
@@ -54,7 +59,8 @@ public struct FileIO: Sendable {
                 exchange: @escaping @Sendable (String, String) throws -> Bool = { _, _ in false },
                 releaseTemporaryFolder: @escaping @Sendable (String) -> Void = { _ in },
                 removeStaleTemporaryFolders: @escaping @Sendable (String) -> Void = { _ in },
-                listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil) {
+                listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil,
+                reuse: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false }) {
         self.read = read
         self.write = write
         self.listFiles = listFiles
@@ -65,6 +71,7 @@ public struct FileIO: Sendable {
         self.exchange = exchange
         self.releaseTemporaryFolder = releaseTemporaryFolder
         self.removeStaleTemporaryFolders = removeStaleTemporaryFolders
+        self.reuse = reuse
         self.listFilesFollowingLinks = listFilesFollowingLinks ?? { folder, _ in FolderListing(files: try listFiles(folder)) }
     }
 }
@@ -114,6 +121,24 @@ extension FileIO {
         },
         listFilesFollowingLinks: { folder, site in
             try SiteFileSystem(root: site).filesFollowingLinks(under: folder)
+        },
+        reuse: { previous, path, bytes in
+            POSIXFiles.linkIfSame(previous, path, bytes)
         }
     )
+}
+
+extension FileIO {
+    /// Writes the output file `relative` under `folder`, reusing the file at the same place under
+    /// `previous` (the output folder being replaced) when it already holds these bytes.
+    ///
+    /// A rebuild that changes few pages then creates few new files: on ext4 creating files and
+    /// freeing the old tree's blocks is most of a large site's write time (docs/scale.md). The
+    /// previous output is only read and linked, never changed, so a failed build still leaves it as
+    /// it was.
+    func write(_ relative: String, bytes: [UInt8], into folder: String, reusing previous: String?) throws {
+        let path = folder + "/" + relative
+        if let previous, reuse(previous + "/" + relative, path, bytes) { return }
+        try write(path, bytes)
+    }
 }

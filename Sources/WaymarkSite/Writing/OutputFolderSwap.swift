@@ -22,14 +22,21 @@ struct OutputFolderSwap {
     func write(_ files: [OutputFile]) throws {
         let staging = try stage()
         do {
+            let previous = self.previous
             for file in files {
-                try io.write(staging + "/" + file.path.description, file.bytes)
+                try io.write(file.path.description, bytes: file.bytes, into: staging, reusing: previous)
             }
         } catch {
             discard(staging)
             throw error
         }
         try commit(staging)
+    }
+
+    /// The output folder when it exists and is a folder: its files with unchanged bytes are reused
+    /// (``FileIO/write(_:bytes:into:reusing:)``) instead of being written again.
+    var previous: String? {
+        io.kind(output) == .folder ? output : nil
     }
 
     /// Creates the empty temporary folder to write the new output into and returns its path.
