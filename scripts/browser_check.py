@@ -10,7 +10,7 @@ in Debian's Chromium through Playwright at 375, 768 and 1280 px, and checks:
   are in view without scrolling;
 - no console error, page error or failed request;
 - every internal link on the page answers 200;
-- every map has an accessible name;
+- every map has an accessible name, and a map wider than its box opens on its data (`data-focus`);
 - axe-core (bundled by axe-playwright-python) reports no serious or critical violation.
 
 Each failure names the page, the width and the element. Exit status 1 on any failure, and also
@@ -134,6 +134,19 @@ CHECK_PAGE_JS = r"""
       if (!keyColumn.test((th.textContent || '').trim())) continue;
       const r = th.getBoundingClientRect();
       if (r.right > visibleRight + 1) problems.push(`key column ${describe(th)} of ${describe(table)} is hidden until the table is scrolled`);
+    }
+  }
+  // A map wider than a phone opens on its data (the SVG's data-focus pixel), not at its left edge.
+  for (const box of document.querySelectorAll('.map-scroll')) {
+    const svg = box.querySelector('svg[data-focus]');
+    const slack = box.scrollWidth - box.clientWidth;
+    if (!svg || slack <= 1) continue;
+    const r = svg.getBoundingClientRect();
+    const focus = r.left + parseFloat(svg.getAttribute('data-focus')) * r.width / svg.viewBox.baseVal.width;
+    const b = box.getBoundingClientRect();
+    const wanted = Math.min(slack, Math.max(0, focus + box.scrollLeft - b.left - box.clientWidth / 2));
+    if (Math.abs(box.scrollLeft - wanted) > 2) {
+      problems.push(`map ${describe(box)} opens scrolled to ${Math.round(box.scrollLeft)} px, not to its data at ${Math.round(wanted)} px`);
     }
   }
   for (const svg of document.querySelectorAll('figure.map svg, svg[role]')) {

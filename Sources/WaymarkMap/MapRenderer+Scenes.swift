@@ -10,11 +10,10 @@ extension MapRenderer {
         let pins = pins.filter(\.coordinate.isValid)
         let empty = pins.isEmpty
         let legendWidth = legendWidth(pins: pins, options: options, extra: [])
-        let viewport = MapViewport.fit(
-            GeoBounds.enclosing(pins.map(\.coordinate)), size: options.size,
-            margins: MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true),
-            rule: MapFitting.overview)
-        var scene = MapScene(options: options, viewport: viewport, description: "")
+        let margins = MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true)
+        let viewport = MapViewport.fit(GeoBounds.enclosing(pins.map(\.coordinate)), size: options.size, margins: margins,
+                                       rule: MapFitting.overview)
+        var scene = MapScene(options: options, viewport: viewport, margins: margins, description: "")
         scene.pins = pins
         if empty { scene.emptyMessage = options.emptyMessage ?? options.words.emptyMessage }
         scene.description = options.description ?? (empty
@@ -33,11 +32,10 @@ extension MapRenderer {
         let span = span.isFinite ? span : 40_000
         let bounds = GeoBounds(west: c.longitude, south: c.latitude, east: c.longitude, north: c.latitude)
             .expanded(byMetres: max(span, 1) / 2)
-        let viewport = MapViewport.fit(
-            bounds, size: options.size,
-            margins: MapFitting.margins(style: options.style, legendWidth: 0, furniture: false),
-            rule: MapFitting.exact)
-        var scene = MapScene(options: options, viewport: viewport, description: "")
+        let margins = MapFitting.margins(style: options.style, legendWidth: 0, furniture: false)
+        let viewport = MapViewport.fit(bounds, size: options.size, margins: margins,
+                                       rule: MapFitting.exact)
+        var scene = MapScene(options: options, viewport: viewport, margins: margins, description: "")
         scene.pins = [pin]
         scene.showsFurniture = false
         scene.resolution = .medium
@@ -53,11 +51,10 @@ extension MapRenderer {
         let circle = GeodesicCircle.polygon(center: place.coordinate, radius: radius, vertices: MapRenderer.circleVertices)
         let within = options.words.within(options.words.format(metres: radius, unit: options.unit))
         let legendWidth = legendWidth(pins: pins, options: options, extra: pins.isEmpty ? [] : [within])
-        let viewport = MapViewport.fit(
-            GeoBounds.enclosing(circle + pins.map(\.coordinate)), size: options.size,
-            margins: MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true),
-            rule: MapFitting.tight)
-        var scene = MapScene(options: options, viewport: viewport, description: "")
+        let margins = MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true)
+        let viewport = MapViewport.fit(GeoBounds.enclosing(circle + pins.map(\.coordinate)), size: options.size, margins: margins,
+                                       rule: MapFitting.tight)
+        var scene = MapScene(options: options, viewport: viewport, margins: margins, description: "")
         scene.pins = pins
         scene.areas = [circle]
         scene.areaLabel = within
@@ -84,11 +81,10 @@ extension MapRenderer {
         let lineLabel = options.words.greatCircleRoute
         let legendWidth = legendWidth(pins: airports, options: options,
                                       extra: line.isEmpty || airports.isEmpty && waypoints.isEmpty ? [] : [lineLabel])
-        let viewport = MapViewport.fit(
-            GeoBounds.enclosing(line + points + airports.map(\.coordinate)), size: options.size,
-            margins: MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true),
-            rule: MapFitting.overview)
-        var scene = MapScene(options: options, viewport: viewport, description: "")
+        let margins = MapFitting.margins(style: options.style, legendWidth: legendWidth, furniture: true)
+        let viewport = MapViewport.fit(GeoBounds.enclosing(line + points + airports.map(\.coordinate)), size: options.size, margins: margins,
+                                       rule: MapFitting.overview)
+        var scene = MapScene(options: options, viewport: viewport, margins: margins, description: "")
         scene.pins = airports
         if !line.isEmpty { scene.lines = [line] }
         scene.lineLabel = lineLabel

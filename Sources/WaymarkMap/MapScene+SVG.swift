@@ -25,6 +25,8 @@ extension MapScene {
         out.append(pixel: frame.height)
         out.append("\" data-bounds=\"")
         out.append(boundsAttribute)
+        out.append("\" data-focus=\"")
+        out.append(focusAttribute(frame: frame))
         // A map with links is a group of labelled links (links inside role="img" are hidden from
         // assistive technology); one without links is a single image.
         out.append(hasLinks ? "\" role=\"group\" aria-labelledby=" : "\" role=\"img\" aria-labelledby=")

@@ -30,14 +30,18 @@ struct MapScene: Sendable {
     var resolution: BasemapResolution? = nil
     /// Where GSHHG coastlines are read from (Natural Earth is drawn when they are missing).
     var coastlines: Coastlines = .standard
+    /// The margins the view was fitted with: the data is centred in what they leave, which is where
+    /// a page scrolls a map narrower than its screen to (`data-focus`).
+    var margins: PixelInsets
 
     /// Creates a scene; the style's strings are XML-escaped once here, so the writer can use them
     /// in attributes as they are even when they come from site configuration.
-    init(options: MapOptions, viewport: MapViewport, description: String) {
+    init(options: MapOptions, viewport: MapViewport, margins: PixelInsets, description: String) {
         var options = options
         options.style = options.style.xmlEscaped
         self.options = options
         self.viewport = viewport
+        self.margins = margins
         self.description = description
     }
 }

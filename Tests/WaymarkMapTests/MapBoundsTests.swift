@@ -43,9 +43,22 @@ import WaymarkGeo
 
     @Test func aWorldMapSpansEveryLongitude() throws {
         let viewport = MapViewport(center: Coordinate(latitude: 0, longitude: 0), zoom: 0, size: PixelSize(width: 640, height: 400))
-        let scene = MapScene(options: MapFixtures.options("world", title: "World"), viewport: viewport, description: "World")
+        let scene = MapScene(options: MapFixtures.options("world", title: "World"), viewport: viewport, margins: .zero, description: "World")
         let e = try edges(scene.svg())
         #expect(e.first == -180 && e.dropFirst(2).first == 180, "\(e)")
+    }
+
+    /// `data-focus="X Y"`: the pixel the landing place sits on, right of the legend, not the SVG's middle.
+    @Test func aLandingMapFocusesOnItsPlaceNotOnTheMiddleOfTheSVG() throws {
+        let scene = MapRenderer().landingScene(MapFixtures.sodermalm, pins: MapFixtures.pets,
+                                               options: MapFixtures.options("f", title: "Focus"))
+        let root = try #require(SVGDocument.parse(scene.svg()).root)
+        let focus = try #require(root.attributes["data-focus"]).split(separator: " ").compactMap { Double($0) }
+        try #require(focus.count == 2)
+        let place = scene.viewport.pixel(for: MapFixtures.sodermalm.coordinate)
+        // The circle around the place is what the view was fitted to, so its centre is the focus.
+        #expect(abs(focus[0] - place.x) < 2 && abs(focus[1] - place.y) < 2, "focus \(focus), place \(place)")
+        #expect(focus[0] > scene.viewport.size.width / 2 + 20, "the legend on the left pushes the data right")
     }
 
     @Test(arguments: [(0.0, "0.00000"), (-0.000001, "0.00000"), (-17.5, "-17.50000"), (179.999996, "180.00000"),

@@ -95,7 +95,7 @@ import WaymarkGeo
         let viewport = MapViewport(center: F.c(83.2, 15), zoom: 3.5, size: PixelSize(width: 640, height: 600))
         var options = F.options("arctic", 640, 600, places: [])
         options.places = Everything(places: F.arctic)
-        var scene = MapScene(options: options, viewport: viewport, description: "Arctic")
+        var scene = MapScene(options: options, viewport: viewport, margins: .zero, description: "Arctic")
         scene.pins = [MapPin(id: "north", coordinate: F.c(84.9, 20.0), label: "Far north", category: "charter")]
         #expect(scene.viewport.visibleBounds.north >= WebMercator.maxLatitude - 1e-9)
         let boxes = try LabelBoxes(svg: scene.svg())

@@ -14,6 +14,14 @@ extension MapScene {
             .joined(separator: " ")
     }
 
+    /// `X Y`: the pixel the data is centred on (the middle of what the fitting margins leave), with
+    /// one decimal. A page scrolls a map wider than the screen so that this pixel is in view.
+    func focusAttribute(frame: MapFrame) -> String {
+        let x = margins.left + max(0, frame.width - margins.left - margins.right) / 2
+        let y = margins.top + max(0, frame.height - margins.top - margins.bottom) / 2
+        return MapScene.fixed(x, decimals: 1) + " " + MapScene.fixed(y, decimals: 1)
+    }
+
     /// `value` with exactly `decimals` decimals (half away from zero), never `-0`; non-finite as 0.
     static func fixed(_ value: Double, decimals: Int) -> String {
         var scale = 1.0

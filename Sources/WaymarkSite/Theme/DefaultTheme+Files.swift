@@ -181,6 +181,7 @@ extension DefaultTheme {
 {{$main}}{{/main}}
 </main>
 {{> partials/footer}}
+<script>for (const m of document.querySelectorAll(".map-scroll")) { const s = m.querySelector("svg[data-focus]"); if (!s) continue; const x = parseFloat(s.getAttribute("data-focus")) * s.getBoundingClientRect().width / s.viewBox.baseVal.width; m.scrollLeft = x - m.clientWidth / 2; }</script>
 </body>
 </html>
 
@@ -2202,7 +2203,8 @@ tbody tr:hover { background: var(--accent-soft); }
 .pager-links span[aria-disabled] { color: var(--muted); }
 
 /* Maps: as wide as the column; on narrow screens taller than that would make them (so the legend
-   and pins stay legible), panning sideways inside a box that shows there is more. */
+   and pins stay legible), panning sideways inside a box that shows there is more, and opened on
+   the data (the SVG's data-focus pixel) by one line of script at the end of base.mustache. */
 .map { margin: 1.5rem 0; }
 .map svg { display: block; width: 100%; height: auto; border-radius: var(--radius); border: 1px solid var(--border); }
 .map-scroll { max-width: 100%; overflow-x: auto; border-radius: var(--radius); }
