@@ -96,7 +96,12 @@ enum RecordFolder {
         }
         var problems = file.problems
         for (_, p) in typed { problems += p }
-        if format != .csv { problems = SourceExcerpt.attach(problems, text: text) }
+        // YAML and JSON columns are characters, so their messages quote the line; CSV columns are
+        // column numbers, so CSV messages carry no excerpt. The text is split only when needed.
+        if format != .csv, problems.contains(where: { $0.location.line > 0 && $0.sourceLine == nil }) {
+            let lines = SourceLines(text)
+            problems = problems.map { $0.quotingLine(of: lines) }
+        }
         return (typed.map(\.0), problems)
     }
 

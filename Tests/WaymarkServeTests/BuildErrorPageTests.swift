@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkServe
 
@@ -87,7 +88,7 @@ import WaymarkModel
         }
         // Relative paths resolve against the base, which may differ from the readable roots.
         let fromWorkingFolder = SourceFiles(base: root.url, roots: [site])
-        #expect(fromWorkingFolder.lines(of: "site/a.md") == ["x", ""])
+        #expect(fromWorkingFolder.lines(of: "site/a.md")?.lines == ["x", ""])
         #expect(fromWorkingFolder.lines(of: "secret.txt") == nil)
     }
 }
