@@ -3,7 +3,9 @@ extension String {
     /// property (space, tab, line feed, carriage return, form feed, vertical tab, U+0085, no-break
     /// space, the Unicode spaces and the line and paragraph separators). The one definition of
     /// whitespace every trim in Waymark uses; a combining mark after a space is kept (only whole
-    /// whitespace scalars go). Returns the text itself, without a copy, when there is nothing to trim.
+    /// whitespace scalars go), and U+200B ZERO WIDTH SPACE is not whitespace (Foundation's
+    /// `whitespacesAndNewlines` still counts it). Returns the text itself, without a copy, when there
+    /// is nothing to trim.
     public var trimmed: String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
             first.properties.isWhitespace || last.properties.isWhitespace
