@@ -40,15 +40,19 @@ let package = Package(
             pkgConfig: "netcdf",
             providers: [.apt(["libnetcdf-dev"])]
         ),
+        // The lowest layer, no dependencies: one implementation of each thing every module shares
+        // (escaping, locking, parallel loops, sorted-key JSON, whitespace, source lines, the seeded
+        // generator). docs/architecture.md, "Modules".
+        .target(name: "WaymarkCore"),
         // Pure geodesy, projection, bounds, fitting, spatial index, route proximity. No I/O.
-        .target(name: "WaymarkGeo"),
+        .target(name: "WaymarkGeo", dependencies: ["WaymarkCore"]),
         // Domain values: charters, announcements, airports, places, site config, diagnostics.
-        .target(name: "WaymarkModel", dependencies: ["WaymarkGeo"]),
+        .target(name: "WaymarkModel", dependencies: ["WaymarkCore", "WaymarkGeo"]),
         // Loaders and validation: YAML / JSON / CSV records, OurAirports CSV, euro_aip SQLite.
         .target(
             name: "WaymarkData",
             dependencies: [
-                "WaymarkModel", "WaymarkGeo",
+                "WaymarkCore", "WaymarkModel", "WaymarkGeo",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -70,22 +74,22 @@ let package = Package(
         // Offline gazetteer (GeoNames), forward / reverse geocoding, cache, optional online provider.
         .target(
             name: "WaymarkGeocoding",
-            dependencies: ["WaymarkModel", "WaymarkGeo"],
+            dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo"],
             resources: [.copy("Resources")]
         ),
         // Queries: pin eligibility, charter discovery, airport filters / search / nearest / route.
-        .target(name: "WaymarkDiscovery", dependencies: ["WaymarkModel", "WaymarkGeo"]),
+        .target(name: "WaymarkDiscovery", dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo"]),
         // SVG maps projected in Web Mercator over GSHHG coastlines (netCDF) or the Natural Earth basemap.
         .target(
             name: "WaymarkMap",
-            dependencies: ["WaymarkGeo", "CNetCDF"],
+            dependencies: ["WaymarkCore", "WaymarkGeo", "CNetCDF"],
             resources: [.copy("Resources")]
         ),
         // Markdown, templates, pages, feeds, sitemap, output writer, build pipeline.
         .target(
             name: "WaymarkSite",
             dependencies: [
-                "CCmarkGFM", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding",
+                "CCmarkGFM", "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding",
                 "WaymarkDiscovery", "WaymarkMap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -95,7 +99,7 @@ let package = Package(
         .target(
             name: "WaymarkServe",
             dependencies: [
-                "WaymarkSite", "WaymarkData", "WaymarkMap",
+                "WaymarkCore", "WaymarkSite", "WaymarkData",
             ]
         ),
         // The command line: argument parsing only.
@@ -113,25 +117,26 @@ let package = Package(
         .executableTarget(
             name: "WaymarkBench",
             dependencies: [
-                "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
+                "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
                 "WaymarkMap", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport", "WaymarkPostgres",
             ]
         ),
-        .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGeocodingTests",
             dependencies: [
-                "WaymarkGeocoding", .product(name: "FlyingFox", package: "FlyingFox"),
+                "WaymarkGeocoding", "WaymarkCore", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Fixtures"]  // the fixture site is read through #filePath
         ),
-        .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkData", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkCore", "WaymarkData", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
-        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe"]),
+        .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",

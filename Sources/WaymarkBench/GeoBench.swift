@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkTestSupport
 import WaymarkGeo
 
@@ -9,7 +10,7 @@ import WaymarkGeo
 enum GeoBench {
     /// `count` coordinates uniform on the sphere, drawn as scripts/bench/geokdbush_anchor.mjs draws them:
     /// latitude asin(2u − 1), longitude 360v − 180, u and v the top 53 bits of one SplitMix64 draw each.
-    static func uniform(_ count: Int, _ rng: inout BenchGenerator) -> [Coordinate] {
+    static func uniform(_ count: Int, _ rng: inout SeededGenerator) -> [Coordinate] {
         (0..<count).map { _ in
             let u = Double(rng.next() >> 11) * 0x1p-53, v = Double(rng.next() >> 11) * 0x1p-53
             return Coordinate(latitude: asin(2 * u - 1) * 180 / .pi, longitude: 360 * v - 180)
@@ -17,7 +18,7 @@ enum GeoBench {
     }
 
     static func run() {
-        var rng = BenchGenerator(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         let points = uniform(1_000_000, &rng)
         let queries = uniform(100_000, &rng)
         let checksum = (points + queries).reduce(0.0) { $0 + $1.latitude + $1.longitude }
@@ -127,18 +128,5 @@ struct Airports {
         }
         out.append(cur)
         return out
-    }
-}
-
-/// SplitMix64 for reproducible benchmark data.
-struct BenchGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WaymarkServe
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import Glibc
 extension ServeBench {
     /// A browser's event stream reduced to a clock: connects to `/__waymark/events` on a thread of
     /// its own and notes the instant each `reload` event arrives.
-    final class ReloadProbe: @unchecked Sendable {
+    final class ReloadProbe: Sendable {
         private let descriptor: Int32
         private let arrivals = ArrivalLog()
 
@@ -83,20 +84,15 @@ extension ServeBench {
     }
 
     /// Instants appended by the probe's thread and read by the benchmark.
-    final class ArrivalLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [ContinuousClock.Instant] = []
+    final class ArrivalLog: Sendable {
+        private let stored = Mutex<[ContinuousClock.Instant]>([])
 
         func append(_ instant: ContinuousClock.Instant) {
-            lock.lock()
-            stored.append(instant)
-            lock.unlock()
+            stored.withLock { $0.append(instant) }
         }
 
         var instants: [ContinuousClock.Instant] {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
+            stored.withLock { $0 }
         }
     }
 }

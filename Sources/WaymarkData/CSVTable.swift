@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// A CSV file read with yaslab/CSV.swift: the header, the data rows and the line each row starts on.
@@ -30,13 +31,13 @@ struct CSVTable: Sendable {
 
     /// Parses `text` (UTF-8, header row first); `path` locates the diagnostics. A leading byte order
     /// mark (spreadsheets write one) is not part of the first field; columns are counted after it.
-    static func parse(_ text: String, path: String, parallelism: Int = ConcurrentChunks.parallelism) -> (CSVTable, [Diagnostic]) {
+    static func parse(_ text: String, path: String, parallelism: Int = Concurrently.parallelism) -> (CSVTable, [Diagnostic]) {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let (starts, quoteProblems) = scan(text)
         guard !starts.isEmpty else { return (CSVTable(header: [], rows: [], lines: []), []) }
         let malformed = Set(quoteProblems.map(\.record))
         let utf8 = text.utf8
-        func slice(_ from: Int, _ to: Int) -> String {
+        @Sendable func slice(_ from: Int, _ to: Int) -> String {
             let a = from < starts.count ? starts[from].offset : utf8.count
             let b = to < starts.count ? starts[to].offset : utf8.count
             return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: a)..<utf8.index(utf8.startIndex, offsetBy: b)]))
@@ -52,8 +53,8 @@ struct CSVTable: Sendable {
 
         let dataRecords = starts.count - 1
         let pieces = max(1, min(parallelism, dataRecords / minimumRecordsPerPiece))
-        let ranges = ConcurrentChunks.ranges(total: dataRecords, parts: pieces).map { ($0.lowerBound + 1)..<($0.upperBound + 1) }
-        let parsed = ConcurrentChunks.map(ranges.count) { i -> Piece in
+        let ranges = Concurrently.ranges(total: dataRecords, parts: pieces).map { ($0.lowerBound + 1)..<($0.upperBound + 1) }
+        let parsed = Concurrently.map(ranges.count) { i -> Piece in
             var piece = Piece(header: header, path: path)
             let range = ranges[i]
             let bad = malformed.filter { range.contains($0) }

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkGeo
 import WaymarkModel
 
@@ -90,7 +91,7 @@ struct RecordFields {
         switch f.value {
         case .null: return nil
         case .text(let s):
-            let trimmed = RecordFields.trimmed(s)
+            let trimmed = s.trimmed
             return trimmed.isEmpty ? nil : trimmed
         case .list:
             problems.append(.error("\(key) must be a single value, found a list", at: record.location(f.position)))
@@ -101,19 +102,11 @@ struct RecordFields {
         }
     }
 
-    /// `s` without surrounding whitespace; returns `s` itself (no copy) in the common case where
-    /// it neither starts nor ends with an ASCII space, tab or line break.
-    static func trimmed(_ s: String) -> String {
-        guard let first = s.utf8.first, let last = s.utf8.last else { return s }
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        if !isSpace(first) && !isSpace(last) && first < 0x80 && last < 0x80 { return s }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
 
     /// Like ``text(_:)`` but keeps inner line breaks and only trims the ends (Markdown bodies).
     mutating func markdown(_ key: String) -> String {
         guard let f = field(key), case .text(let s) = f.value else { return text(key) ?? "" }
-        return RecordFields.trimmed(s)
+        return s.trimmed
     }
 
     /// A required text field; reports it as missing (naming the record's id when known).

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// Loads every record file of a folder (`data/charters/`, `data/announcements/`) in any mix of
@@ -41,7 +42,7 @@ enum RecordFolder {
     /// Reads and types one file with `decode`; diagnostics carry source excerpts for YAML and JSON.
     static func load<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
                                        files: SiteFileSystem,
-                                       decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
+                                       decode: @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
         let (pieces, problems) = loadPieces(url, path: path, format: format, knownFields: knownFields, files: files, decode: decode)
         return (pieces.flatMap { $0 }, problems)
     }
@@ -49,7 +50,7 @@ enum RecordFolder {
     /// Reads and types one file into consecutive pieces; see ``loadPieces(text:path:format:knownFields:decode:)``.
     static func loadPieces<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
                                              requiredFields: [String] = [], files: SiteFileSystem,
-                                             decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
+                                             decode: @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
         let bytes: [UInt8]
         do {
             bytes = try files.read(url.path)
@@ -68,7 +69,7 @@ enum RecordFolder {
     /// Parses and types `text`; see ``load(_:path:format:knownFields:decode:)``.
     static func load<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
                                        requiredFields: [String] = [],
-                                       decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
+                                       decode: @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([Record], [Diagnostic]) {
         let (pieces, problems) = loadPieces(text: text, path: path, format: format, knownFields: knownFields,
                                             requiredFields: requiredFields, decode: decode)
         return (pieces.count == 1 ? pieces[0] : pieces.flatMap { $0 }, problems)
@@ -78,11 +79,11 @@ enum RecordFolder {
     /// consecutive pieces (so they are not copied again before the final sort).
     static func loadPieces<Record: Sendable>(text: String, path: String, format: RecordFileFormat, knownFields: [String],
                                              requiredFields: [String] = [],
-                                             decode: (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
+                                             decode: @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
         let file = RecordFile.parse(text, path: path, format: format, knownFields: knownFields, requiredFields: requiredFields)
         let checkUnknown = format != .csv
-        let ranges = ConcurrentChunks.ranges(total: file.count, parts: file.count >= 8_000 ? ConcurrentChunks.parallelism : 1)
-        let typed = ConcurrentChunks.map(ranges.count) { i -> ([Record], [Diagnostic]) in
+        let ranges = Concurrently.ranges(total: file.count, parts: file.count >= 8_000 ? Concurrently.parallelism : 1)
+        let typed = Concurrently.map(ranges.count) { i -> ([Record], [Diagnostic]) in
             var records: [Record] = []
             var problems: [Diagnostic] = []
             records.reserveCapacity(ranges[i].count)
@@ -95,7 +96,12 @@ enum RecordFolder {
         }
         var problems = file.problems
         for (_, p) in typed { problems += p }
-        if format != .csv { problems = SourceExcerpt.attach(problems, text: text) }
+        // YAML and JSON columns are characters, so their messages quote the line; CSV columns are
+        // column numbers, so CSV messages carry no excerpt. The text is split only when needed.
+        if format != .csv, problems.contains(where: { $0.location.line > 0 && $0.sourceLine == nil }) {
+            let lines = SourceLines(text)
+            problems = problems.map { $0.quotingLine(of: lines) }
+        }
         return (typed.map(\.0), problems)
     }
 

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 
 /// The records of one `sources:` entry, typed row by row as a driver streams them in, with every
@@ -177,7 +178,7 @@ public struct SourceRecords: Sendable {
     /// The location of the row: `<driver>:<source>:<id>`, or `…:row N` without a valid id.
     private func recordPath(_ values: [SourceValue]) -> String {
         if let keyColumn, keyColumn < values.count, case .text(let raw) = values[keyColumn] {
-            let key = RecordFields.trimmed(raw)
+            let key = raw.trimmed
             if RecordFields.isIdentifier(key) { return declaration.recordPath + ":" + key }
         }
         return declaration.recordPath + ":row \(rowCount)"

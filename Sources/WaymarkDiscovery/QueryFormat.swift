@@ -9,12 +9,13 @@ public enum QueryFormat: String, Sendable, Hashable, CaseIterable {
     /// RFC 4180 CSV with a header row (fields quoted when needed, LF line ends).
     case csv
 
-    /// The result printed in this format; ends with a newline.
-    public func render(_ result: QueryResult) -> String {
+    /// The result printed in this format; ends with a newline. Throws when the JSON or GeoJSON
+    /// encoder cannot encode a value.
+    public func render(_ result: QueryResult) throws -> String {
         switch self {
         case .table: return result.tableText()
-        case .json: return result.jsonText()
-        case .geojson: return result.geoJSONText()
+        case .json: return try result.jsonText()
+        case .geojson: return try result.geoJSONText()
         case .csv: return result.csvText()
         }
     }

@@ -1,22 +1,25 @@
+import WaymarkCore
+import WaymarkGeo
+import WaymarkModel
+
 extension QueryResult {
     /// An RFC 7946 FeatureCollection: one Feature per row with `id`, a Point geometry in
     /// `[longitude, latitude]` order (`null` for a record without coordinates) and the row's other
-    /// cells as properties. Keys sorted.
-    public func geoJSONText() -> String {
+    /// cells as properties. Keys sorted, pretty-printed; the same GeoJSON types and encoder as the
+    /// site's map data. Throws when a value cannot be encoded.
+    public func geoJSONText() throws -> String {
         let digits = Self.coordinateDigits
-        let features: [JSONValue] = rows.map { row in
-            var props: [String: JSONValue] = [:]
+        let features = rows.map { row in
+            var properties: [String: GeoJSONValue] = [:]
             for cell in cells(of: row, distanceDigits: machineDistanceDigits, includeCoordinates: false) where cell.name != "id" {
-                props[cell.name] = JSONValue(cell.value)
+                properties[cell.name] = GeoJSONValue(cell.value)
             }
-            let geometry: JSONValue = row.coordinate.map { c in
-                .object(["type": .string("Point"),
-                         "coordinates": .array([.number(JSONValue.rounded(c.longitude, digits)),
-                                                .number(JSONValue.rounded(c.latitude, digits))])])
-            } ?? .null
-            return .object(["type": .string("Feature"), "id": .string(row.id), "geometry": geometry,
-                            "properties": .object(props)])
+            let geometry = row.coordinate.map { c in
+                GeoJSONGeometry.point(Coordinate(latitude: QueryValue.rounded(c.latitude, digits),
+                                                 longitude: QueryValue.rounded(c.longitude, digits)))
+            }
+            return GeoJSONFeature(id: row.id, geometry: geometry, properties: properties)
         }
-        return JSONValue.encode(.object(["type": .string("FeatureCollection"), "features": .array(features)])) + "\n"
+        return String(decoding: try GeoJSONFeatureCollection(features: features).encoded(layout: .pretty), as: UTF8.self)
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkGeo
 import WaymarkModel
 
@@ -60,15 +61,5 @@ extension QuerySpec {
 
     static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
-    }
-}
-
-extension String {
-    /// Without surrounding whitespace.
-    var trimmed: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }

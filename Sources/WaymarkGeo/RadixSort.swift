@@ -1,4 +1,4 @@
-import Dispatch
+import WaymarkCore
 
 /// A stable least-significant-digit radix sort of (key, slot) pairs, 12 bits per pass, on up to two
 /// threads. Each pass counts the digits of both halves of the array, then each thread moves its own
@@ -28,7 +28,7 @@ enum RadixSort {
             nonisolated(unsafe) let io = (source, target, counts)
             let s = UInt64(shift)
             let mask = UInt64(buckets - 1)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
+            Concurrently.forEach(parts) { part in
                 let (source, _, counts) = io
                 let range = part == 0 ? 0..<half : half..<n
                 let c = counts + part * buckets
@@ -48,7 +48,7 @@ enum RadixSort {
                     counts[buckets + b] = next + first
                     next += first + second
                 }
-                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                Concurrently.forEach(parts) { part in
                     let (source, target, counts) = io
                     let range = part == 0 ? 0..<half : half..<n
                     let place = counts + part * buckets

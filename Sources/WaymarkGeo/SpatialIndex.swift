@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
+import WaymarkCore
 
 /// A static spatial index over coordinates for radius, k-nearest and box queries.
 ///
@@ -117,7 +117,7 @@ public struct SpatialIndex: Sendable {
             body(0..<n)
             return
         }
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        Concurrently.forEach(2) { part in
             body(part == 0 ? 0..<(n / 2) : (n / 2)..<n)
         }
     }

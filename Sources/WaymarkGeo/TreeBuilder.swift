@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
+import WaymarkCore
 
 /// Building blocks of the ``SpatialIndex`` tree: the points are sorted once along ``SphereCurve``
 /// (``RadixSort``), every node is a half of its parent's run of that order, and one walk computes the
@@ -40,7 +40,7 @@ enum TreeBuilder {
         let halves = UnsafeMutablePointer<Box>.allocate(capacity: 2)
         defer { halves.deallocate() }
         nonisolated(unsafe) let shared = (points, order, out, halves, scratch)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        Concurrently.forEach(2) { part in
             let (points, order, base, halves, scratch) = shared
             var out = base
             if part == 1 { out.scratch = scratch }

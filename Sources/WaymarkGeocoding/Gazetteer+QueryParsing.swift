@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkGeo
 
 /// Splitting a text into a name and qualifiers, and scoring candidates against the qualifiers.
@@ -52,7 +53,7 @@ extension Gazetteer {
         }
         let meanings = qualifierKeys.compactMap(meaning(ofQualifier:))
         score(&candidates, against: meanings)
-        let qualifierTexts = written.dropFirst().map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let qualifierTexts = written.dropFirst().map { $0.trimmed }.filter { !$0.isEmpty }
         return ParsedQuery(nameKey: nameKey, candidates: candidates, recognisedQualifiers: meanings.count,
                            meanings: meanings, qualifierTexts: qualifierTexts)
     }
@@ -81,13 +82,5 @@ extension Gazetteer {
                 Haversine.distance($0, candidate.coordinate) <= Gazetteer.nearQualifierDistance
             }
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
-        let characters = Substring(self).drop { $0 == " " || $0 == "\t" }
-        return String(characters.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

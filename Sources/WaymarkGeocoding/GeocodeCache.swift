@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// Results of the online provider kept inside the site (`Content/.waymark/geocode-cache.json`), so
@@ -58,13 +59,10 @@ public struct GeocodeCache: Sendable, Hashable {
         entries[key] = Entry(text: text, result: result, source: source, date: date)
     }
 
-    /// The file's bytes: pretty-printed JSON with sorted keys and a final newline.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = (try? encoder.encode(entries)) ?? Data("{}".utf8)
-        data.append(0x0A)
-        return data
+    /// The file's bytes: pretty-printed JSON with sorted keys and a final newline
+    /// (``WaymarkCore/SortedJSON``). Throws when an entry cannot be encoded.
+    public func encoded() throws -> Data {
+        Data(try SortedJSON.encode(entries, layout: .pretty))
     }
 
     /// Reads the cache file at `url`; a missing file is an empty cache.

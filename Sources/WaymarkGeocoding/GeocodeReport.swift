@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkGeo
 
 /// Renders lookups for `waymark geocode`: an aligned text table or JSON with sorted keys.
@@ -26,14 +27,16 @@ public enum GeocodeReport {
         }
     }
 
-    /// A forward answer as JSON (sorted keys, pretty-printed, no trailing newline).
-    public static func json(query: String, answer: GeocodeAnswer) -> String {
-        encode(ForwardDocument(query: query, status: status(of: answer), results: answer.places))
+    /// A forward answer as JSON (sorted keys, pretty-printed, no trailing newline). Throws when a
+    /// value cannot be encoded.
+    public static func json(query: String, answer: GeocodeAnswer) throws -> String {
+        try encode(ForwardDocument(query: query, status: status(of: answer), results: answer.places))
     }
 
-    /// A reverse answer as JSON (sorted keys, pretty-printed, no trailing newline).
-    public static func json(reverse coordinate: Coordinate, nearest: NearbyPlace?) -> String {
-        encode(ReverseDocument(coordinate: coordinate, nearest: nearest))
+    /// A reverse answer as JSON (sorted keys, pretty-printed, no trailing newline). Throws when a
+    /// value cannot be encoded.
+    public static func json(reverse coordinate: Coordinate, nearest: NearbyPlace?) throws -> String {
+        try encode(ReverseDocument(coordinate: coordinate, nearest: nearest))
     }
 
     /// A forward answer as text: a status line, then one row per place.
@@ -80,10 +83,8 @@ public enum GeocodeReport {
         String(format: "%.5f", degrees)
     }
 
-    private static func encode<Document: Encodable>(_ document: Document) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+    /// ``WaymarkCore/SortedJSON``'s pretty layout without its final newline (`print` adds one).
+    private static func encode<Document: Encodable>(_ document: Document) throws -> String {
+        String(try SortedJSON.text(document, layout: .pretty).dropLast())
     }
 }

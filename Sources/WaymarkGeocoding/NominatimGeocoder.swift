@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkGeo
 
 /// The optional online provider: a Nominatim-compatible `search?format=jsonv2&q=…` service, polite
@@ -19,7 +20,7 @@ public actor NominatimGeocoder {
     private let transport: any HTTPTransport
     private let clock: any GeocodingClock
     private let gazetteer: Gazetteer?
-    private var jitter: SeededJitter
+    private var jitter: SeededGenerator
     private var lastRequest: Double?
 
     /// Creates a provider.
@@ -37,7 +38,7 @@ public actor NominatimGeocoder {
         self.configuration = configuration
         self.transport = transport
         self.clock = clock
-        self.jitter = SeededJitter(seed: jitterSeed)
+        self.jitter = SeededGenerator(seed: jitterSeed)
         self.gazetteer = gazetteer
     }
 

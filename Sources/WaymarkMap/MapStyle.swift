@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// Colours and sizes of a map's layers. All colours are `#RRGGBB`, sizes in pixels.
 public struct MapStyle: Sendable, Hashable {
     /// Sea background.

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// An append-only UTF-8 byte buffer for writing SVG quickly and deterministically.
 ///
 /// Numbers are written with a fixed precision of one decimal (tenths of a pixel), without a trailing

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// The state of a lost-and-found pet announcement (docs/geo.md, "Pin eligibility (landing pages)").
 public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codable {
     /// The pet is missing (also written `active` in some exports).
@@ -16,7 +18,7 @@ public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codabl
         case "closed": self = .closed; return
         default: break
         }
-        switch text.trimmingSpaces.lowercased() {
+        switch text.trimmed.lowercased() {
         case "lost", "active": self = .lost
         case "found": self = .found
         case "closed": self = .closed

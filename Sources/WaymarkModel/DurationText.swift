@@ -1,9 +1,11 @@
+import WaymarkCore
+
 /// Durations as written in `site.yml` and on the command line: a number followed by `ms`, `s` or
 /// `m` (`500ms`, `30s`, `2m`); a bare number is seconds.
 public enum DurationText {
     /// The duration in seconds, or `nil` when `text` is not a positive, finite duration.
     public static func seconds(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces.lowercased()
+        let trimmed = text.trimmed.lowercased()
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
         var number = Substring(trimmed)
         var scale = 1.0
@@ -12,7 +14,7 @@ public enum DurationText {
             scale = unit.seconds
             break
         }
-        guard let value = Double(String(number).trimmingSpaces), value.isFinite, value > 0 else { return nil }
+        guard let value = Double(String(number).trimmed), value.isFinite, value > 0 else { return nil }
         return value * scale
     }
 

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// A distance with the unit it was written in, e.g. `10km`, `25nm`, `5mi`, `800m` (docs/geo.md, "Units").
 ///
 /// The value is kept in metres (``metres``); ``unit`` remembers how to print it. Two lengths compare
@@ -147,14 +149,14 @@ extension Length {
     /// accepted too. The number must be finite and ≥ 0 (0 is a valid radius: thresholds are inclusive),
     /// and the length at most ``maximumMetres`` (half the Earth's circumference).
     public static func parse(_ text: String, defaultUnit: Unit) -> Result<Length, ParseError> {
-        let trimmed = text.trimmingWhitespace()
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return .failure(ParseError(text: text, reason: "empty")) }
         var numberEnd = trimmed.startIndex
         while numberEnd < trimmed.endIndex, "0123456789.+-eE".contains(trimmed[numberEnd]) {
             numberEnd = trimmed.index(after: numberEnd)
         }
         let numberText = String(trimmed[..<numberEnd])
-        let unitText = String(trimmed[numberEnd...]).trimmingWhitespace().lowercased()
+        let unitText = String(trimmed[numberEnd...]).trimmed.lowercased()
         guard !numberText.isEmpty, let value = Double(numberText) else {
             return .failure(ParseError(text: text, reason: "no number"))
         }
@@ -182,14 +184,4 @@ extension Length {
         "nm": .nauticalMiles, "nmi": .nauticalMiles,
         "mi": .statuteMiles, "mile": .statuteMiles, "miles": .statuteMiles,
     ]
-}
-
-fileprivate extension String {
-    /// The text without leading and trailing spaces, tabs and newlines.
-    func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
-    }
 }

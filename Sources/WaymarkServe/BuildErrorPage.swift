@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// The page shown instead of every HTML page while the last build failed: each diagnostic (errors
@@ -18,7 +19,7 @@ struct BuildErrorPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title.htmlEscaped)</title>
+            <title>\(XMLEscaping.escape(title))</title>
             <style>
             body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d1d1f}
             h1{color:#b00020}
@@ -31,7 +32,7 @@ struct BuildErrorPage {
             </style>
             </head>
             <body>
-            <h1>\(title.htmlEscaped)</h1>
+            <h1>\(XMLEscaping.escape(title))</h1>
             <p>Waymark could not build the site. Fix the files below and save: this page reloads by itself.</p>
 
             """
@@ -51,8 +52,8 @@ struct BuildErrorPage {
     private func section(for diagnostic: Diagnostic) -> String {
         let severity = diagnostic.severity.rawValue
         var html = "<section class=\"diagnostic \(severity)\">\n"
-        html += "<p><span class=\"location\">\(diagnostic.location.description.htmlEscaped)</span>: "
-        html += "<strong>\(severity)</strong>: \(diagnostic.message.htmlEscaped)</p>\n"
+        html += "<p><span class=\"location\">\(XMLEscaping.escape(diagnostic.location.description))</span>: "
+        html += "<strong>\(severity)</strong>: \(XMLEscaping.escape(diagnostic.message))</p>\n"
         if let excerpt = SourceExcerpt(for: diagnostic, sources: sources) {
             html += "<pre>" + excerptLines(excerpt) + "</pre>\n"
         }
@@ -66,13 +67,13 @@ struct BuildErrorPage {
             let number = String(line.number)
             let gutter = String(repeating: " ", count: max(0, width - number.count)) + number + " | "
             if line.isOffending {
-                rows.append("<span class=\"offending\">\((gutter + line.text).htmlEscaped)</span>")
+                rows.append("<span class=\"offending\">\(XMLEscaping.escape(gutter + line.text))</span>")
                 if excerpt.column > 0 {
                     let pad = String(line.text.prefix(excerpt.column - 1).map { $0 == "\t" ? Character("\t") : Character(" ") })
-                    rows.append((String(repeating: " ", count: width) + " | " + pad + "^").htmlEscaped)
+                    rows.append(XMLEscaping.escape(String(repeating: " ", count: width) + " | " + pad + "^"))
                 }
             } else {
-                rows.append((gutter + line.text).htmlEscaped)
+                rows.append(XMLEscaping.escape(gutter + line.text))
             }
         }
         return rows.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import WaymarkCore
 /// Change batches waiting for the rebuild loop, merged while a rebuild runs: however many batches
 /// arrive during one rebuild, the next rebuild covers them all at once. One consumer only.
 final class ChangeQueue: Sendable {
@@ -12,7 +13,7 @@ final class ChangeQueue: Sendable {
         case wait
     }
 
-    private let state = Locked(State())
+    private let state = MutexBox(State())
 
     /// Adds a batch; wakes the consumer when it is waiting. Ignored after `finish()`.
     func push(_ changes: ChangeSet) {

@@ -2,18 +2,19 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WaymarkCore
 
 /// Notices changes through Linux inotify, recursively: every folder under the watched ones gets a
 /// watch, and folders created (or moved in) later get one as soon as they appear, their files being
 /// reported too. Changes are debounced: a batch is yielded once no event arrived for `debounce`
 /// (and at the latest 10 × `debounce` after its first event, so a steady stream of writes still
 /// rebuilds). A kernel queue overflow yields `ChangeSet.everything`.
-public final class InotifyWatcher: ChangeWatcher, @unchecked Sendable {
+public final class InotifyWatcher: ChangeWatcher, Sendable {
     /// The batches, in the order they were noticed.
     public let changes: AsyncStream<ChangeSet>
     private let continuation: AsyncStream<ChangeSet>.Continuation
     private let wake: WakeSignal
-    private let stopped = Locked(false)
+    private let stopped = MutexBox(false)
 
     /// Starts watching `directories` (missing ones are skipped). Throws when inotify is unavailable
     /// (not Linux, or the per-user limit of instances or watches is reached).

@@ -1,14 +1,15 @@
 import Foundation
+import WaymarkCore
 
 /// Notices changes by scanning the watched folders every `interval` and comparing each file's size,
 /// modification time and inode with the previous scan. For file systems without change
 /// notifications (`waymark serve --poll`). Each scan that finds differences yields one batch.
-public final class PollingWatcher: ChangeWatcher, @unchecked Sendable {
+public final class PollingWatcher: ChangeWatcher, Sendable {
     /// The batches, in the order they were noticed.
     public let changes: AsyncStream<ChangeSet>
     private let continuation: AsyncStream<ChangeSet>.Continuation
     private let wake: WakeSignal
-    private let stopped = Locked(false)
+    private let stopped = MutexBox(false)
 
     /// Takes a first snapshot of `directories` (missing ones are skipped) and starts scanning
     /// every `interval` (at least 10 ms) on a thread of its own.

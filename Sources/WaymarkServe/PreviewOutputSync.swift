@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WaymarkCore
 
 /// Keeps the served folder equal to the files of the last successful build while writing only the
 /// files whose bytes changed since the previous build (and deleting the ones that disappeared).
@@ -14,7 +15,7 @@ final class PreviewOutputSync: Sendable {
     let folder: URL
     /// What was written last time, by path: the tag, and the bytes themselves so that a file the
     /// render cache handed back unchanged (the same array storage) is recognised without hashing it.
-    private let written = Locked<[String: WrittenFile]?>(nil)
+    private let written = MutexBox<[String: WrittenFile]?>(nil)
 
     private struct WrittenFile: Sendable {
         var tag: EntityTag

@@ -1,11 +1,12 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// Answers every request of the preview: the event stream, files of the output (HTML with the
 /// live-reload script), redirects for folders, the site's 404 page, and the error page while the
 /// last build failed. Only GET and HEAD are allowed.
 struct PreviewRequestHandler: Sendable {
-    let state: Locked<ServingState>
+    let state: MutexBox<ServingState>
     let broadcaster: ReloadBroadcaster
     let sources: SourceFiles?
 

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// `waymark serve`: builds the site, serves the output over HTTP, rebuilds when watched files
@@ -27,8 +28,8 @@ public final class PreviewServer: Sendable {
     private let configuration: PreviewConfiguration
     private let rebuildSite: SiteRebuild
     private let report: @Sendable (PreviewEvent) -> Void
-    private let state: Locked<ServingState>
-    private let runtime = Locked(Runtime())
+    private let state: MutexBox<ServingState>
+    private let runtime = MutexBox(Runtime())
     private let broadcaster = ReloadBroadcaster()
     private let queue = ChangeQueue()
     private let instance: String
@@ -45,7 +46,7 @@ public final class PreviewServer: Sendable {
         self.report = report
         let millis = UInt64(max(0, Date().timeIntervalSince1970 * 1000))
         instance = String(UInt32(truncatingIfNeeded: getpid()), radix: 36) + String(millis % 1_000_000_000, radix: 36)
-        state = Locked(ServingState(token: instance + "-0"))
+        state = MutexBox(ServingState(token: instance + "-0"))
     }
 
     /// The address pages are served at, e.g. `http://127.0.0.1:8080/`; `nil` before `start()`.

@@ -1,3 +1,4 @@
+import WaymarkCore
 /// Sends events to every open event stream (``EventSubscription``, each keeping its newest 32
 /// messages, so a stalled browser cannot make the server hold unbounded memory).
 final class ReloadBroadcaster: Sendable {
@@ -7,7 +8,7 @@ final class ReloadBroadcaster: Sendable {
         var isClosed = false
     }
 
-    private let state = Locked(State())
+    private let state = MutexBox(State())
 
     /// A new stream whose first messages are `greeting`; ended at once when the broadcaster is closed.
     func subscribe(greeting: [ServerSentEvent]) -> EventSubscription {

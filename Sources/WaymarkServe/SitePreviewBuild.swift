@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
 import WaymarkSite
@@ -33,10 +34,10 @@ public struct SitePreviewBuild: Sendable {
     /// Sources are read by the first build and then only after ``refreshSources()``: saving a page
     /// never queries the database (a change under `data/` reloads the data phase, and so reads them too).
     public var sourceDrivers: [any RecordSourceDriver] = []
-    private let sourceRefresh = Locked(0)
+    private let sourceRefresh = MutexBox(0)
     private let sync: PreviewOutputSync
     private let sources: SourceReadCache
-    private let phases = Locked<[PhaseTiming]>([])
+    private let phases = MutexBox<[PhaseTiming]>([])
 
     /// The named phases of the last build with their durations (for `--verbose`).
     public var lastPhases: [PhaseTiming] { phases.current }

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkData
 
 /// Where the error page may read source files for its excerpts. Relative diagnostic paths resolve
@@ -17,9 +18,9 @@ public struct SourceFiles: Sendable, Hashable {
         self.roots = roots
     }
 
-    /// The lines of the file at `path` (`\r\n` or `\n` separated), or `nil` when it is outside the
+    /// The lines of the file at `path` (``WaymarkCore/SourceLines``), or `nil` when it is outside the
     /// roots (also through a symbolic link), not a regular file, missing, too large, or `path` is empty.
-    func lines(of path: String) -> [String]? {
+    func lines(of path: String) -> SourceLines? {
         guard !path.isEmpty else { return nil }
         let candidate = (path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
@@ -32,9 +33,6 @@ public struct SourceFiles: Sendable, Hashable {
             let size = FileStamp(path: candidate)?.size, size <= 16 * 1024 * 1024,
             let bytes = try? SiteFileSystem(root: root.standardizedFileURL.path).read(candidate)
         else { return nil }
-        let data = Data(bytes)
-        return String(decoding: data, as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        return SourceLines(bytes: bytes)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkSite
 
 /// Remembers the site's source files between preview builds, so a rebuild after one saved page
@@ -15,7 +16,7 @@ final class SourceReadCache: Sendable {
     }
 
     private let roots: [String]
-    private let state = Locked(State())
+    private let state = MutexBox(State())
 
     /// A cache for files under `roots` (absolute folder paths).
     init(roots: [URL]) {

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 
 /// When `waymark serve` reads the `sources:` of `site.yml` again: on a line `r` typed in the
 /// terminal (then Enter), and every `poll` interval when one is given. Each trigger calls `reload`
@@ -8,7 +9,7 @@ public final class SourceReloadTrigger: Sendable {
     public static let minimumPollSeconds: Double = 10
 
     private let reload: @Sendable () -> Void
-    private let pollTask = Locked<Task<Void, Never>?>(nil)
+    private let pollTask = MutexBox<Task<Void, Never>?>(nil)
 
     /// A trigger that calls `reload`; nothing happens until ``start(input:poll:)``.
     public init(reload: @escaping @Sendable () -> Void) {

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WaymarkCore
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into one call of `onStop`, so `waymark serve` can close its
 /// connections and remove its temporary folder instead of dying mid-write. A second signal after
@@ -14,7 +15,7 @@ public final class TerminationSignals: @unchecked Sendable {
     /// Starts listening for SIGINT and SIGTERM.
     public init(onStop: @escaping @Sendable () -> Void) {
         let queue = DispatchQueue(label: "waymark.signals")
-        let fired = Locked(false)
+        let fired = MutexBox(false)
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)

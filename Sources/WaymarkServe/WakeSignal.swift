@@ -6,7 +6,7 @@ import Darwin
 
 /// A pipe that a watcher thread polls next to its other descriptors, so `stop()` can wake it at once
 /// instead of waiting for the next event or timeout.
-final class WakeSignal: @unchecked Sendable {
+final class WakeSignal: Sendable {
     /// The end to poll for readability.
     let readDescriptor: Int32
     private let writeDescriptor: Int32

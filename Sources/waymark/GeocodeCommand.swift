@@ -65,15 +65,20 @@ struct GeocodeCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        if let reverse, case .success(let coordinate) = CoordinatePair.parse(reverse) {
-            let nearest = gazetteer.nearest(to: coordinate)
-            print(format == .json ? GeocodeReport.json(reverse: coordinate, nearest: nearest)
-                                  : TerminalText.escaped(GeocodeReport.table(reverse: coordinate, nearest: nearest), keepingLineBreaks: true))
-        } else if let text {
-            let answer = gazetteer.search(text, limit: limit)
-            print(format == .json ? GeocodeReport.json(query: text, answer: answer)
-                                  : TerminalText.escaped(GeocodeReport.table(query: text, answer: answer), keepingLineBreaks: true))
-            if answer.place == nil { throw ExitCode(ExitStatus.contentError) }
+        do {
+            if let reverse, case .success(let coordinate) = CoordinatePair.parse(reverse) {
+                let nearest = gazetteer.nearest(to: coordinate)
+                print(format == .json ? try GeocodeReport.json(reverse: coordinate, nearest: nearest)
+                                      : TerminalText.escaped(GeocodeReport.table(reverse: coordinate, nearest: nearest), keepingLineBreaks: true))
+            } else if let text {
+                let answer = gazetteer.search(text, limit: limit)
+                print(format == .json ? try GeocodeReport.json(query: text, answer: answer)
+                                      : TerminalText.escaped(GeocodeReport.table(query: text, answer: answer), keepingLineBreaks: true))
+                if answer.place == nil { throw ExitCode(ExitStatus.contentError) }
+            }
+        } catch let error as EncodingError {
+            FileHandle.standardError.write(Data("error: could not write the answer as JSON: \(error)\n".utf8))
+            throw ExitCode.failure
         }
     }
 }

@@ -118,18 +118,25 @@ struct QueryCommand: AsyncParsableCommand {
         let format = try queryFormat()
         let today = try siteOptions.today().mapError { ValidationError($0.description) }.get()
         let index = try await loadIndex(today: today)
+        let result: QueryResult
         do {
-            let result = try index.run(spec, today: today)
-            // Tables are for people; other formats are data, escaped by their own rules (JSON) or
-            // kept exact (CSV) unless they go to a terminal.
-            let escape = format == .table || isatty(STDOUT_FILENO) == 1
-            let text = format.render(result)
-            FileHandle.standardOutput.write(Data((escape ? TerminalText.escaped(text, keepingLineBreaks: true) : text).utf8))
+            result = try index.run(spec, today: today)
         } catch {
             // Unknown airports and places are values the user typed: a usage error (exit 64).
             FileHandle.standardError.write(Data("error: \(TerminalText.escaped(error.description))\n".utf8))
             throw ExitCode(ExitStatus.usageError)
         }
+        let text: String
+        do {
+            text = try format.render(result)
+        } catch {
+            FileHandle.standardError.write(Data("error: could not write the result as \(format.rawValue): \(TerminalText.escaped(String(describing: error)))\n".utf8))
+            throw ExitCode.failure
+        }
+        // Tables are for people; other formats are data, escaped by their own rules (JSON) or
+        // kept exact (CSV) unless they go to a terminal.
+        let escape = format == .table || isatty(STDOUT_FILENO) == 1
+        FileHandle.standardOutput.write(Data((escape ? TerminalText.escaped(text, keepingLineBreaks: true) : text).utf8))
     }
 
     /// Loads, geocodes and indexes the site's records as `waymark build` does (``SiteRecords``), so

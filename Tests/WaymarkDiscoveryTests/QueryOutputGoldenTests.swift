@@ -38,7 +38,7 @@ import WaymarkModel
         for (key, value) in c.terms { try spec.set(key, value) }
         let index = await TestData.fixtureIndex.value
         let today = try #require(CalendarDate(iso8601: "2025-06-10"))
-        let output = c.format.render(try index.run(spec, today: today))
+        let output = try c.format.render(index.run(spec, today: today))
         let url = TestData.fixtures.appendingPathComponent("expected").appendingPathComponent(c.fileName)
         if ProcessInfo.processInfo.environment["WAYMARK_UPDATE_GOLDEN"] == "1" {
             try Data(output.utf8).write(to: url)
@@ -55,8 +55,8 @@ import WaymarkModel
         let index = await TestData.fixtureIndex.value
         let today = try #require(CalendarDate(iso8601: "2025-06-10"))
         for format in QueryFormat.allCases {
-            let first = format.render(try index.run(spec, today: today))
-            let second = format.render(try index.run(spec, today: today))
+            let first = try format.render(index.run(spec, today: today))
+            let second = try format.render(index.run(spec, today: today))
             #expect(first == second)
         }
     }
@@ -72,7 +72,7 @@ import WaymarkModel
         let row = QueryRow(id: "x<1>", name: "A \"quoted\" </script> name", coordinate: .init(latitude: -17.75, longitude: 177.44),
                            distance: 1852, route: nil, properties: [])
         let result = QueryResult(subject: .airports, unit: .nauticalMiles, hasDistance: true, hasRoute: false, rows: [row])
-        let json = try JSONSerialization.jsonObject(with: Data(result.geoJSONText().utf8)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(try result.geoJSONText().utf8)) as? [String: Any]
         let feature = try #require((json?["features"] as? [[String: Any]])?.first)
         let geometry = try #require(feature["geometry"] as? [String: Any])
         #expect(geometry["coordinates"] as? [Double] == [177.44, -17.75])

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkCore
 import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkModel

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkCore
 @testable import WaymarkGeo
 
 @Suite struct GeodesicTableTests {

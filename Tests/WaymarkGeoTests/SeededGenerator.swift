@@ -1,18 +1,8 @@
+import WaymarkCore
 @testable import WaymarkGeo
 
-/// SplitMix64: a tiny deterministic generator for property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
+    /// A coordinate uniform in latitude and longitude (not on the sphere), for property tests.
     mutating func coordinate() -> Coordinate {
         Coordinate(latitude: Double.random(in: -90...90, using: &self), longitude: Double.random(in: -180...180, using: &self))
     }

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkCore
 @testable import WaymarkGeo
 
 /// The pieces of the sort-once build: the curve, the radix sort, the inline trigonometry, and the

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkCore
 @testable import WaymarkGeo
 
 /// Property tests: the index returns exactly what a brute-force scan over every point returns.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkCore
 import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkGeocoding
@@ -89,7 +90,7 @@ import WaymarkModel
         #expect(outcome.isFound)
         #expect(await server.received.count == 4)
         // The delays are RetryBackoff's with the same seed: b = 1, 2, 4 s, jittered into [b/2, b].
-        var jitter = SeededJitter(seed: 42)
+        var jitter = SeededGenerator(seed: 42)
         let backoff = RetryBackoff(initial: 1, maximum: 30)
         let expected = (1...3).map { backoff.delay(beforeRetry: $0, using: &jitter) }
         let times = await log.times

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WaymarkCore
 @testable import WaymarkGeocoding
 
 @Suite struct RetryBackoffTests {
     @Test func delaysDoubleWithinTheirJitterBandAndStopAtTheMaximum() {
         let backoff = RetryBackoff(initial: 1, maximum: 8)
-        var generator = SeededJitter(seed: 1)
+        var generator = SeededGenerator(seed: 1)
         for retry in 1...10 {
             let base = min(8, Double(1 << (retry - 1)))
             let delay = backoff.delay(beforeRetry: retry, using: &generator)
@@ -15,14 +16,14 @@ import Testing
 
     @Test func sameSeedSameDelays() {
         let backoff = RetryBackoff(initial: 0.5, maximum: 30)
-        var a = SeededJitter(seed: 99), b = SeededJitter(seed: 99), c = SeededJitter(seed: 100)
+        var a = SeededGenerator(seed: 99), b = SeededGenerator(seed: 99), c = SeededGenerator(seed: 100)
         let first = (1...5).map { backoff.delay(beforeRetry: $0, using: &a) }
         #expect(first == (1...5).map { backoff.delay(beforeRetry: $0, using: &b) })
         #expect(first != (1...5).map { backoff.delay(beforeRetry: $0, using: &c) })
     }
 
     @Test func retryAfterIsAFloor() {
-        var generator = SeededJitter(seed: 3)
+        var generator = SeededGenerator(seed: 3)
         #expect(RetryBackoff(initial: 1, maximum: 30).delay(beforeRetry: 1, retryAfter: 12, using: &generator) == 12)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkCore
 import WaymarkGeo
 @testable import WaymarkGeocoding
 
@@ -29,7 +30,7 @@ import WaymarkGeo
     /// included), no place is nearer than the one returned.
     @Test func agreesWithBruteForce() throws {
         let gazetteer = try TestGazetteer.shared()
-        var generator = SeededJitter(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var points = [
             Coordinate(latitude: 90, longitude: 0), Coordinate(latitude: -90, longitude: 0),
             Coordinate(latitude: -16.8, longitude: 180), Coordinate(latitude: -16.8, longitude: -179.99),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkServe
 
@@ -66,6 +67,22 @@ import WaymarkModel
             "<pre>1 | line one\n2 | line two\n<span class=\"offending\">3 |   bad {% here</span>\n  |       ^\n4 | line four\n5 | line five</pre>"))
     }
 
+    /// Windows line endings: each line is its own numbered line, without its carriage return (the
+    /// error page once split on the Character "\n", which "\r\n" is not, and showed one line).
+    @Test func excerptOfAFileWithWindowsLineEndings() throws {
+        let site = try TemporaryFolder()
+        defer { site.remove() }
+        try site.write("one\r\ntwo\r\nthree\r\n", to: "pages/a.md")
+        let diagnostic = Diagnostic.error("x", at: SourceLocation(path: "pages/a.md", line: 2, column: 1))
+        let excerpt = try #require(SourceExcerpt(for: diagnostic, sources: SourceFiles(base: site.url, roots: [site.url])))
+        #expect(excerpt.lines == [
+            SourceExcerpt.Line(number: 1, text: "one", isOffending: false),
+            SourceExcerpt.Line(number: 2, text: "two", isOffending: true),
+            SourceExcerpt.Line(number: 3, text: "three", isOffending: false),
+            SourceExcerpt.Line(number: 4, text: "", isOffending: false),
+        ])
+    }
+
     @Test func excerptFallsBackToTheDiagnosticsSourceLine() {
         let diagnostic = Diagnostic.error(
             "bad row", at: SourceLocation(path: "data/airports.db:runways:7", line: 7, column: 2), sourceLine: "EGTF,27")
@@ -87,7 +104,7 @@ import WaymarkModel
         }
         // Relative paths resolve against the base, which may differ from the readable roots.
         let fromWorkingFolder = SourceFiles(base: root.url, roots: [site])
-        #expect(fromWorkingFolder.lines(of: "site/a.md") == ["x", ""])
+        #expect(fromWorkingFolder.lines(of: "site/a.md")?.lines == ["x", ""])
         #expect(fromWorkingFolder.lines(of: "secret.txt") == nil)
     }
 }

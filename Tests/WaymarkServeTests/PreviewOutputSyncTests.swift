@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WaymarkSite
 @testable import WaymarkServe
@@ -56,18 +57,18 @@ import WaymarkSite
 
 @Suite struct SourceReadCacheTests {
     /// A file system over the real one that counts reads and listings.
-    private final class Counter: @unchecked Sendable {
-        let lock = NSLock()
-        var reads: [String] = []
-        var listings = 0
+    private final class Counter: Sendable {
+        private let counts = Mutex<(reads: [String], listings: Int)>(([], 0))
+        var reads: [String] { counts.withLock { $0.reads } }
+        var listings: Int { counts.withLock { $0.listings } }
         func io() -> FileIO {
             var io = FileIO.local
             io.read = { path in
-                self.lock.withLock { self.reads.append(URL(fileURLWithPath: path).lastPathComponent) }
+                self.counts.withLock { $0.reads.append(URL(fileURLWithPath: path).lastPathComponent) }
                 return try FileIO.local.read(path)
             }
             io.listFiles = { folder in
-                self.lock.withLock { self.listings += 1 }
+                self.counts.withLock { $0.listings += 1 }
                 return try FileIO.local.listFiles(folder)
             }
             return io

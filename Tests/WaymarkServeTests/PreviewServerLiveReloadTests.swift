@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WaymarkServe
+import WaymarkCore
 
 /// Edit → rebuild → reload event → new content, and the error page, through real watchers.
 @Suite struct PreviewServerLiveReloadTests {
@@ -144,7 +145,7 @@ import Testing
 @Suite struct PreviewServerFirstBuildTests {
     /// Opens once `open()` is called; rebuilds wait for it.
     final class Gate: Sendable {
-        private let opened = Locked(false)
+        private let opened = MutexBox(false)
         func open() { opened.withLock { $0 = true } }
         func wait() async {
             for _ in 0..<1000 where !opened.current {
@@ -160,7 +161,7 @@ import Testing
         let build = try FakeSiteBuild(site: site)
         defer { build.outputs.remove() }
         let gate = Gate()
-        let listening = Locked<String?>(nil)
+        let listening = MutexBox<String?>(nil)
         let server = PreviewServer(
             configuration: PreviewConfiguration(port: 0, watchMode: .none),
             rebuild: { changes in

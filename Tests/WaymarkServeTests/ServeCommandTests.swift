@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import WaymarkServe
+import WaymarkCore
 
 /// The debug `waymark` executable, found from this file's location.
 private enum ServeBinary {
@@ -17,8 +18,8 @@ private enum ServeBinary {
 /// Runs when the debug binary exists (`swift build` or `swift test` of the whole package).
 @Suite(.enabled(if: ServeBinary.exists)) struct ServeCommandTests {
     /// Output of a running process, collected by a thread of its own.
-    final class Collected: @unchecked Sendable {
-        let text = Locked("")
+    final class Collected: Sendable {
+        let text = MutexBox("")
         func attach(_ pipe: Pipe) {
             let handle = pipe.fileHandleForReading
             Thread { [text] in

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkCore
 import WaymarkGeo
 @testable import WaymarkSite
 
@@ -32,21 +33,9 @@ import WaymarkGeo
         #expect(AntimeridianCut.lineString([Self.c(1, 2)]) == .lineString([Self.c(1, 2)]))
     }
 
-    /// A deterministic generator (SplitMix64), so the property test is the same on every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: 0..<200)
     func partsStayInRangeAndRebuildThePath(seed: Int) {
-        var random = SplitMix(state: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         var lon = Double.random(in: -180...180, using: &random)
         var lat = Double.random(in: -60...60, using: &random)
         var path = [Self.c(lat, lon)]

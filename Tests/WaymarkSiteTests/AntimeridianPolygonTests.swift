@@ -1,5 +1,6 @@
 import Testing
 import WaymarkGeo
+import WaymarkModel
 @testable import WaymarkSite
 
 /// Radius circles as GeoJSON polygons near the poles and the 180th meridian, checked with a validity

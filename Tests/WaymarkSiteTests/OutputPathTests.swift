@@ -51,8 +51,8 @@ import Testing
         xml.element("b", "Fish & <Chips> \"'\u{1}")
         #expect(xml.finish() == """
         <?xml version="1.0" encoding="UTF-8"?>
-        <a href="x&quot;&lt;&amp;&apos;&gt;">
-          <b>Fish &amp; &lt;Chips&gt; &quot;&apos;</b>
+        <a href="x&quot;&lt;&amp;&#39;&gt;">
+          <b>Fish &amp; &lt;Chips&gt; &quot;&#39;</b>
         </a>
 
         """)

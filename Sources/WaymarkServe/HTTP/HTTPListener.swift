@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WaymarkCore
 
 /// The preview server's HTTP/1.1 front: a listening socket, an accept loop on a thread of its own,
 /// and one thread per connection, with every bound of ``HTTPLimits`` enforced before a request
@@ -13,7 +14,7 @@ import Glibc
 /// number of connections stays below the process's file-descriptor limit (503 beyond it), and a
 /// failing accept loop is reported instead of ending the server silently. Threads, not Swift's
 /// cooperative pool, serve the connections, so a build that keeps every core busy cannot starve them.
-final class HTTPListener: @unchecked Sendable {
+final class HTTPListener: Sendable {
     /// Where the listener is bound.
     struct Address: Sendable, Hashable {
         var host: String
@@ -24,7 +25,7 @@ final class HTTPListener: @unchecked Sendable {
     private let limits: HTTPLimits
     private let handler: @Sendable (HTTPRequestHead) -> PreviewResponse
     private let onFailure: @Sendable (String) -> Void
-    private let state = Locked(State())
+    private let state = MutexBox(State())
 
     private struct State {
         var descriptor: Int32 = -1

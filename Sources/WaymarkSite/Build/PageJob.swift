@@ -10,8 +10,9 @@ public struct PageJob: Sendable {
     public var isPage: Bool
     /// When set, the page is listed in `sitemap.xml` with this entry's `lastModified` (a content date).
     public var sitemap: SitemapInclusion?
-    /// Produces the bytes. Runs concurrently with other jobs; must be deterministic.
-    public var render: @Sendable (RenderEnvironment) -> [UInt8]
+    /// Produces the bytes. Runs concurrently with other jobs; must be deterministic. A thrown error
+    /// (e.g. a value JSON cannot encode) fails the build with a message naming the file and `origin`.
+    public var render: @Sendable (RenderEnvironment) throws -> [UInt8]
     /// A stable hash (`StableHash`) of every input the bytes depend on besides the shared
     /// `RenderEnvironment`, or `nil` when those inputs cannot be listed completely (data-driven
     /// pages, query blocks, sitemaps, feeds): only jobs with a fingerprint may come from a `RenderCache`.
@@ -33,7 +34,7 @@ public struct PageJob: Sendable {
     /// Creates a job.
     public init(path: OutputPath, origin: String, isPage: Bool, sitemap: SitemapInclusion?,
                 fingerprint: UInt64? = nil, maps: Int = 0, isFeed: Bool = false,
-                render: @escaping @Sendable (RenderEnvironment) -> [UInt8]) {
+                render: @escaping @Sendable (RenderEnvironment) throws -> [UInt8]) {
         self.path = path
         self.maps = maps
         self.isFeed = isFeed

@@ -76,7 +76,7 @@ extension SiteBuilder {
                                                 feedLinks: edition.feedLinks, languages: languages(index))
             for var job in edition.jobs {
                 let render = job.render
-                job.render = { _ in render(environment) }
+                job.render = { _ in try render(environment) }
                 job.fingerprint = nil
                 if let path = OutputPath(components: [codes[index]] + job.path.components) {
                     job.path = path

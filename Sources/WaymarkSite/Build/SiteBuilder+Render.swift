@@ -19,8 +19,8 @@ extension SiteBuilder {
         var files: [OutputFile]
         /// Bytes rendered over all files.
         var byteCount: Int
-        /// The write error of the first failed file in job order among those rendered (`.folder` only);
-        /// no job is started after a failure.
+        /// The error of the first failed file in job order among those rendered: a ``RenderFailure``
+        /// (any destination) or a write error (`.folder` only); no job is started after a failure.
         var writeError: (any Error)?
     }
 
@@ -47,7 +47,13 @@ extension SiteBuilder {
         return await withTaskGroup(of: Finished.self) { group in
             @Sendable func run(_ index: Int) -> Finished {
                 guard let job = pending.take(index) else { return Finished(index: index, bytes: [], byteCount: 0) }
-                let bytes = job.render(environment)
+                let bytes: [UInt8]
+                do {
+                    bytes = try job.render(environment)
+                } catch {
+                    let failure = RenderFailure(path: job.path, origin: job.origin, underlying: error)
+                    return Finished(index: index, bytes: [], byteCount: 0, writeError: failure)
+                }
                 switch destination {
                 case .memory:
                     return Finished(index: index, path: job.path, bytes: bytes, byteCount: bytes.count)

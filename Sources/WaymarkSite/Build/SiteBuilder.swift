@@ -65,7 +65,11 @@ public struct SiteBuilder: Sendable {
         }
         /// Ends a build whose output could not be written; the previous output is left as it was.
         func failedWrite(_ error: any Error, phase: String) -> BuildResult {
-            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
+            if let failure = error as? RenderFailure {
+                diagnostics.append(failure.diagnostic)
+            } else {
+                diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
+            }
             clock.lap(phase, "failed; previous output left as it was")
             return finish()
         }
@@ -131,7 +135,11 @@ public struct SiteBuilder: Sendable {
         guard options.mode == .write, renderCache == nil else {
             let files: [OutputFile]
             if renderCache != nil {
-                files = await renderPhase(planned.jobs, environment: environment, options: options)
+                do {
+                    files = try await renderPhase(planned.jobs, environment: environment, options: options)
+                } catch {
+                    return failedWrite(error, phase: "render")
+                }
                 totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
             } else {
                 let pending = PendingJobs(planned.jobs)
@@ -139,6 +147,7 @@ public struct SiteBuilder: Sendable {
                 let outcome = await Self.render(pending, environment: environment,
                                                 destination: options.keepsRenderedFiles ? .memory : .nowhere,
                                                 io: io, progress: progress)
+                if let error = outcome.writeError { return failedWrite(error, phase: "render") }
                 files = outcome.files
                 totals.bytes = outcome.byteCount
             }
@@ -258,9 +267,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders jobs concurrently and keeps them in memory; the result is in the order of `jobs`
-    /// (already sorted by path).
-    static func render(_ jobs: [PageJob], environment: RenderEnvironment) async -> [OutputFile] {
-        await render(PendingJobs(jobs), environment: environment, destination: .memory, io: .local, progress: nil).files
+    /// (already sorted by path). Throws the ``RenderFailure`` of the first job (in job order) that failed.
+    static func render(_ jobs: [PageJob], environment: RenderEnvironment) async throws -> [OutputFile] {
+        let outcome = await render(PendingJobs(jobs), environment: environment, destination: .memory, io: .local, progress: nil)
+        if let error = outcome.writeError { throw error }
+        return outcome.files
     }
 
     /// Jobs sorted by path, keeping the first job for each path and reporting the others; with

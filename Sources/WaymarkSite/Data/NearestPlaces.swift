@@ -1,4 +1,4 @@
-import Dispatch
+import WaymarkCore
 import WaymarkData
 import WaymarkGeo
 import WaymarkGeocoding
@@ -40,24 +40,12 @@ enum NearestPlaces {
     /// The nearest gazetteer place of each record, looked up on all cores (100,000 announcements
     /// take about 0.5 s of CPU).
     private static func nearest(_ records: [(id: String, coordinate: Coordinate?)], in gazetteer: Gazetteer) -> [String: NearbyPlace] {
-        let chunks = max(1, min(records.count / 2_000, 16))
-        var results = [[(String, NearbyPlace)]](repeating: [], count: chunks)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = UncheckedSlots(slots)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = (records.count * chunk / chunks)..<(records.count * (chunk + 1) / chunks)
-                slots.set(chunk, records[range].compactMap { record in
-                    record.coordinate.flatMap(gazetteer.nearest(to:)).map { (record.id, $0) }
-                })
+        let ranges = Concurrently.ranges(total: records.count, parts: max(1, min(records.count / 2_000, 16)))
+        let results = Concurrently.map(ranges.count) { chunk in
+            records[ranges[chunk]].compactMap { record in
+                record.coordinate.flatMap(gazetteer.nearest(to:)).map { (record.id, $0) }
             }
         }
         return Dictionary(results.joined(), uniquingKeysWith: { first, _ in first })
-    }
-
-    /// Disjoint result slots written from `concurrentPerform`, one index per iteration.
-    private struct UncheckedSlots<Element>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Element>
-        init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
-        func set(_ index: Int, _ value: Element) { buffer[index] = value }
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 
 /// Adds the source line under diagnostics that point into the site's files but came without one
@@ -12,7 +13,7 @@ struct SourceLineFiller {
     /// each file is read at most once; unreadable files leave their diagnostics as they were.
     func fill(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let prefix = displayFolder.isEmpty || displayFolder == "." ? "" : (displayFolder.hasSuffix("/") ? displayFolder : displayFolder + "/")
-        var files: [String: [Substring]?] = [:]
+        var files: [String: SourceLines?] = [:]
         return diagnostics.map { diagnostic in
             let location = diagnostic.location
             guard diagnostic.sourceLine == nil, location.line > 0, location.path.hasPrefix(prefix) else { return diagnostic }
@@ -20,14 +21,10 @@ struct SourceLineFiller {
             if files[relative] == nil {
                 let bytes = try? io.read(SitePaths.join(siteFolder, relative))
                 let text = bytes.flatMap { String(validating: $0, as: UTF8.self) }
-                files[relative] = .some(text.map { $0.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) })
+                files[relative] = .some(text.map(SourceLines.init))
             }
-            guard let lines = files[relative] ?? nil, location.line <= lines.count else { return diagnostic }
-            var copy = diagnostic
-            var line = lines[location.line - 1]
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            copy.sourceLine = String(line)
-            return copy
+            guard let lines = files[relative] ?? nil else { return diagnostic }
+            return diagnostic.quotingLine(of: lines)
         }
     }
 }

@@ -1,4 +1,5 @@
 import WaymarkGeo
+import WaymarkModel
 
 extension AntimeridianCut {
     /// The GeoJSON geometry of the open path `line` (e.g. a densified great-circle route): a

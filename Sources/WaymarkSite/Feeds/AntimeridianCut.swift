@@ -1,4 +1,5 @@
 import WaymarkGeo
+import WaymarkModel
 
 /// Cuts a ring that crosses the 180th meridian into parts that each stay within [-180, 180], as
 /// RFC 7946 §3.1.9 asks, and orders exterior rings counterclockwise (§3.1.6).

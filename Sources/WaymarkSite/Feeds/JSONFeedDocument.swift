@@ -1,3 +1,6 @@
+import WaymarkCore
+import WaymarkModel
+
 /// A JSON Feed 1.1 document (https://jsonfeed.org/version/1.1), encoded with `JSONEncoder`.
 ///
 /// Served as `application/feed+json`. Every item carries the `_geo` extension: a GeoJSON Feature of
@@ -59,6 +62,7 @@ public struct JSONFeedDocument: Sendable, Hashable, Encodable {
         case feedURL = "feed_url"
     }
 
-    /// UTF-8 JSON, sorted keys, final newline.
-    public func encoded() -> [UInt8] { FeedJSON.encode(self) }
+    /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (``WaymarkCore/SortedJSON``).
+    /// Throws when a value cannot be encoded.
+    public func encoded() throws -> [UInt8] { try SortedJSON.encode(self) }
 }

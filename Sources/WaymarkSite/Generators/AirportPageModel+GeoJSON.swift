@@ -13,7 +13,7 @@ extension AirportPageModel {
             let model = AirportPageModel(airport: airport, path: page, index: environment.site.discovery.airports, settings: settings)
             let config = environment.site.config
             guard let place = model.neighbourhood else {
-                return AirportGeoJSON.collection([airport], legend: settings.legend, config: config).encoded()
+                return try AirportGeoJSON.collection([airport], legend: settings.legend, config: config).encoded()
             }
             var anchor = AirportGeoJSON.feature(airport, legend: settings.legend, config: config)
             anchor?.properties["kind"] = .text("anchor")
@@ -24,7 +24,7 @@ extension AirportPageModel {
             let ring = GeodesicCircle.polygon(center: c, radius: place.radius, vertices: 96)
             features.append(GeoJSONFeature(id: "radius", geometry: AntimeridianCut.polygon(ring), properties: circle))
             features += AirportGeoJSON.collection(model.nearest.map(\.record), legend: settings.legend, config: config).features
-            return GeoJSONFeatureCollection(features: features).encoded()
+            return try GeoJSONFeatureCollection(features: features).encoded()
         }
     }
 }

@@ -61,7 +61,7 @@ public struct AirportPagesGenerator: SiteGenerator {
         if !map.entries.isEmpty {
             plan.jobs.append(PageJob(path: AirportsIndexMap.dataPath, origin: "(airports index)", isPage: false,
                                      sitemap: nil, isFeed: true) { environment in
-                map.geoJSON(config: environment.site.config).encoded()
+                try map.geoJSON(config: environment.site.config).encoded()
             })
         }
         for country in countries {

@@ -25,7 +25,7 @@ extension CharterPagesGenerator {
         return [
             PageJob(path: OutputPath(trusted: ["charters", SiteFeed.jsonName]), origin: "(charters feed)", isPage: false,
                     sitemap: nil, isFeed: true) { environment in
-                filled(environment).jsonFeed(config: environment.site.config).encoded()
+                try filled(environment).jsonFeed(config: environment.site.config).encoded()
             },
             PageJob(path: OutputPath(trusted: ["charters", SiteFeed.atomName]), origin: "(charters feed)", isPage: false,
                     sitemap: nil, isFeed: true) { environment in

@@ -45,7 +45,7 @@ extension CharterPagesGenerator {
             jobs.append(PageJob(path: geoPath, origin: "(charters)", isPage: false, sitemap: nil, isFeed: true) { environment in
                 let config = environment.site.config
                 let features = mapped.map { Self.entry($0, catalog: catalog, config: config, markdown: nil).feature }
-                return GeoJSONFeatureCollection(features: features).encoded()
+                return try GeoJSONFeatureCollection(features: features).encoded()
             })
         }
         return jobs

@@ -8,7 +8,7 @@ extension CharterPagesGenerator {
         guard charter.coordinate != nil else { return nil }
         return PageJob(path: MapGeoJSONPaths.beside(page), origin: charter.location.path, isPage: false, sitemap: nil, isFeed: true) { environment in
             let feature = entry(charter, catalog: catalog, config: environment.site.config, markdown: nil).feature
-            return GeoJSONFeatureCollection(features: [feature]).encoded()
+            return try GeoJSONFeatureCollection(features: [feature]).encoded()
         }
     }
 }

@@ -6,7 +6,7 @@ extension CountryAirportsPage {
     func geoJSONJob(legend: MapLegendMode) -> PageJob {
         let airports = self.airports
         return PageJob(path: MapGeoJSONPaths.beside(path), origin: "(airports of \(code))", isPage: false, sitemap: nil, isFeed: true) { environment in
-            AirportGeoJSON.collection(airports, legend: legend, config: environment.site.config).encoded()
+            try AirportGeoJSON.collection(airports, legend: legend, config: environment.site.config).encoded()
         }
     }
 }

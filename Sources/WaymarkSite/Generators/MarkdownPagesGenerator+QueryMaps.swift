@@ -13,7 +13,7 @@ extension MarkdownPagesGenerator {
         for number in numbers {
             let file = PageQueryBlocks.geoJSONPath(number: number, pagePath: path)
             plan.jobs.append(PageJob(path: file, origin: page.displayPath, isPage: false, sitemap: nil, isFeed: true) { environment in
-                blocks.geoJSON(number: number, markdown: environment.site.markdown, config: environment.site.config).encoded()
+                try blocks.geoJSON(number: number, markdown: environment.site.markdown, config: environment.site.config).encoded()
             })
             let title = numbers.count == 1 ? RecordMapFigure.geoJSONTitle : "Map data (GeoJSON), block \(number)"
             links.append((title, SiteLink.relative(from: path.description, to: file.description)))

@@ -16,7 +16,7 @@ extension PetPagesGenerator {
         return [
             PageJob(path: OutputPath(trusted: folder + [SiteFeed.jsonName]), origin: "(pets feed)", isPage: false,
                     sitemap: nil, isFeed: true) { environment in
-                filled(environment).jsonFeed(config: environment.site.config).encoded()
+                try filled(environment).jsonFeed(config: environment.site.config).encoded()
             },
             PageJob(path: OutputPath(trusted: folder + [SiteFeed.atomName]), origin: "(pets feed)", isPage: false,
                     sitemap: nil, isFeed: true) { environment in

@@ -14,7 +14,7 @@ extension PetPagesGenerator {
             },
             PageJob(path: OutputPath(trusted: folder + ["map.geojson"]), origin: entry.place.location.path, isPage: false,
                     sitemap: nil, isFeed: true) { environment in
-                PlaceLandingPage.geoJSON(entry, config: environment.site.config, words: environment.site.words).encoded()
+                try PlaceLandingPage.geoJSON(entry, config: environment.site.config, words: environment.site.words).encoded()
             },
         ]
         let radius = RecordText.distance(entry.place.radiusKm * 1_000, words: words)
@@ -30,7 +30,7 @@ extension PetPagesGenerator {
         let map = PetsIndexMap(places: catalog.places)
         guard !map.pins.isEmpty else { return nil }
         return PageJob(path: PetsIndexMap.dataPath, origin: "(pets)", isPage: false, sitemap: nil, isFeed: true) { environment in
-            map.geoJSON(config: environment.site.config).encoded()
+            try map.geoJSON(config: environment.site.config).encoded()
         }
     }
 

@@ -15,7 +15,7 @@ extension PetPagesGenerator {
     static func thumbnailGeoJSONJob(_ a: Announcement, page: OutputPath) -> PageJob? {
         guard thumbnailCoordinate(a) != nil else { return nil }
         return PageJob(path: MapGeoJSONPaths.beside(page), origin: a.location.path, isPage: false, sitemap: nil, isFeed: true) { environment in
-            GeoJSONFeatureCollection(features: [entry(a, config: environment.site.config, markdown: nil).feature]).encoded()
+            try GeoJSONFeatureCollection(features: [entry(a, config: environment.site.config, markdown: nil).feature]).encoded()
         }
     }
 }

@@ -3,11 +3,12 @@ import WaymarkModel
 extension SiteBuilder {
     /// The render phase: `SiteBuilder.render(_:environment:)`, except that with a `renderCache` the
     /// jobs with a fingerprint whose bytes the cache holds for the same job and environment
-    /// fingerprints are not rendered again. The result is in the order of `jobs`.
-    func renderPhase(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions) async -> [OutputFile] {
+    /// fingerprints are not rendered again. The result is in the order of `jobs`; throws the first
+    /// ``RenderFailure``.
+    func renderPhase(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions) async throws -> [OutputFile] {
         guard let cache = renderCache,
               let shared = environmentFingerprint(environment, options: options) else {
-            return await Self.render(jobs, environment: environment)
+            return try await Self.render(jobs, environment: environment)
         }
         var stored = cache.bytes(for: jobs, environment: shared)
         var pending: [PageJob] = []
@@ -16,7 +17,7 @@ extension SiteBuilder {
             pending.append(job)
             pendingIndexes.append(index)
         }
-        let rendered = await Self.render(pending, environment: environment)
+        let rendered = try await Self.render(pending, environment: environment)
         for (index, file) in zip(pendingIndexes, rendered) { stored[index] = file.bytes }
         let files = jobs.enumerated().map { index, job in OutputFile(path: job.path, bytes: stored[index] ?? []) }
         let kept = zip(jobs, files).compactMap { job, file in

@@ -44,7 +44,7 @@ public struct MarkdownReportsGenerator: SiteGenerator {
                     return Array((maps[number] ?? "").utf8)
                 })
                 plan.jobs.append(PageJob(path: report.geoJSONPath(number), origin: page.displayPath, isPage: false, sitemap: nil, isFeed: true) { environment in
-                    MarkdownReport(page: page, context: context(environment.site))
+                    try MarkdownReport(page: page, context: context(environment.site))
                         .geoJSON(number, markdown: environment.site.markdown, config: environment.site.config).encoded()
                 })
             }

@@ -1,5 +1,5 @@
+import WaymarkCore
 import WaymarkDiscovery
-import WaymarkMap
 import WaymarkModel
 
 /// The ```` ```waymark ```` blocks of one page or report: checked when the build plans (every bad

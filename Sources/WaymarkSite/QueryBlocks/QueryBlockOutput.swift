@@ -1,4 +1,4 @@
-import WaymarkMap
+import WaymarkCore
 
 /// What a ```` ```waymark ```` block turns into, before it is written as HTML or Markdown.
 public struct QueryBlockOutput: Sendable, Hashable {

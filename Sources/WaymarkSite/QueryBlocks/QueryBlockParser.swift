@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkDiscovery
 import WaymarkMap
 import WaymarkModel

@@ -1,4 +1,4 @@
-import WaymarkMap
+import WaymarkCore
 
 /// A table of query results, independent of the output: written as an HTML `<table>` into pages
 /// and as a GitHub-flavoured Markdown table into Markdown reports. Cells may link to a page.

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import WaymarkCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,32 +68,17 @@ extension POSIXFiles {
     private static func forEachConcurrently(_ paths: [String], _ remove: @Sendable (String) -> Bool) throws {
         guard !paths.isEmpty else { return }
         let workers = min(removalWorkers, paths.count)
-        let failures = FailureList()
-        paths.withUnsafeBufferPointer { buffer in
-            nonisolated(unsafe) let all = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: all.count, by: workers) where !remove(all[index]) {
-                    failures.add(index: index, code: errno)
-                }
+        // Each worker takes every `workers`-th path and keeps going after a failure; it returns its
+        // first failure, so the lowest of those is the first failure in `paths` order.
+        let failures = Concurrently.map(workers) { worker -> (index: Int, code: Int32)? in
+            var first: (index: Int, code: Int32)?
+            for index in stride(from: worker, to: paths.count, by: workers) where !remove(paths[index]) {
+                if first == nil { first = (index, errno) }
             }
+            return first
         }
-        if let first = failures.first {
+        if let first = failures.compactMap({ $0 }).min(by: { $0.index < $1.index }) {
             throw POSIXError(.init(rawValue: first.code) ?? .EIO, path: paths[first.index])
         }
-    }
-}
-
-/// The failed removals of one concurrent pass, from any thread.
-private final class FailureList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failures: [(index: Int, code: Int32)] = []
-
-    func add(index: Int, code: Int32) {
-        lock.withLock { failures.append((index, code)) }
-    }
-
-    /// The failure with the lowest path index.
-    var first: (index: Int, code: Int32)? {
-        lock.withLock { failures.min { $0.index < $1.index } }
     }
 }

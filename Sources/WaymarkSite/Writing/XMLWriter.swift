@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// Builds an XML document element by element, escaping every text and attribute value, so data can
 /// never change the document's structure. Output is indented with two spaces per level.
 struct XMLWriter {
@@ -38,22 +40,9 @@ struct XMLWriter {
         pairs.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
     }
 
-    /// `&`, `<`, `>`, `"` and `'` as entities; control characters XML 1.0 forbids are dropped.
+    /// `&`, `<`, `>`, `"` and `'` as entities; control characters XML 1.0 forbids are dropped
+    /// (``WaymarkCore/XMLEscaping``, the one escaper).
     static func escape(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        XMLEscaping.escape(value)
     }
 }

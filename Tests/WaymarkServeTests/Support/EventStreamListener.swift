@@ -3,13 +3,14 @@ import Foundation
 import Glibc
 #endif
 @testable import WaymarkServe
+import WaymarkCore
 
 /// A browser's `EventSource`, reduced to what tests need: connects to the event stream, reads on a
 /// thread of its own, and lets a test wait (with a bounded timeout) for an event.
-final class EventStreamListener: @unchecked Sendable {
+final class EventStreamListener: Sendable {
     private let descriptor: Int32
-    private let received = Locked(Data())
-    private let ended = Locked(false)
+    private let received = MutexBox(Data())
+    private let ended = MutexBox(false)
 
     init(port: UInt16) throws {
         descriptor = try RawHTTPClient.connectSocket(port: port, timeoutSeconds: 30)

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkServe
 
@@ -9,8 +10,8 @@ import WaymarkModel
 final class FakeSiteBuild: Sendable {
     let site: TemporaryFolder
     let outputs: TemporaryFolder
-    private let count = Locked(0)
-    private let received = Locked<[ChangeSet]>([])
+    private let count = MutexBox(0)
+    private let received = MutexBox<[ChangeSet]>([])
 
     init(site: TemporaryFolder) throws {
         self.site = site
@@ -43,7 +44,7 @@ final class FakeSiteBuild: Sendable {
                     }
                 }
                 let stem = String(name.dropLast(3))
-                let html = "<!DOCTYPE html>\n<html><head><title>\(stem)</title></head>\n<body><main>\(text.htmlEscaped)</main></body></html>\n"
+                let html = "<!DOCTYPE html>\n<html><head><title>\(stem)</title></head>\n<body><main>\(XMLEscaping.escape(text))</main></body></html>\n"
                 let target: URL
                 switch stem {
                 case "index": target = output.appendingPathComponent("index.html")

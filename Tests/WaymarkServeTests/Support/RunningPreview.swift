@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkServe
 
@@ -8,7 +9,7 @@ struct RunningPreview: Sendable {
     let port: UInt16
     let site: TemporaryFolder
     let build: FakeSiteBuild
-    let events: Locked<[PreviewEvent]>
+    let events: MutexBox<[PreviewEvent]>
 
     static let pages: [String: String] = [
         "pages/index.md": "Welcome to Split\n",
@@ -35,7 +36,7 @@ struct RunningPreview: Sendable {
         }
         let build = try FakeSiteBuild(site: site)
         try build.outputs.write("top secret", to: "secret.txt")
-        let events = Locked<[PreviewEvent]>([])
+        let events = MutexBox<[PreviewEvent]>([])
         let configuration = PreviewConfiguration(
             host: "127.0.0.1", port: 0, watchedDirectories: [site.url], watchMode: watch,
             debounce: .milliseconds(30), sourceFiles: SourceFiles(base: site.url, roots: [site.url]), keepAliveInterval: keepAlive,

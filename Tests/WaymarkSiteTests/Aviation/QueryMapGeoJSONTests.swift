@@ -188,7 +188,7 @@ import WaymarkModel
                                outputPath: OutputPath(trusted: ["reports", "p", "index.html"]))
         let blocks = PageQueryBlocks(page: page, context: context)
         #expect(blocks.mapBlockNumbers(markdown: MarkdownRenderer()) == [1])
-        let bytes = blocks.geoJSON(number: 1, markdown: MarkdownRenderer(), config: SiteConfig(title: "T", baseURL: "https://t.example/")).encoded()
+        let bytes = try blocks.geoJSON(number: 1, markdown: MarkdownRenderer(), config: SiteConfig(title: "T", baseURL: "https://t.example/")).encoded()
         let collection = try #require(GeoJSONReader(bytes))
         let route = try #require(collection.features(kind: "route").first)
         #expect(route.geometryType == "MultiLineString")

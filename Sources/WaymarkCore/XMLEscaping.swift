@@ -1,7 +1,11 @@
-/// Escapes text from data for SVG/XML element content and double- or single-quoted attributes.
+/// Escapes text from data for HTML, SVG and XML element content and double- or single-quoted
+/// attributes: the one escaper of the maps, the pages' query blocks, the feeds, the sitemap and the
+/// preview server's error page.
 ///
-/// `&`, `<`, `>`, `"` and `'` become entities; characters XML 1.0 forbids (C0 controls other than
-/// tab, line feed and carriage return, U+FFFE, U+FFFF) are dropped, so the output always parses.
+/// `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&#39;` (the numeric
+/// form, because `&apos;` is not an HTML 4 entity and the Mustache theme writes `&#39;` too);
+/// characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return, U+FFFE,
+/// U+FFFF) are dropped, so the output always parses.
 public enum XMLEscaping {
     /// Returns `text` escaped, e.g. `<script>` → `&lt;script&gt;`.
     public static func escape(_ text: String) -> String {
@@ -11,7 +15,8 @@ public enum XMLEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func append(_ text: String, to bytes: inout [UInt8]) {
+    /// Appends `text` escaped to `bytes` as UTF-8 (the SVG writer's buffer).
+    public static func append(_ text: String, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x26: bytes.append(contentsOf: "&amp;".utf8)

@@ -1,7 +1,8 @@
-import Foundation
+import WaymarkCore
 
 /// An RFC 7946 FeatureCollection (no `crs` member: WGS 84 longitude, latitude is implied), encoded
-/// with `JSONEncoder` and sorted keys.
+/// with sorted keys by ``WaymarkCore/SortedJSON``: the one GeoJSON encoding of the site's map data,
+/// its feeds and `waymark query --format geojson`.
 public struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
     /// The features, in the order given.
     public var features: [GeoJSONFeature]
@@ -20,8 +21,9 @@ public struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
         try container.encode(features, forKey: .features)
     }
 
-    /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (`application/geo+json`).
-    public func encoded() -> [UInt8] {
-        FeedJSON.encode(self)
+    /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (`application/geo+json`;
+    /// ``WaymarkCore/SortedJSON``). Throws when a value cannot be encoded.
+    public func encoded(layout: SortedJSON.Layout = .compact) throws -> [UInt8] {
+        try SortedJSON.encode(self, layout: layout)
     }
 }

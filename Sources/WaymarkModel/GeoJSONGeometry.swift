@@ -47,7 +47,7 @@ public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
     }
 
     /// `value` rounded to ``decimals`` places (`-0` written as `0`).
-    static func rounded(_ value: Double) -> Double {
+    public static func rounded(_ value: Double) -> Double {
         let scale = 1_000_000.0
         let r = (value * scale).rounded() / scale
         return r == 0 ? 0 : r

@@ -1,5 +1,5 @@
-/// A property value of a GeoJSON Feature or a feed item: text, number or flag, encoded as the JSON
-/// value of the same kind.
+/// A property value of a GeoJSON Feature, a feed item or a row of `waymark query --format json`:
+/// text, number, flag or null, encoded as the JSON value of the same kind.
 public enum GeoJSONValue: Sendable, Hashable, Encodable {
     /// A JSON string.
     case text(String)
@@ -9,6 +9,8 @@ public enum GeoJSONValue: Sendable, Hashable, Encodable {
     case integer(Int)
     /// `true` or `false`.
     case flag(Bool)
+    /// `null`: a value the record does not have (`waymark query` keeps the key).
+    case null
 
     /// Encodes the bare value.
     public func encode(to encoder: Encoder) throws {
@@ -19,6 +21,7 @@ public enum GeoJSONValue: Sendable, Hashable, Encodable {
             if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
         case .integer(let value): try container.encode(value)
         case .flag(let value): try container.encode(value)
+        case .null: try container.encodeNil()
         }
     }
 }

@@ -1,0 +1,19 @@
+import WaymarkModel
+
+/// A job whose `render` threw: the build stops before anything is written, and this is reported
+/// as an error at the job's origin.
+struct RenderFailure: Error, CustomStringConvertible {
+    /// The file that could not be made.
+    var path: OutputPath
+    /// What it is made from (``PageJob/origin``).
+    var origin: String
+    /// What `render` threw.
+    var underlying: any Error
+
+    var description: String { "could not render \(path): \(underlying)" }
+
+    /// The error as a diagnostic at `origin`.
+    var diagnostic: Diagnostic {
+        .error(description, at: SourceLocation(path: origin))
+    }
+}
