@@ -187,8 +187,8 @@ import WaymarkModel
                                body: "```waymark\nmap: airports\nroute: NZAA NTAA\nwithin: 200nm\n```\n", bodyLine: 1,
                                outputPath: OutputPath(trusted: ["reports", "p", "index.html"]))
         let blocks = PageQueryBlocks(page: page, context: context)
-        #expect(blocks.mapBlockNumbers(markdown: MarkdownRenderer()) == [1])
-        let bytes = blocks.geoJSON(number: 1, markdown: MarkdownRenderer(), config: SiteConfig(title: "T", baseURL: "https://t.example/")).encoded()
+        #expect(blocks.mapBlockNumbers == [1])
+        let bytes = blocks.geoJSON(number: 1, config: SiteConfig(title: "T", baseURL: "https://t.example/")).encoded()
         let collection = try #require(GeoJSONReader(bytes))
         let route = try #require(collection.features(kind: "route").first)
         #expect(route.geometryType == "MultiLineString")
