@@ -81,7 +81,7 @@ import WaymarkModel
         try site.edit("pages/plain.md", replacing: "No queries here.", with: "Still no queries.")
         let cached = await site.buildCached()
         #expect(cached == (await site.buildFresh()))
-        // Only what has no fingerprint (sitemap parts, robots.txt, query-block pages) and the edited
+        // Only what has no fingerprint (sitemap parts, robots.txt, query-block GeoJSON) and the edited
         // page render again; every airport page comes from the cache.
         #expect(site.renderCache.lastRenderedCount < airportFiles)
         #expect(site.renderCache.lastReusedCount >= airportFiles)
