@@ -164,17 +164,25 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         return afterHost.isEmpty ? "/" : String(afterHost)
     }
 
-    /// The site-absolute links of a page's Markdown (from its one parse), located in its file.
+    /// The site-absolute links of a page's Markdown (from its one parse), located in its file, each
+    /// with its source line (found in one pass over the body's bytes, up to the last link's line).
     private func links(in page: ContentPage) -> [LinkReference] {
         let found = page.parsed.links
         guard !found.isEmpty else { return [] }
-        let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let wanted = Set(found.map(\.line))
+        let last = wanted.max() ?? 0
+        var lines: [Int: String] = [:]
+        var number = 0
+        SourceText.forEachLine(of: page.body) { line in
+            number += 1
+            if wanted.contains(number) { lines[number] = String(decoding: line, as: UTF8.self) }
+            return number < last
+        }
         return found.map { link in
-            let line = link.line >= 1 && link.line <= lines.count ? String(lines[link.line - 1]) : nil
-            return LinkReference(target: link.target,
-                                 location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
-                                                          column: link.column),
-                                 sourceLine: line)
+            LinkReference(target: link.target,
+                          location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
+                                                   column: link.column),
+                          sourceLine: lines[link.line])
         }
     }
 
