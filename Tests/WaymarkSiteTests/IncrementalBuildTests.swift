@@ -81,13 +81,13 @@ import WaymarkModel
         try site.edit("pages/plain.md", replacing: "No queries here.", with: "Still no queries.")
         let cached = await site.buildCached()
         #expect(cached == (await site.buildFresh()))
-        // Only what has no fingerprint (sitemap parts, robots.txt, query-block pages) and the edited
+        // Only what has no fingerprint (sitemap parts, robots.txt, query-block GeoJSON) and the edited
         // page render again; every airport page comes from the cache.
         #expect(site.renderCache.lastRenderedCount < airportFiles)
         #expect(site.renderCache.lastReusedCount >= airportFiles)
     }
 
-    @Test func aPageWithAQueryBlockIsRenderedOnEveryBuildAndAPlainPageIsNot() async throws {
+    @Test func everyMarkdownPageHasAFingerprintThoseWithQueryBlocksToo() async throws {
         let site = try IncrementalSite("aviation")
         try Data("---\ntitle: Plain\n---\nNo queries here.\n".utf8).write(to: URL(fileURLWithPath: site.site + "/pages/plain.md"))
         _ = await site.buildCached()
@@ -98,7 +98,7 @@ import WaymarkModel
                                       today: options.today, siteFolder: site.site, displayFolder: "site", io: .local)
         let jobs = MarkdownPagesGenerator().plan(content).jobs
         let byPath = Dictionary(jobs.map { ($0.path.description, $0) }, uniquingKeysWith: { first, _ in first })
-        #expect(byPath["reports/nearby/index.html"].map { $0.fingerprint == nil } == true)
+        #expect(byPath["reports/nearby/index.html"]?.fingerprint != nil)
         #expect(byPath["plain/index.html"]?.fingerprint != nil)
         #expect(byPath["404.html"]?.fingerprint != nil)
     }
@@ -108,17 +108,11 @@ import WaymarkModel
                                frontMatter: PageFrontMatter(title: "A"), body: "Body\n", bodyLine: 4,
                                outputPath: OutputPath(trusted: ["a", "index.html"]))
         let item = PageListItem(title: "B", sitePath: "b/", summary: nil, date: nil, kind: "page")
-        let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
-        let context = QueryBlockContext(site: SiteContent(
-            config: SiteConfig(title: "T", baseURL: "https://example.org/"), pages: [],
-            theme: theme, today: FixtureBuild.today,
-            siteFolder: "/nowhere", displayFolder: "site", io: .local), settings: AirportSiteSettings())
-        let markdown = MarkdownRenderer(unsafeHTML: false)
         let unpaged = Pager(number: 1, pagination: Pagination(itemCount: 1, perPage: 0), folder: ["a"])
         func fingerprint(_ page: ContentPage, _ children: [PageListItem] = [item], more: Bool = false,
-                         pager: Pager = unpaged) -> UInt64? {
-            MarkdownPagesGenerator.fingerprint(of: page, at: page.outputPath, children: children, reports: [],
-                                               moreReports: more, pager: pager, markdown: markdown, context: context)
+                         pager: Pager = unpaged, blocks: [String] = []) -> UInt64? {
+            MarkdownPagesGenerator.fingerprint(of: page, at: page.outputPath, blocks: blocks, children: children, reports: [],
+                                               moreReports: more, pager: pager)
         }
         var retitled = page
         retitled.frontMatter.title = "A2"
@@ -126,9 +120,15 @@ import WaymarkModel
         rebodied.body = "Body!\n"
         var moved = page
         moved.outputPath = OutputPath(trusted: ["b", "index.html"])
+        var dated = page
+        dated.frontMatter.date = CalendarDate(year: 2026, month: 1, day: 2)
+        var translated = page
+        translated.language = "sv"
         var renamedItem = item
         renamedItem.title = "B2"
         let all = [fingerprint(page), fingerprint(retitled), fingerprint(rebodied), fingerprint(moved),
+                   fingerprint(dated), fingerprint(translated),
+                   fingerprint(page, blocks: ["<figure>1</figure>\n"]), fingerprint(page, blocks: ["<figure>2</figure>\n"]),
                    fingerprint(page, [renamedItem]), fingerprint(page, []), fingerprint(page, more: true),
                    fingerprint(page, pager: Pager(number: 1, pagination: Pagination(itemCount: 2, perPage: 1), folder: ["a"])),
                    fingerprint(page, pager: Pager(number: 2, pagination: Pagination(itemCount: 2, perPage: 1), folder: ["a"])),

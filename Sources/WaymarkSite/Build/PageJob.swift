@@ -15,7 +15,7 @@ public struct PageJob: Sendable {
     public var render: @Sendable (RenderEnvironment) throws -> [UInt8]
     /// A stable hash (`StableHash`) of every input the bytes depend on besides the shared
     /// `RenderEnvironment`, or `nil` when those inputs cannot be listed completely (data-driven
-    /// pages, query blocks, sitemaps, feeds): only jobs with a fingerprint may come from a `RenderCache`.
+    /// pages, sitemaps, feeds, query-block GeoJSON): only jobs with a fingerprint may come from a `RenderCache`.
     public var fingerprint: UInt64?
     /// How many SVG maps the file holds once rendered: inline `<svg>` maps in a page, or 1 for a
     /// map written as its own `.svg` file. Declared at plan time for the build summary.

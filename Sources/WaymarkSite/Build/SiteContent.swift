@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkModel
@@ -6,8 +8,12 @@ import WaymarkModel
 public struct SiteContent: Sendable {
     /// `site.yml`.
     public let config: SiteConfig
-    /// The Markdown pages and reports to publish (drafts removed unless `--drafts`), sorted by output path.
+    /// The Markdown pages and reports to publish (drafts removed unless `--drafts`), sorted by output
+    /// path, each parsed once with ``markdown``.
     public let pages: [ContentPage]
+    /// The ```` ```waymark ```` blocks of each of `pages` (by ``ContentPage/displayPath``), parsed and
+    /// their queries run once for the whole build; pages without blocks are not listed.
+    public let queryRuns: [String: [QueryBlockRun]]
     /// Templates and theme static files.
     public let theme: Theme
     /// The build's "today" (`--now`, else `SOURCE_DATE_EPOCH`, else the UTC date).
@@ -39,18 +45,39 @@ public struct SiteContent: Sendable {
                 displayFolder: String, io: FileIO, data: SiteData = SiteData(), discovery: DiscoveryIndex? = nil,
                 geocoded: GeocodedPlaces = GeocodedPlaces()) {
         self.config = config
-        self.pages = pages
+        let markdown = MarkdownRenderer(unsafeHTML: config.markdown.unsafeHTML)
+        self.pages = pages.map { $0.parsed(with: markdown) }
         self.theme = theme
         self.today = today
         self.siteFolder = siteFolder
         self.displayFolder = displayFolder
         self.io = io
-        self.markdown = MarkdownRenderer(unsafeHTML: config.markdown.unsafeHTML)
+        self.markdown = markdown
         self.data = data
         self.discovery = discovery ?? DiscoveryIndex(announcements: data.announcements, charters: data.charters,
                                                          airports: data.airports, places: data.places)
         self.geocoded = geocoded
         self.words = theme.words(for: config.language)
+        self.queryRuns = Self.runQueries(of: self.pages, context: QueryBlockContext(discovery: self.discovery, today: today))
+    }
+
+    /// The blocks of `page` with this build's runs, their results linked through `context`.
+    public func queryBlocks(of page: ContentPage, context: QueryBlockContext) -> PageQueryBlocks {
+        guard let runs = queryRuns[page.displayPath] else { return PageQueryBlocks(page: page, context: context) }
+        return PageQueryBlocks(page: page, runs: runs, context: context)
+    }
+
+    /// Runs the blocks of every page that has any, pages in parallel.
+    private static func runQueries(of pages: [ContentPage], context: QueryBlockContext) -> [String: [QueryBlockRun]] {
+        let withBlocks = pages.filter { !$0.parsed.blocks.isEmpty }
+        guard !withBlocks.isEmpty else { return [:] }
+        let runs = Mutex<[String: [QueryBlockRun]]>([:])
+        DispatchQueue.concurrentPerform(iterations: withBlocks.count) { index in
+            let page = withBlocks[index]
+            let pageRuns = PageQueryBlocks.run(page, context: context)
+            runs.withLock { $0[page.displayPath] = pageRuns }
+        }
+        return runs.withLock { $0 }
     }
 
     /// `displayFolder/relative`, the way a file of the site is named in messages.

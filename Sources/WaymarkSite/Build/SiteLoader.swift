@@ -26,7 +26,8 @@ struct SiteLoader {
                                                    themeFolder: themeFolder)
         diagnostics.append(contentsOf: themeProblems)
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
-                                    translations: Array((config?.languages ?? []).dropFirst())).load()
+                                    translations: Array((config?.languages ?? []).dropFirst()),
+                                    markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false)).load()
         diagnostics.append(contentsOf: content.diagnostics)
         return Loaded(config: config, theme: theme, pages: content.pages, diagnostics: diagnostics)
     }

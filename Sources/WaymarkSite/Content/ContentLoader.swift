@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import WaymarkData
 import WaymarkModel
 
@@ -19,6 +21,8 @@ struct ContentLoader {
     /// The site's languages other than the default (`languages:` after the first): a file named
     /// `about.sv.md` is the `sv` translation of `about.md` and routed like it.
     var translations: [String] = []
+    /// Parses and renders each page's body (`markdown.unsafeHTML` of `site.yml`).
+    var markdown = MarkdownRenderer()
 
     /// The content roots and the URL folder each one is published under.
     static let roots: [(folder: String, urlPrefix: [String], kind: ContentPage.Kind)] = [
@@ -26,21 +30,31 @@ struct ContentLoader {
         ("reports", ["reports"], .report),
     ]
 
-    /// Every page that could be read (drafts included) and every diagnostic, in file order.
+    /// Every page that could be read (drafts included) and every diagnostic, in file order. Files
+    /// are read one after another and parsed (front matter and Markdown) in parallel.
     func load() -> (pages: [ContentPage], diagnostics: [Diagnostic]) {
-        var pages: [ContentPage] = []
-        var diagnostics: [Diagnostic] = []
-        var parses: [String: ContentPageCache.Parsed] = [:]
+        struct File {
+            var key: String
+            var bytes: [UInt8]
+            var relative: String
+            var root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind)
+            var sourcePath: String
+            var display: String
+        }
+        enum Slot {
+            case problems([Diagnostic])
+            case file(File, ContentPageCache.Parsed?)
+        }
+        var slots: [Slot] = []
         var reused = 0
-        defer { cache?.replace(with: parses, reused: reused) }
         for root in Self.roots {
             let folder = siteFolder + "/" + root.folder
             let files: [String]
             do {
                 files = try io.listFiles(folder).filter { $0.hasSuffix(".md") }
             } catch {
-                diagnostics += FileIO.diagnostics(for: error, folder: folder, display: SitePaths.join(displayFolder, root.folder),
-                                                  what: "could not list the folder")
+                slots.append(.problems(FileIO.diagnostics(for: error, folder: folder, display: SitePaths.join(displayFolder, root.folder),
+                                                          what: "could not list the folder")))
                 continue
             }
             for relative in files {
@@ -50,23 +64,41 @@ struct ContentLoader {
                 do {
                     bytes = try io.read(folder + "/" + relative)
                 } catch {
-                    diagnostics += FileIO.diagnostics(for: error, folder: folder + "/" + relative, display: display,
-                                                      what: "could not read the file")
+                    slots.append(.problems(FileIO.diagnostics(for: error, folder: folder + "/" + relative, display: display,
+                                                              what: "could not read the file")))
                     continue
                 }
                 let key = folder + "/" + relative + "\u{0}" + display + "\u{0}" + translations.joined(separator: ",")
-                let parsed: ContentPageCache.Parsed
-                if let stored = cache?.parsed(key, bytes: bytes) {
-                    parsed = stored
-                    reused += 1
-                } else {
-                    parsed = parse(bytes, relative: relative, root: root, sourcePath: sourcePath, display: display)
-                }
-                if cache != nil { parses[key] = parsed }
+                    + "\u{0}" + (markdown.unsafeHTML ? "unsafe" : "safe")
+                let stored = cache?.parsed(key, bytes: bytes)
+                if stored != nil { reused += 1 }
+                slots.append(.file(File(key: key, bytes: bytes, relative: relative, root: root, sourcePath: sourcePath,
+                                        display: display), stored))
+            }
+        }
+        let files = slots
+        let parsedFiles = Mutex<[ContentPageCache.Parsed?]>(Array(repeating: nil, count: slots.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard case .file(let file, let stored) = files[index] else { return }
+            let parsed = stored ?? parse(file.bytes, relative: file.relative, root: file.root,
+                                         sourcePath: file.sourcePath, display: file.display)
+            parsedFiles.withLock { $0[index] = parsed }
+        }
+        let parsedList = parsedFiles.withLock { $0 }
+        var pages: [ContentPage] = []
+        var diagnostics: [Diagnostic] = []
+        var parses: [String: ContentPageCache.Parsed] = [:]
+        for (index, slot) in files.enumerated() {
+            switch slot {
+            case .problems(let problems): diagnostics += problems
+            case .file(let file, _):
+                guard let parsed = parsedList[index] else { continue }
+                if cache != nil { parses[file.key] = parsed }
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 if let page = parsed.page { pages.append(page) }
             }
         }
+        cache?.replace(with: parses, reused: reused)
         return (pages, diagnostics)
     }
 
@@ -86,7 +118,7 @@ struct ContentLoader {
             var page = ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
                                    frontMatter: matter, body: split.body, bodyLine: split.bodyLine,
                                    outputPath: path,
-                                   frontMatterLines: Array(source.lines.prefix(split.bodyLine - 1)))
+                                   frontMatterLines: source.lines(upTo: split.bodyLine - 1), markdown: markdown)
             page.language = translation(of: relative)?.language
             return .init(bytes: bytes, page: page, diagnostics: parsed.diagnostics)
         case .failure(let diagnostic):

@@ -23,20 +23,23 @@ public struct ContentPage: Sendable, Hashable {
     /// The parsed front matter.
     public var frontMatter: PageFrontMatter
     /// The Markdown after the front matter.
-    public var body: String
+    public var body: String { didSet { parsed = Self.parse(body, at: outputPath, unsafeHTML: parsed.unsafeHTML) } }
     /// The 1-based file line the body starts on.
     public var bodyLine: Int
-    /// Where the page is written.
-    public var outputPath: OutputPath
+    /// Where the page is written (its body's site-absolute links are made relative to it).
+    public var outputPath: OutputPath { didSet { parsed = Self.parse(body, at: outputPath, unsafeHTML: parsed.unsafeHTML) } }
+    /// The body, parsed and rendered once (see ``ParsedMarkdown``); kept in step with `body` and `outputPath`.
+    public private(set) var parsed: ParsedMarkdown
     /// The language of a translation named by its file (`about.sv.md` → `sv`), `nil` for a page in
     /// the site's default language (docs/i18n.md, "Multilingual sites").
     public var language: String? = nil
     /// The file's lines up to the closing `---` (line 1 is the opening `---`), to quote in messages.
     public var frontMatterLines: [String]
 
-    /// Creates a page.
+    /// Creates a page, parsing its body with `markdown`.
     public init(kind: Kind, sourcePath: String, displayPath: String, frontMatter: PageFrontMatter,
-                body: String, bodyLine: Int, outputPath: OutputPath, frontMatterLines: [String] = []) {
+                body: String, bodyLine: Int, outputPath: OutputPath, frontMatterLines: [String] = [],
+                markdown: MarkdownRenderer = MarkdownRenderer()) {
         self.kind = kind
         self.sourcePath = sourcePath
         self.displayPath = displayPath
@@ -45,6 +48,21 @@ public struct ContentPage: Sendable, Hashable {
         self.bodyLine = bodyLine
         self.outputPath = outputPath
         self.frontMatterLines = frontMatterLines
+        self.parsed = Self.parse(body, at: outputPath, unsafeHTML: markdown.unsafeHTML)
+    }
+
+    /// The page with its body parsed by `markdown` (itself when it already was).
+    public func parsed(with markdown: MarkdownRenderer) -> ContentPage {
+        guard markdown.unsafeHTML != parsed.unsafeHTML else { return self }
+        var page = self
+        page.parsed = Self.parse(body, at: outputPath, unsafeHTML: markdown.unsafeHTML)
+        return page
+    }
+
+    /// The one parse of a page body: rendered for the page at `path`, its query blocks left as gaps.
+    private static func parse(_ body: String, at path: OutputPath, unsafeHTML: Bool) -> ParsedMarkdown {
+        MarkdownRenderer(unsafeHTML: unsafeHTML)
+            .parse(body, rootPrefix: SiteLink.rootPrefix(from: path.description), blockLanguage: PageQueryBlocks.language)
     }
 
     /// The template to render with: `template:` from the front matter, else the kind's own.

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import WaymarkModel
 
 /// The home page, one page per Markdown file in `pages/` and `reports/`, the list pages (`_index.md`
@@ -21,6 +23,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         var pages: [ContentPage] = []
         var owners: [OutputPath: ContentPage] = [:]
         let queryContext = QueryBlockContext(site: site, settings: AirportSiteSettings.load(site).0)
+        var queryBlocks: [String: PageQueryBlocks] = [:]
         for page in site.pages.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let problem = templateProblem(page, theme: site.theme) { plan.diagnostics.append(problem) }
             if let problem = site.paginateProblem(page) { plan.diagnostics.append(problem) }
@@ -30,8 +33,10 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             }
             owners[page.outputPath] = page
             pages.append(page)
-            plan.links += links(in: page, markdown: site.markdown)
-            plan.diagnostics += PageQueryBlocks(page: page, context: queryContext).diagnostics(markdown: site.markdown)
+            plan.links += links(in: page)
+            let blocks = site.queryBlocks(of: page, context: queryContext)
+            plan.diagnostics += blocks.diagnostics
+            if !blocks.runs.isEmpty { queryBlocks[page.displayPath] = blocks }
         }
         if owners[OutputPath(trusted: ["index.html"])] == nil {
             pages.append(Self.syntheticPage(.home, title: site.config.title, folders: []))
@@ -46,6 +51,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         let topLevelPages = listed.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
             .sorted(by: ContentPage.listOrder).map(PageListItem.init)
         let reportItems = reports.sorted(by: ContentPage.listOrder).map(PageListItem.init)
+        let blockHTML = Self.blockHTML(Array(queryBlocks.values))
 
         for page in pages.sorted(by: { $0.outputPath < $1.outputPath }) {
             var children: [PageListItem] = []
@@ -68,12 +74,12 @@ public struct MarkdownPagesGenerator: SiteGenerator {
             let pagers = Pager.pages(itemCount: children.count, perPage: site.itemsPerPage(of: page),
                                      folder: Array(page.outputPath.components.dropLast()))
             // Only pages with ```waymark blocks can have query maps; they are on page 1 with the content.
-            let mapData = page.body.mayContainFencedBlock
-                ? Self.queryMapJobs(page, at: page.outputPath, markdown: site.markdown, context: queryContext, into: &plan) : []
+            let blocks = queryBlocks[page.displayPath]
+            let mapData = blocks.map { Self.queryMapJobs($0, at: page.outputPath, into: &plan) } ?? []
             for pager in pagers {
                 plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
                                      moreReports: moreReports, lastModified: lastModified, mapData: mapData,
-                                     site: site, context: queryContext))
+                                     blocks: blockHTML[page.displayPath] ?? [], maps: blocks?.mapCount ?? 0))
             }
             if let first = pagers.first, first.isPaged {
                 plan.jobs.append(PagerRedirect.job(in: first.folder, origin: page.displayPath))
@@ -83,29 +89,37 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         return plan
     }
 
+    /// The HTML of the blocks of each page (by display path) with blocks, in order, linked from
+    /// the page's own path: the pages are done in parallel, since each block may draw a map.
+    static func blockHTML(_ pages: [PageQueryBlocks]) -> [String: [String]] {
+        let html = Mutex<[String: [String]]>([:])
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let blocks = pages[index]
+            let rendered = blocks.html(pagePath: blocks.page.outputPath.description, linksGeoJSON: true)
+            html.withLock { $0[blocks.page.displayPath] = rendered }
+        }
+        return html.withLock { $0 }
+    }
+
     /// The job of page `pager.number` of `page` (of its list of `children`; page 1 for pages that
     /// list nothing). Pages after the first of a list show its title and their items, not its Markdown.
+    /// `blocks` is the HTML of the page's query blocks and `maps` how many maps they draw.
     private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
-                     moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]], site: SiteContent,
-                     context queryContext: QueryBlockContext) -> PageJob {
+                     moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]],
+                     blocks: [String], maps: Int) -> PageJob {
         let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
         let isFirst = pager.number == 1
         let path = isFirst ? page.outputPath : pager.path
         let showsPager = page.kind == .list
-        let fingerprint = Self.fingerprint(of: page, at: path, children: listItems, reports: kindReports,
-                                           moreReports: moreReports, pager: pager, markdown: site.markdown,
-                                           context: queryContext)
+        let fingerprint = Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
+                                           reports: kindReports, moreReports: moreReports, pager: pager)
         let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
         return PageJob(
             path: path, origin: isFirst ? page.displayPath : "\(page.displayPath) (page \(pager.number))", isPage: true,
             sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), fingerprint: fingerprint,
-            maps: isFirst ? PageQueryBlocks(page: page, context: queryContext).mapCount(markdown: site.markdown) : 0
+            maps: isFirst ? maps : 0
         ) { environment in
-            let root = SiteLink.rootPrefix(from: path.description)
-            let markdown = environment.site.markdown
-            let blocks = PageQueryBlocks(page: page, context: queryContext)
-                .htmlHook(markdown: markdown, pagePath: path.description, linksGeoJSON: true)
-            let content = isFirst ? markdown.render(page.body, rootPrefix: root, fencedBlocks: blocks) : ""
+            let content = isFirst ? page.parsed.html(filling: blocks) : ""
             var pageVariables: [String: Any] = [
                 "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
                 "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
@@ -150,17 +164,25 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         return afterHost.isEmpty ? "/" : String(afterHost)
     }
 
-    /// The site-absolute links of a page's Markdown, located in its file.
-    private func links(in page: ContentPage, markdown: MarkdownRenderer) -> [LinkReference] {
-        let found = markdown.siteLinks(in: page.body)
+    /// The site-absolute links of a page's Markdown (from its one parse), located in its file, each
+    /// with its source line (found in one pass over the body's bytes, up to the last link's line).
+    private func links(in page: ContentPage) -> [LinkReference] {
+        let found = page.parsed.links
         guard !found.isEmpty else { return [] }
-        let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let wanted = Set(found.map(\.line))
+        let last = wanted.max() ?? 0
+        var lines: [Int: String] = [:]
+        var number = 0
+        SourceText.forEachLine(of: page.body) { line in
+            number += 1
+            if wanted.contains(number) { lines[number] = String(decoding: line, as: UTF8.self) }
+            return number < last
+        }
         return found.map { link in
-            let line = link.line >= 1 && link.line <= lines.count ? String(lines[link.line - 1]) : nil
-            return LinkReference(target: link.target,
-                                 location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
-                                                          column: link.column),
-                                 sourceLine: line)
+            LinkReference(target: link.target,
+                          location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
+                                                   column: link.column),
+                          sourceLine: lines[link.line])
         }
     }
 

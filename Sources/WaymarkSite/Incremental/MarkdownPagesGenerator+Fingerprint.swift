@@ -2,33 +2,22 @@ import WaymarkModel
 
 extension MarkdownPagesGenerator {
     /// The render-cache fingerprint of a Markdown page's job: every input its bytes depend on
-    /// besides the shared `RenderEnvironment` — the page (kind, source path, template, front matter
-    /// shown, body), its output path, the items it lists and which page of its list it is (``Pager``).
-    /// `nil` for a page with ```` ```waymark ```` blocks, whose output depends on the site's data and is rendered on every build.
-    static func fingerprint(of page: ContentPage, at path: OutputPath, children: [PageListItem],
-                            reports: [PageListItem], moreReports: Bool, pager: Pager, markdown: MarkdownRenderer,
-                            context: QueryBlockContext) -> UInt64? {
-        if page.body.mayContainFencedBlock,
-           !PageQueryBlocks(page: page, context: context).fencedBlocks(markdown: markdown).isEmpty {
-            return nil
-        }
+    /// besides the shared `RenderEnvironment` — the page as loaded and parsed (see ``combine(_:into:)``),
+    /// the HTML of its ```` ```waymark ```` `blocks` (so a page whose blocks read other data, or
+    /// find other results, renders again, and one whose blocks show the same does not), its output
+    /// path, the items it lists and which page of its list it is (``Pager``).
+    static func fingerprint(of page: ContentPage, at path: OutputPath, blocks: [String], children: [PageListItem],
+                            reports: [PageListItem], moreReports: Bool, pager: Pager) -> UInt64 {
         var hash = StableHash()
-        hash.combine("waymark-markdown-page-1")
+        hash.combine("waymark-markdown-page-2")
         hash.combine(path.description)
-        hash.combine(page.kind.rawValue)
-        hash.combine(page.sourcePath)
-        hash.combine(page.templateName)
-        hash.combine(page.frontMatter.title)
-        hash.combine(page.frontMatter.summary)
-        hash.combine(page.frontMatter.date?.description)
-        hash.combine(page.body)
-        combine(children, into: &hash)
-        combine(reports, into: &hash)
+        combine(page, into: &hash)
+        hash.combine(blocks.count)
+        for block in blocks { hash.combine(block) }
+        combineReflecting(children, into: &hash)
+        combineReflecting(reports, into: &hash)
         hash.combine(moreReports)
-        hash.combine(pager.number)
-        hash.combine(pager.count)
-        hash.combine(pager.pagination.itemCount)
-        hash.combine(pager.pagination.perPage)
+        combineReflecting([pager], into: &hash)
         return hash.value
     }
 
@@ -39,14 +28,31 @@ extension MarkdownPagesGenerator {
         return hash.value
     }()
 
-    private static func combine(_ items: [PageListItem], into hash: inout StableHash) {
-        hash.combine(items.count)
-        for item in items {
-            hash.combine(item.title)
-            hash.combine(item.sitePath)
-            hash.combine(item.summary)
-            hash.combine(item.date?.description)
-            hash.combine(item.kind)
+    /// Adds every stored property of `page`: its parse (the body's HTML around the blocks, and the
+    /// blocks), and each other property as `String(reflecting:)`, so a property added to
+    /// ``ContentPage`` or ``PageFrontMatter`` later is part of the fingerprint without being listed
+    /// here. The front matter's key locations (only messages use them, and a dictionary's order is
+    /// not stable) are left out; the body's text is covered by its parse.
+    static func combine(_ page: ContentPage, into hash: inout StableHash) {
+        hash.combine(page.parsed.segments.count)
+        for segment in page.parsed.segments { hash.combine(segment) }
+        combineReflecting(page.parsed.blocks, into: &hash)
+        for child in Mirror(reflecting: page).children {
+            switch child.label {
+            case "parsed", "body": continue
+            case "frontMatter":
+                var matter = page.frontMatter
+                matter.locations = [:]
+                hash.combine(String(reflecting: matter))
+            default:
+                hash.combine(child.label)
+                hash.combine(String(reflecting: child.value))
+            }
         }
+    }
+
+    private static func combineReflecting<Value>(_ values: [Value], into hash: inout StableHash) {
+        hash.combine(values.count)
+        for value in values { hash.combine(String(reflecting: value)) }
     }
 }

@@ -37,12 +37,77 @@ public struct MarkdownRenderer: Sendable {
         return withDocument(markdown, options: options) { document, extensions in
             Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
             if let fencedBlocks { Self.replaceFencedBlocks(in: document, with: fencedBlocks) }
-            Self.addHeadingIdentifiers(in: document, options: options, extensions: extensions)
+            _ = Self.addHeadingIdentifiers(in: document, options: options, extensions: extensions)
             Self.wrapTables(in: document)
-            guard let html = cmark_render_html(document, options, extensions) else { return "" }
-            defer { free(html) }
-            return Self.labelTaskListCheckboxes(String(cString: html))
+            return Self.html(of: document, options: options, extensions: extensions)
         } ?? ""
+    }
+
+    /// Parses `markdown` once and renders it as ``render(_:rootPrefix:fencedBlocks:)`` would, except
+    /// that every fenced block whose first info word is `blockLanguage` is left as a gap between
+    /// ``ParsedMarkdown/segments`` (to be filled with ``ParsedMarkdown/html(filling:)``); also
+    /// collects the site-absolute links (as ``siteLinks(in:)`` finds them) and the headings.
+    public func parse(_ markdown: String, rootPrefix: String = "", blockLanguage: String) -> ParsedMarkdown {
+        let options = unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        // The gap is a comment no text of this Markdown can produce: raw HTML is copied verbatim from
+        // the text, and the text does not hold the marker; everything else cmark writes escapes `<`.
+        let marker = markdown.mayContainFencedBlock ? Self.gapMarker(for: markdown) : nil
+        let parsed = withDocument(markdown, options: options) { document, extensions -> ParsedMarkdown in
+            let links = Self.siteLinks(in: document)
+            Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
+            var blocks: [FencedBlock] = []
+            if let marker {
+                Self.replaceFencedBlocks(in: document) { block in
+                    guard block.language == blockLanguage else { return nil }
+                    blocks.append(block)
+                    return marker
+                }
+            }
+            let headings = Self.addHeadingIdentifiers(in: document, options: options, extensions: extensions)
+            Self.wrapTables(in: document)
+            let html = Self.html(of: document, options: options, extensions: extensions)
+            var segments = [html]
+            if let marker, !blocks.isEmpty {
+                segments = Self.split(html, at: marker)
+                if segments.count != blocks.count + 1 { segments = [html]; blocks = [] }
+            }
+            return ParsedMarkdown(segments: segments, blocks: blocks, links: links, headings: headings,
+                                  unsafeHTML: unsafeHTML, rootPrefix: rootPrefix)
+        }
+        return parsed ?? ParsedMarkdown(segments: [""], blocks: [], links: [], headings: [], unsafeHTML: unsafeHTML,
+                                        rootPrefix: rootPrefix)
+    }
+
+    /// The HTML of a parsed and edited document, task-list checkboxes labelled.
+    private static func html(of document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let html = cmark_render_html(document, options, extensions) else { return "" }
+        defer { free(html) }
+        return labelTaskListCheckboxes(String(cString: html))
+    }
+
+    /// `<!--waymark-gap-N-->` and a line break, with the first `N` whose comment text does not occur in `markdown`.
+    static func gapMarker(for markdown: String) -> String {
+        var number = 0
+        while !split(markdown, at: "waymark-gap-\(number)-").dropFirst().isEmpty { number += 1 }
+        return "<!--waymark-gap-\(number)-->\n"
+    }
+
+    /// `html` cut at every occurrence of `marker` (over the UTF-8 bytes).
+    static func split(_ html: String, at marker: String) -> [String] {
+        let bytes = Array(html.utf8), needle = Array(marker.utf8)
+        var pieces: [String] = []
+        var start = 0, index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += needle.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
     }
 
     /// The two checkboxes cmark-gfm writes for task-list items (`- [x]`, `- [ ]`), and the same
@@ -66,24 +131,27 @@ public struct MarkdownRenderer: Sendable {
     /// and column in it (the column of the link's text when cmark reports one, else of its block),
     /// for checking that each one leads to a file the build writes.
     public func siteLinks(in markdown: String) -> [MarkdownLink] {
-        withDocument(markdown, options: CMARK_OPT_SOURCEPOS) { document, _ in
-            var links: [MarkdownLink] = []
-            Self.forEachLink(in: document) { node, url in
-                guard url.hasPrefix("/"), !url.hasPrefix("//") else { return }
-                var line = Int(cmark_node_get_start_line(node))
-                var column = Int(cmark_node_get_start_column(node))
-                var block: OpaquePointer? = node
-                while line == 0, let current = block {
-                    block = cmark_node_parent(current)
-                    if let parent = block {
-                        line = Int(cmark_node_get_start_line(parent))
-                        column = Int(cmark_node_get_start_column(parent))
-                    }
+        withDocument(markdown, options: CMARK_OPT_DEFAULT) { document, _ in Self.siteLinks(in: document) } ?? []
+    }
+
+    /// The site-absolute links of a parsed document, before any is rewritten.
+    private static func siteLinks(in document: OpaquePointer) -> [MarkdownLink] {
+        var links: [MarkdownLink] = []
+        forEachLink(in: document) { node, url in
+            guard url.hasPrefix("/"), !url.hasPrefix("//") else { return }
+            var line = Int(cmark_node_get_start_line(node))
+            var column = Int(cmark_node_get_start_column(node))
+            var block: OpaquePointer? = node
+            while line == 0, let current = block {
+                block = cmark_node_parent(current)
+                if let parent = block {
+                    line = Int(cmark_node_get_start_line(parent))
+                    column = Int(cmark_node_get_start_column(parent))
                 }
-                links.append(MarkdownLink(target: url, line: line, column: column))
             }
-            return links
-        } ?? []
+            links.append(MarkdownLink(target: url, line: line, column: column))
+        }
+        return links
     }
 
     /// Parses `markdown` with the GFM extensions and hands the document and the extension list to
@@ -91,6 +159,7 @@ public struct MarkdownRenderer: Sendable {
     private func withDocument<T>(_ markdown: String, options: Int32,
                                  _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T) -> T? {
         Self.registerExtensions
+        WorkCounter.parses.record(markdown)
         guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
@@ -213,7 +282,7 @@ public struct MarkdownRenderer: Sendable {
     /// `<h2 id="departures-by-week">`), numbered `-1`, `-2`… when repeated, so sections can be
     /// linked to. Each heading is rendered on its own and put back as a custom block.
     private static func addHeadingIdentifiers(in document: OpaquePointer, options: Int32,
-                                              extensions: UnsafeMutablePointer<cmark_llist>?) {
+                                              extensions: UnsafeMutablePointer<cmark_llist>?) -> [MarkdownHeading] {
         var headings: [OpaquePointer] = []
         if let iterator = cmark_iter_new(document) {
             while true {
@@ -227,6 +296,7 @@ public struct MarkdownRenderer: Sendable {
             cmark_iter_free(iterator)
         }
         var identifiers = HeadingIdentifiers()
+        var found: [MarkdownHeading] = []
         for heading in headings {
             let level = Int(cmark_node_get_heading_level(heading))
             let open = "<h\(level)>"
@@ -234,7 +304,9 @@ public struct MarkdownRenderer: Sendable {
             let html = String(cString: rendered)
             free(rendered)
             guard html.hasPrefix(open), let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            let id = identifiers.next(for: plainText(of: heading))
+            let text = plainText(of: heading)
+            let id = identifiers.next(for: text)
+            found.append(MarkdownHeading(level: level, id: id, text: text))
             cmark_node_set_on_enter(replacement, "<h\(level) id=\"\(id)\">" + html.dropFirst(open.count))
             if cmark_node_replace(heading, replacement) != 0 {
                 cmark_node_free(heading)
@@ -242,6 +314,7 @@ public struct MarkdownRenderer: Sendable {
                 cmark_node_free(replacement)
             }
         }
+        return found
     }
 
     /// The text of a node's descendants (text and code spans), without markup.

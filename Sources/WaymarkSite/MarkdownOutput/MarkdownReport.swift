@@ -8,15 +8,20 @@ import WaymarkModel
 /// the map's features `reports/<slug>-map-<n>.geojson` (`n` counts the report's blocks from 1), so
 /// the `.md` and its maps sit side by side and link each other relatively. Everything else in the body is kept as written.
 public struct MarkdownReport: Sendable {
-    /// The report.
-    public let page: ContentPage
-    /// What its blocks query.
-    public let context: QueryBlockContext
+    /// The report's blocks, run once (``SiteContent/queryBlocks(of:context:)``).
+    public let blocks: PageQueryBlocks
 
-    /// A report over `context`.
+    /// The report.
+    public var page: ContentPage { blocks.page }
+
+    /// A report whose blocks were run.
+    public init(blocks: PageQueryBlocks) {
+        self.blocks = blocks
+    }
+
+    /// A report over `context`, its blocks run now.
     public init(page: ContentPage, context: QueryBlockContext) {
-        self.page = page
-        self.context = context
+        self.init(blocks: PageQueryBlocks(page: page, context: context))
     }
 
     /// The report's slug: the folder its HTML page is written to.
@@ -38,19 +43,16 @@ public struct MarkdownReport: Sendable {
     public func geoJSONPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).geojson"]) }
 
     /// The numbers (from 1) of the blocks that draw a map: the `.svg` and `.geojson` files this report writes.
-    public func mapNumbers(markdown: MarkdownRenderer) -> [Int] {
-        PageQueryBlocks(page: page, context: context).mapBlockNumbers(markdown: markdown)
-    }
+    public var mapNumbers: [Int] { blocks.mapBlockNumbers }
 
     /// The FeatureCollection of map `number`, page URLs absolute from `config.baseURL`.
-    public func geoJSON(_ number: Int, markdown: MarkdownRenderer, config: SiteConfig) -> GeoJSONFeatureCollection {
-        PageQueryBlocks(page: page, context: context).geoJSON(number: number, markdown: markdown, config: config)
+    public func geoJSON(_ number: Int, config: SiteConfig) -> GeoJSONFeatureCollection {
+        blocks.geoJSON(number: number, config: config)
     }
 
     /// The Markdown text and the maps (by number) of the report.
-    public func render(markdown: MarkdownRenderer) -> (text: String, maps: [Int: String]) {
-        let outputs = PageQueryBlocks(page: page, context: context)
-            .outputs(markdown: markdown, pagePath: markdownPath.description, mapPrefix: slug + "-map")
+    public func render() -> (text: String, maps: [Int: String]) {
+        let outputs = blocks.outputs(pagePath: markdownPath.description, mapPrefix: slug + "-map")
         let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var replacements: [(span: FenceSpan, text: String)] = []
         var maps: [Int: String] = [:]

@@ -23,29 +23,25 @@ public struct MarkdownReportsGenerator: SiteGenerator {
         let reports = site.pages.filter { $0.kind == .report && (allReports || $0.frontMatter.output == "markdown") }
         guard !reports.isEmpty else { return plan }
         let settings = AirportSiteSettings.load(site).0
-        let links = linksToPages
-        @Sendable func context(_ site: SiteContent) -> QueryBlockContext {
-            links ? QueryBlockContext(site: site, settings: settings) : QueryBlockContext(discovery: site.discovery, today: site.today)
-        }
-        let planning = context(site)
+        let context = linksToPages ? QueryBlockContext(site: site, settings: settings)
+            : QueryBlockContext(discovery: site.discovery, today: site.today)
         for page in reports {
-            let report = MarkdownReport(page: page, context: planning)
+            let report = MarkdownReport(blocks: site.queryBlocks(of: page, context: context))
             if allReports {
                 // In a Markdown-only build, the pages generator does not check the blocks.
-                plan.diagnostics += PageQueryBlocks(page: page, context: planning).diagnostics(markdown: site.markdown)
+                plan.diagnostics += report.blocks.diagnostics
             }
-            plan.jobs.append(PageJob(path: report.markdownPath, origin: page.displayPath, isPage: false, sitemap: nil) { environment in
-                let text = MarkdownReport(page: page, context: context(environment.site)).render(markdown: environment.site.markdown).text
-                return Array(text.utf8)
+            // The report's text and maps are made once, by whichever of its jobs runs first.
+            let rendered = OnceValue { report.render() }
+            plan.jobs.append(PageJob(path: report.markdownPath, origin: page.displayPath, isPage: false, sitemap: nil) { _ in
+                Array(rendered.value.text.utf8)
             })
-            for number in report.mapNumbers(markdown: site.markdown) {
-                plan.jobs.append(PageJob(path: report.mapPath(number), origin: page.displayPath, isPage: false, sitemap: nil, maps: 1) { environment in
-                    let maps = MarkdownReport(page: page, context: context(environment.site)).render(markdown: environment.site.markdown).maps
-                    return Array((maps[number] ?? "").utf8)
+            for number in report.mapNumbers {
+                plan.jobs.append(PageJob(path: report.mapPath(number), origin: page.displayPath, isPage: false, sitemap: nil, maps: 1) { _ in
+                    Array((rendered.value.maps[number] ?? "").utf8)
                 })
                 plan.jobs.append(PageJob(path: report.geoJSONPath(number), origin: page.displayPath, isPage: false, sitemap: nil, isFeed: true) { environment in
-                    try MarkdownReport(page: page, context: context(environment.site))
-                        .geoJSON(number, markdown: environment.site.markdown, config: environment.site.config).encoded()
+                    try report.geoJSON(number, config: environment.site.config).encoded()
                 })
             }
         }

@@ -11,8 +11,6 @@ public struct QueryBlockContext: Sendable {
     /// The site path (`airports/gb/egll/`) of a record's page by subject and id, or `nil` when the
     /// record has no page.
     public var pageLink: @Sendable (QuerySubject, String) -> String?
-    /// The answers of this build's queries, so a block is run once however often it is shown.
-    public let results = QueryResultMemo()
 
     /// A context; `pageLink` defaults to "no pages".
     public init(discovery: DiscoveryIndex, today: CalendarDate,

@@ -24,11 +24,9 @@ public struct QueryBlockRunner: Sendable {
     /// The results of `block`, or an error at the key that named what the data does not have
     /// (`near-airport`, `route`, `near-place`) or at the key of a conflict.
     public func run(_ block: QueryBlock) -> Result<QueryResult, Diagnostic> {
-        if let kept = context.results.result(for: block.spec) { return .success(kept) }
+        WorkCounter.queries.record(block.title ?? "")
         do {
-            let result = try context.discovery.run(block.spec, today: context.today)
-            context.results.store(result, for: block.spec)
-            return .success(result)
+            return .success(try context.discovery.run(block.spec, today: context.today))
         } catch {
             let key: String
             switch error {

@@ -125,8 +125,8 @@ import WaymarkModel
                                body: "```swift\nlet x = 1\n```\n\n```waymark-like\nmap: nothing\n```\n", bodyLine: 1,
                                outputPath: OutputPath(trusted: ["a", "index.html"]))
         let blocks = PageQueryBlocks(page: page, context: QueryBlockWorld.context)
-        #expect(blocks.fencedBlocks(markdown: MarkdownRenderer()).isEmpty)
-        #expect(blocks.diagnostics(markdown: MarkdownRenderer()).isEmpty)
+        #expect(page.parsed.blocks.isEmpty)
+        #expect(blocks.diagnostics.isEmpty)
     }
 }
 
@@ -135,7 +135,7 @@ extension QueryBlockParserTests {
         let body = "- first\n\n  ```waymark\n  map: airports\n  legend: rainbow\n  ```\n"
         let page = ContentPage(kind: .report, sourcePath: "reports/l.md", displayPath: "l.md", frontMatter: PageFrontMatter(title: "L"),
                                body: body, bodyLine: 4, outputPath: OutputPath(trusted: ["reports", "l", "index.html"]))
-        let problems = PageQueryBlocks(page: page, context: QueryBlockWorld.context).diagnostics(markdown: MarkdownRenderer())
+        let problems = PageQueryBlocks(page: page, context: QueryBlockWorld.context).diagnostics
         #expect(problems.map(\.headline) == [
             "l.md:8:3: error: legend: \"rainbow\" is not a legend mode: expected one of category, airportType, procedurePrecision, runwayLength, country",
         ])

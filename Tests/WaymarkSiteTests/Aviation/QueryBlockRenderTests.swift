@@ -19,7 +19,7 @@ import WaymarkModel
     static func output(_ yaml: String, context: QueryBlockContext) throws -> QueryBlockOutput {
         let page = ContentPage(kind: .report, sourcePath: "reports/t.md", displayPath: "reports/t.md", frontMatter: PageFrontMatter(title: "T"),
                                body: "```waymark\n\(yaml)```\n", bodyLine: 1, outputPath: OutputPath(trusted: ["reports", "t", "index.html"]))
-        let outputs = PageQueryBlocks(page: page, context: context).outputs(markdown: MarkdownRenderer(), pagePath: "reports/t/index.html")
+        let outputs = PageQueryBlocks(page: page, context: context).outputs(pagePath: "reports/t/index.html")
         return try #require(outputs.first).1.get()
     }
 

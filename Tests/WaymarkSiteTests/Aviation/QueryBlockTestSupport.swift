@@ -40,7 +40,7 @@ enum QueryBlockWorld {
         let page = ContentPage(kind: .report, sourcePath: "reports/x.md", displayPath: "site/reports/x.md",
                                frontMatter: PageFrontMatter(title: "X"), body: text, bodyLine: 5,
                                outputPath: OutputPath(trusted: ["reports", "x", "index.html"]))
-        let blocks = PageQueryBlocks(page: page, context: context).fencedBlocks(markdown: MarkdownRenderer())
+        let blocks = page.parsed.blocks
         guard let block = blocks.first else { return .failure(QueryBlockErrors([])) }
         return QueryBlockParser(path: page.displayPath, body: text, bodyLine: 5).parse(block)
     }
@@ -50,7 +50,7 @@ enum QueryBlockWorld {
         let page = ContentPage(kind: .report, sourcePath: "reports/x.md", displayPath: "site/reports/x.md",
                                frontMatter: PageFrontMatter(title: "X"), body: body(yaml), bodyLine: 5,
                                outputPath: OutputPath(trusted: ["reports", "x", "index.html"]))
-        return PageQueryBlocks(page: page, context: context).diagnostics(markdown: MarkdownRenderer()).map {
+        return PageQueryBlocks(page: page, context: context).diagnostics.map {
             "\($0.location.path):\($0.location.line):\($0.location.column): \($0.message)"
         }
     }
