@@ -72,8 +72,9 @@ struct PageLanguagePlacement: Equatable {
             }
             let language = page.language ?? defaultLanguage ?? "default"
             let sitePath = page.outputPath.isIndexPage ? page.outputPath.folderPath : page.outputPath.description
+            let byName = page.language == nil ? "name.md" : "name.\(language).md"
             problems.append(.error(
-                "the \(language) page \"/\(sitePath)\" is also given by \(other.displayPath): expected one file per page and language, either by file name (name.\(language).md) or by folder (\(language)/name.md)",
+                "the \(language) page \"/\(sitePath)\" is also given by \(other.displayPath): expected one file per page and language, either by file name (\(byName)) or by folder (\(language)/name.md)",
                 at: SourceLocation(path: page.displayPath, line: 1, column: 1)))
         }
         return (kept, problems)
