@@ -38,10 +38,11 @@ import WaymarkModel
         """,
     ]
 
-    /// What the last rebuild rendered, without the files that have no fingerprint by design
-    /// (the sitemap and robots.txt, made from the whole plan).
+    /// The pages the last rebuild rendered (other files have no fingerprint by design, in one
+    /// language as in several: the sitemap and robots.txt are made from the whole plan, static
+    /// files are copied).
     private func rendered(_ build: SitePreviewBuild) -> [String] {
-        (build.builder.renderCache?.lastRenderedPaths ?? []).filter { $0 != "robots.txt" && !$0.hasPrefix("sitemap") }
+        (build.builder.renderCache?.lastRenderedPaths ?? []).filter { $0.hasSuffix(".html") }
     }
 
     @Test func anEditRendersOnlyTheAffectedPagesInEachLanguage() async throws {
@@ -58,7 +59,7 @@ import WaymarkModel
         let petPages = rendered(build).filter { $0.contains("pets/") }
         #expect(petPages.contains { $0.hasPrefix("sv/pets/") } && petPages.contains { !$0.hasPrefix("sv/") },
                 "the first build renders the data pages of both languages")
-        #expect(rendered(build).count > 20)
+        #expect(rendered(build).count > 10)
 
         func edit(_ path: String, _ text: String) async -> [String] {
             let file = (try? root.write(text, to: path)) ?? ""
@@ -69,7 +70,8 @@ import WaymarkModel
             (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
         }
         // A Swedish page's text: that page alone, in Swedish.
-        #expect(await edit("site/pages/about.sv.md", "---\ntitle: Om oss\n---\nEn liten hamn vid kusten.\n") == ["sv/about/index.html"])
+        let first = await edit("site/pages/about.sv.md", "---\ntitle: Om oss\n---\nEn liten hamn vid kusten.\n")
+        #expect(first == ["sv/about/index.html"], "\(first)")
         #expect(served("sv/about/index.html").contains("En liten hamn vid kusten."))
         // The English page of the same path: that page alone, in English.
         #expect(await edit("site/pages/about.md", "---\ntitle: About\n---\nA small harbour on the coast.\n") == ["about/index.html"])
