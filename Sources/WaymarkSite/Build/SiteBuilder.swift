@@ -222,7 +222,10 @@ public struct SiteBuilder: Sendable {
         jobs = sorted.jobs
         let paths = Set(sorted.paths)
         let navigation = Navigation(site: site, outputPaths: paths)
-        diagnostics.append(contentsOf: navigation.diagnostics)
+        // Another language's menu may be the same entries (the list form, or a language without its
+        // own `menus`): a broken link there was already reported at the same place.
+        let reportedItems = Set(diagnostics.items.map(\.description))
+        diagnostics.append(contentsOf: navigation.diagnostics.filter { !reportedItems.contains($0.description) })
         let brokenLinks = links.filter { !paths.contains($0.file) }.map(Self.brokenLink)
         diagnostics.append(contentsOf: brokenLinks)
         let reported = Set(brokenLinks.map(\.description))

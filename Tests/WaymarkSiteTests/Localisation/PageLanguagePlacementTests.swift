@@ -35,11 +35,11 @@ import WaymarkModel
     }
 
     /// A temporary site in English and Swedish with `files` under `pages/`, built in memory.
-    func build(_ files: [String: String]) async throws -> BuildResult {
+    func build(_ files: [String: String], config: String = "") async throws -> BuildResult {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var all = files
-        all["site.yml"] = "title: T\nbaseURL: https://e.org/\nlanguages: [en, sv]\n"
+        all["site.yml"] = "title: T\nbaseURL: https://e.org/\nlanguages: [en, sv]\n" + config
         for (path, text) in all {
             let full = folder.appending("site/" + path)
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -73,5 +73,13 @@ import WaymarkModel
         ])
         let errors = result.diagnostics.filter { $0.severity == .error }.map { $0.description.prefix { $0 != "\n" } }
         #expect(errors == ["site/pages/sv/about.sv.md:1:1: error: file name \"about.sv.md\" names language sv inside the language folder \"sv/\": expected about.md there, or the file name form outside the folder"])
+    }
+
+    /// A menu both languages share is checked in each, but a link to no page is reported once.
+    @Test func aBrokenLinkInASharedMenuIsReportedOnce() async throws {
+        let result = try await build(["pages/about.md": "---\ntitle: About\n---\nText.\n"],
+                                     config: "menus:\n  main: [{title: About, url: /about/}, {title: Lost, url: /nowhere/}]\n")
+        let warnings = result.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
+        #expect(warnings == ["site/site.yml:5:59: warning: menu link \"/nowhere/\" goes to no page: expected the site path of a page, e.g. about/"])
     }
 }
