@@ -12,6 +12,11 @@ enum ServeBench {
                 try await runGeneratedSite(pages: 10_000, incremental: true)
                 return
             }
+            // `WAYMARK_BENCH=serve-example`: only the example site (English and Swedish).
+            if ProcessInfo.processInfo.environment["WAYMARK_BENCH"] == "serve-example" {
+                try await runExampleSite()
+                return
+            }
             try await runTrivialBuild()
             try await runExampleSite()
             try await runGeneratedSite(pages: 10_000, incremental: false)
@@ -40,6 +45,10 @@ enum ServeBench {
         report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies, target: "≤ 200 ms")
         let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
         print("serve last rebuild phases, example site: \(phases)")
+        // The example site is in two languages: the render cache works per language, so one edit
+        // of an English page renders that page again, not every page of the other language.
+        let rendered = build.builder.renderCache?.lastRenderedPaths ?? []
+        print("serve last rebuild, example site: \(rendered.count) files rendered, \(rendered.filter { $0.hasSuffix(".html") }.count) of them pages")
         try await throughput(site: site, rebuild: { await build.rebuild($0) }, path: "about/",
                              label: "serve throughput, example site /about/")
     }

@@ -1,7 +1,8 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
 // `WAYMARK_BENCH=serve` (comma-separated names: site, plain, geo, map, data, discovery, serve, geocoding,
-// airports, hardening, postgres; serve-generated for only the incremental 10,000-page serve figure) runs only the named
+// airports, hardening, postgres; serve-generated for only the incremental 10,000-page serve figure, serve-example for
+// only the example site's) runs only the named
 // benchmarks; unset runs them all.
 import Foundation
 
@@ -16,7 +17,7 @@ if benchSelected("geo") { GeoBench.run() }
 if benchSelected("map") { MapBench.run() }
 if benchSelected("data") { await DataBench.run() }
 if benchSelected("discovery") { await DiscoveryBench.run() }
-if benchSelected("serve") || benchSelected("serve-generated") { await ServeBench.run() }
+if benchSelected("serve") || benchSelected("serve-generated") || benchSelected("serve-example") { await ServeBench.run() }
 if benchSelected("geocoding") { GeocodingBench.run() }
 if benchSelected("airports") { await AirportSiteBench.run() }
 if benchSelected("hardening") { HardeningBench.run() }

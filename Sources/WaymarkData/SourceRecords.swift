@@ -5,7 +5,8 @@ import WaymarkModel
 /// problem: the receiving end of ``RecordSourceDriver``.
 ///
 /// Columns map onto record fields by name, ignoring case and underscores (PostgreSQL folds unquoted
-/// names to lower case, so `petName`, `petname` and `pet_name` all give `petName`). Each row is typed
+/// names to lower case, so `petName`, `petname` and `pet_name` all give `petName`); a column
+/// `description_sv` is the `sv` variant of `description` (docs/i18n.md, "Multilingual sites"). Each row is typed
 /// by the decoder that types a CSV row, so values get the same validation and the same messages;
 /// records are located as `<driver>:<source>:<id>` (`postgres:announcements:pet-12`), or
 /// `<driver>:<source>:row N` when the id is missing or invalid. Problems with the columns and with
@@ -66,6 +67,15 @@ public struct SourceRecords: Sendable {
         String(name.lowercased().unicodeScalars.filter { $0 != "_" })
     }
 
+    /// The per-language variant a column stands for (`description_sv` → `description_sv`,
+    /// docs/i18n.md, "Multilingual sites"): a translatable field's name, matched as other columns
+    /// are, `_` and a language tag; `nil` for any other column.
+    static func variantField(_ name: String, byKey: [String: String]) -> String? {
+        guard let cut = name.lastIndex(of: "_"), let field = byKey[matchKey(String(name[..<cut]))] else { return nil }
+        let key = field + "_" + name[name.index(after: cut)...]
+        return RecordFields.variant(key) == nil ? nil : key
+    }
+
     /// Maps the result's columns onto record fields. Unknown columns are warnings (ignored), a
     /// repeated column or a second position is an error (the first one is used); a missing required
     /// column is an error and returns `false`: then no row can be typed and none should be sent.
@@ -88,7 +98,7 @@ public struct SourceRecords: Sendable {
                 }
                 continue
             }
-            guard let field = byKey[Self.matchKey(column.name)] else {
+            guard let field = byKey[Self.matchKey(column.name)] ?? Self.variantField(column.name, byKey: byKey) else {
                 diagnostics.append(RecordFields.unknownField(column.name, known: known, at: at))
                 roles.append(.ignored)
                 continue

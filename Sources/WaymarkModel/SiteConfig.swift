@@ -14,6 +14,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// `languages:`: the languages of a multilingual site (docs/i18n.md, "Multilingual sites"), the
     /// first being the default (unprefixed) one; empty for a site in one language.
     public var languages: [String] = []
+    /// The map form of `languages:`: each language's title, description, menus and switcher name,
+    /// merged over the top-level ones (``edition(_:)``); empty for the list form.
+    public var languageSettings: [String: LanguageSettings] = [:]
     /// IANA time zone name (e.g. `Europe/Paris`) used to interpret local times; `UTC` when absent.
     public var timezone: String
     /// One sentence about the site: the home page's intro and the `<meta name="description">`.

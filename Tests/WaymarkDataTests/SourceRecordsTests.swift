@@ -29,6 +29,30 @@ import WaymarkModel
         ])
     }
 
+    /// `description_sv` is the Swedish variant of `description` (docs/i18n.md, "Multilingual
+    /// sites"), for charters as for announcements; a suffix that is no language tag stays unknown.
+    @Test func descriptionVariantColumnsArePerLanguageText() {
+        var records = SourceRecords(declaration: declaration)
+        let columns = ["id", "status", "description", "description_sv", "Description_FR", "description_x", "description_sv"]
+        _ = records.begin(columns: columns.map { SourceColumn(name: $0) })
+        records.add([.text("pet-1"), .text("lost"), .text("Near the harbour."), .text("Nära hamnen."), .text("Près du port."),
+                     .text("?"), .text("Again.")])
+        records.add([.text("pet-2"), .text("found"), .text("No variant."), .null, .null, .null, .null])
+        #expect(records.announcements.first?.descriptions == ["sv": "Nära hamnen.", "FR": "Près du port."])
+        #expect(records.announcements.last?.descriptions == [:], "a NULL variant is no variant")
+        #expect(records.diagnostics.map(\.headline) == [
+            "site.yml:7:7: warning: unknown field \"description_x\": expected one of id, status, species, petName, breed, color, date, latitude, longitude, address, photo, contact, description",
+            "site.yml:7:7: error: column \"description_sv\" is given twice: first at column 4; only the first is used",
+        ])
+        var charters = SourceRecords(declaration: RecordSourceDeclaration(
+            name: "trips", records: .charters, driver: "postgres", connection: "${DSN}", query: "SELECT …",
+            location: SourceLocation(path: "site.yml", line: 4, column: 3)))
+        _ = charters.begin(columns: ["id", "name", "description", "description_hr"].map { SourceColumn(name: $0) })
+        charters.add([.text("split-week"), .text("Split week"), .text("A week."), .text("Tjedan dana.")])
+        #expect(charters.charters.first?.descriptions == ["hr": "Tjedan dana."])
+        #expect(charters.diagnostics.isEmpty)
+    }
+
     @Test func missingRequiredColumnStopsTheSource() {
         var records = SourceRecords(declaration: declaration)
         let ready = records.begin(columns: [SourceColumn(name: "id")])

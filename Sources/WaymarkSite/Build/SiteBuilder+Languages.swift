@@ -12,18 +12,27 @@ extension SiteBuilder {
         /// Links in these languages to no file of their language (data text is shared by every
         /// language, so the caller drops those the default language already reports).
         var brokenLinks: [Diagnostic]
+        /// The default language's pages' render-cache fingerprint of `job`
+        /// (``PageLanguages/fingerprint(of:environment:)``), its navigation being in the site-wide key.
+        func defaultFingerprint(of job: PageJob) -> UInt64? {
+            defaultLanguages.fingerprint(of: job, environment: 0)
+        }
     }
 
     /// Plans every language after the first of `languages:` as the same site in that language
     /// (docs/i18n.md, "Multilingual sites"): its translated pages, every data page, feed and static
     /// file, written under `<language>/`. A problem the default language's plan already reported
     /// is not reported again. Records with `description_<language>` show that text in the language. Links inside a language are checked against that language's files;
-    /// a menu link to a page it lacks goes to the default language's page.
+    /// a menu link to a page it lacks goes to the default language's page. Each language has its
+    /// own title, description and menus when the map form of `languages:` gives them. In a preview
+    /// (`dataKey`), data-only plans come from the data cache per language and every job keeps a
+    /// fingerprint that adds its language (``PageLanguages/fingerprint(of:environment:)``).
     func planTranslations(_ site: SiteContent, generators: [any SiteGenerator], defaultJobs: [PageJob],
-                          diagnostics: inout Diagnostics) -> Translations {
+                          dataKey: UInt64? = nil, diagnostics: inout Diagnostics) -> Translations {
         let codes = site.config.languages
         let editions = codes.enumerated().map { index, code in
-            PageLanguages.Edition(code: code, prefix: index == 0 ? "" : code + "/", name: PageLanguages.name(of: code))
+            PageLanguages.Edition(code: code, prefix: index == 0 ? "" : code + "/",
+                                  name: site.config.languageSettings[code]?.name ?? PageLanguages.name(of: code))
         }
         let defaultPaths = Set(defaultJobs.map(\.path.description))
         let reported = Set(diagnostics.items.map { "\($0.location)\u{0}\($0.message)" })
@@ -36,8 +45,7 @@ extension SiteBuilder {
         // Record text in this language (`description_sv`): the indexes are built again over the copies.
         let variants = site.data.hasTextVariants
         for (index, code) in codes.enumerated().dropFirst() {
-            var config = site.config
-            config.language = code
+            var config = site.config.edition(code)
             config.baseURL = site.config.baseURL + editions[index].prefix
             let edition = SiteContent(config: config, pages: site.translatedPages.filter { $0.language == code },
                                       theme: site.theme, today: site.today, siteFolder: site.siteFolder,
@@ -48,7 +56,7 @@ extension SiteBuilder {
             var feedLinks: [FeedLink] = []
             var links: [LinkReference] = []
             for generator in generators {
-                let plan = generator.plan(edition)
+                let plan = dataOnlyPlan(generator, site: edition, dataKey: dataKey, language: code) ?? generator.plan(edition)
                 for diagnostic in plan.diagnostics where !reported.contains("\(diagnostic.location)\u{0}\(diagnostic.message)") {
                     diagnostics.append(diagnostic)
                 }
@@ -72,12 +80,15 @@ extension SiteBuilder {
         var jobs: [PageJob] = []
         for (offset, edition) in planned.enumerated() {
             let index = offset + 1
+            let pageLanguages = languages(index)
             let environment = RenderEnvironment(site: edition.site, navigation: edition.navigation,
-                                                feedLinks: edition.feedLinks, languages: languages(index))
+                                                feedLinks: edition.feedLinks, languages: pageLanguages)
+            let key = PageLanguages.environmentKey(config: edition.site.config, navigation: edition.navigation,
+                                                   feedLinks: edition.feedLinks)
             for var job in edition.jobs {
                 let render = job.render
                 job.render = { _ in try render(environment) }
-                job.fingerprint = nil
+                job.fingerprint = pageLanguages.fingerprint(of: job, environment: key)
                 if let path = OutputPath(components: [codes[index]] + job.path.components) {
                     job.path = path
                     jobs.append(job)

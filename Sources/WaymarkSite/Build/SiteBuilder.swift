@@ -218,11 +218,12 @@ public struct SiteBuilder: Sendable {
         var indexFiles = SiteIndexFiles(config: site.config, maxURLsPerSitemap: maxURLsPerSitemap)
         var translatedLinks: [Diagnostic] = []
         if site.config.isMultilingual {
-            let translated = planTranslations(site, generators: generators, defaultJobs: jobs, diagnostics: &diagnostics)
+            let translated = planTranslations(site, generators: generators, defaultJobs: jobs, dataKey: dataKey,
+                                              diagnostics: &diagnostics)
             languages = translated.defaultLanguages
             indexFiles.alternates = translated.alternates
             translatedLinks = translated.brokenLinks
-            for index in jobs.indices { jobs[index].fingerprint = nil }
+            for index in jobs.indices { jobs[index].fingerprint = translated.defaultFingerprint(of: jobs[index]) }
             jobs.append(contentsOf: translated.jobs)
         }
         jobs.append(contentsOf: indexFiles.jobs(for: jobs, cache: renderCache))
@@ -230,7 +231,10 @@ public struct SiteBuilder: Sendable {
         jobs = sorted.jobs
         let paths = Set(sorted.paths)
         let navigation = Navigation(site: site, outputPaths: paths)
-        diagnostics.append(contentsOf: navigation.diagnostics)
+        // Another language's menu may be the same entries (the list form, or a language without its
+        // own `menus`): a broken link there was already reported at the same place.
+        let reportedItems = Set(diagnostics.items.map(\.description))
+        diagnostics.append(contentsOf: navigation.diagnostics.filter { !reportedItems.contains($0.description) })
         let brokenLinks = links.filter { !paths.contains($0.file) }.map(Self.brokenLink)
         diagnostics.append(contentsOf: brokenLinks)
         let reported = Set(brokenLinks.map(\.description))
@@ -251,18 +255,21 @@ public struct SiteBuilder: Sendable {
     /// The plan of a data-only generator in a preview build: taken from the data cache when the data,
     /// site.yml, today and theme are unchanged, else made and stored, its jobs fingerprinted by the
     /// data so the render cache reuses them. `nil` for other generators and for `waymark build`.
-    func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?) -> GeneratorPlan? {
+    /// `language`: the plan of a language other than the default of a multilingual site, kept apart.
+    func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?,
+                      language: String? = nil) -> GeneratorPlan? {
         guard generator.rendersFromDataOnly, let dataKey else { return nil }
-        let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: generator.name)
-        if let kept = dataCache?.plan(of: generator.name, for: key) { return kept }
+        let name = generator.name + (language.map { "\u{0}" + $0 } ?? "")
+        let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: name)
+        if let kept = dataCache?.plan(of: name, for: key) { return kept }
         var plan = generator.plan(site)
         if renderCache != nil {
             for index in plan.jobs.indices where plan.jobs[index].fingerprint == nil {
-                plan.jobs[index].fingerprint = DataFingerprint.job(data: dataKey, generator: generator.name,
+                plan.jobs[index].fingerprint = DataFingerprint.job(data: dataKey, generator: name,
                                                                    path: plan.jobs[index].path)
             }
         }
-        dataCache?.storePlan(plan, of: generator.name, for: key)
+        dataCache?.storePlan(plan, of: name, for: key)
         return plan
     }
 

@@ -25,11 +25,16 @@ struct SiteLoader {
         let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io,
                                                    themeFolder: themeFolder)
         diagnostics.append(contentsOf: themeProblems)
+        let translations = Array((config?.languages ?? []).dropFirst())
+        let defaultLanguage = translations.isEmpty ? nil : config?.languages.first
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
-                                    translations: Array((config?.languages ?? []).dropFirst()),
+                                    translations: translations, defaultLanguage: defaultLanguage,
                                     markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false)).load()
         diagnostics.append(contentsOf: content.diagnostics)
-        return Loaded(config: config, theme: theme, pages: content.pages, diagnostics: diagnostics)
+        // A page given both by file name and by language folder (`about.sv.md`, `sv/about.md`).
+        let placed = PageLanguagePlacement.clashes(in: content.pages, translations: translations, defaultLanguage: defaultLanguage)
+        diagnostics.append(contentsOf: placed.diagnostics)
+        return Loaded(config: config, theme: theme, pages: placed.pages, diagnostics: diagnostics)
     }
 
     /// `site.yml` alone: the configuration (`nil` when it has errors) and its diagnostics.

@@ -19,10 +19,13 @@ struct ContentLoader {
     /// Parses of earlier loads to reuse for unchanged files (`waymark serve`), or `nil`.
     var cache: ContentPageCache? = nil
     /// The site's languages other than the default (`languages:` after the first): a file named
-    /// `about.sv.md` is the `sv` translation of `about.md` and routed like it.
+    /// `about.sv.md`, or `about.md` in a folder `sv/`, is the `sv` translation of `about.md` and
+    /// routed like it (``PageLanguagePlacement``).
     var translations: [String] = []
     /// Parses and renders each page's body (`markdown.unsafeHTML` of `site.yml`).
     var markdown = MarkdownRenderer()
+    /// The default language of a multilingual site, whose folder (`en/`) holds default-language pages.
+    var defaultLanguage: String? = nil
 
     /// The content roots and the URL folder each one is published under.
     static let roots: [(folder: String, urlPrefix: [String], kind: ContentPage.Kind)] = [
@@ -68,7 +71,7 @@ struct ContentLoader {
                                                               what: "could not read the file")))
                     continue
                 }
-                let key = folder + "/" + relative + "\u{0}" + display + "\u{0}" + translations.joined(separator: ",")
+                let key = folder + "/" + relative + "\u{0}" + display + "\u{0}" + translations.joined(separator: ",") + "\u{0}" + (defaultLanguage ?? "")
                     + "\u{0}" + (markdown.unsafeHTML ? "unsafe" : "safe")
                 let stored = cache?.parsed(key, bytes: bytes)
                 if stored != nil { reused += 1 }
@@ -113,28 +116,21 @@ struct ContentLoader {
         let source = SourceText(path: display, text: text)
         let parsed = FrontMatterParser(source: source).parse()
         guard let (matter, split) = parsed.page else { return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics) }
-        switch route(relative: relative, root: root, frontMatter: matter, source: source) {
+        let placement = PageLanguagePlacement(relative: relative, translations: translations, defaultLanguage: defaultLanguage)
+        if let problem = placement.problem {
+            return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics + [source.diagnostic(.error, problem, line: 1, column: 1)])
+        }
+        switch route(relative: placement.routed, root: root, frontMatter: matter, source: source) {
         case .success(let (kind, path)):
             var page = ContentPage(kind: kind, sourcePath: sourcePath, displayPath: display,
                                    frontMatter: matter, body: split.body, bodyLine: split.bodyLine,
                                    outputPath: path,
                                    frontMatterLines: source.lines(upTo: split.bodyLine - 1), markdown: markdown)
-            page.language = translation(of: relative)?.language
+            page.language = placement.language
             return .init(bytes: bytes, page: page, diagnostics: parsed.diagnostics)
         case .failure(let diagnostic):
             return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics + [diagnostic])
         }
-    }
-
-    /// For a translation's file (`about.sv.md` with `sv` among `translations`), its language and the
-    /// name of the page it translates (`about`); `nil` for any other file.
-    private func translation(of relative: String) -> (language: String, name: String)? {
-        let file = relative.split(separator: "/").last.map(String.init) ?? relative
-        let name = file.dropLast(".md".count)
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
-        let suffix = name[name.index(after: dot)...]
-        guard let language = translations.first(where: { $0.lowercased() == suffix.lowercased() }) else { return nil }
-        return (language, String(name[..<dot]))
     }
 
     private func route(relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),
@@ -142,7 +138,7 @@ struct ContentLoader {
         -> Result<(ContentPage.Kind, OutputPath), Diagnostic> {
         var parts = relative.split(separator: "/").map(String.init)
         let file = parts.removeLast()
-        let name = translation(of: relative)?.name ?? String(file.dropLast(".md".count))
+        let name = String(file.dropLast(".md".count))
         var folders = root.urlPrefix
         for part in parts {
             guard let slug = Slug.make(from: part) else {

@@ -2,19 +2,39 @@ import Foundation
 import WaymarkModel
 import Yams
 
-/// `languages:` in `site.yml`: the languages of a multilingual site, the first being the default
-/// (docs/i18n.md, "Multilingual sites"). A list of BCP 47 tags, `[en, sv]`; each tag's language
-/// subtag must be an ISO 639 code, each tag may appear once, and a tag must be usable as a URL
-/// folder (`/sv/`). Every problem is reported at its value.
+/// `languages:` in `site.yml`: the languages of a multilingual site (docs/i18n.md, "Multilingual
+/// sites"). Either a list of BCP 47 tags, `[en, sv]`, or Hugo's map form, a mapping of tags to each
+/// language's settings (``Entry``); each tag's language subtag must be an ISO 639 code, each tag may
+/// appear once, and a tag must be usable as a URL folder (`/sv/`). Every problem is reported at its value.
 enum LanguagesSetting {
     /// The key in `site.yml`.
     static let key = "languages"
+    /// The key naming the default language (Hugo's `defaultContentLanguage`).
+    static let defaultKey = "defaultLanguage"
+    /// The keys a language of the map form may set.
+    static let entryKeys = ["title", "description", "menus", "weight", "languageName"]
 
-    /// The tags in order, or `[]` after reporting the problems.
-    static func read(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> [String] {
-        guard let items = node.sequence else {
+    /// One language of the map form as written: what it sets, `nil` for what it leaves to the top level.
+    struct Entry {
+        var title: String?
+        var description: String?
+        var menus: [String: [SiteMenuEntry]]?
+        var name: String?
+        var weight: Int?
+    }
+
+    /// The tags in the order written, or `[]` after reporting the problems. For the map form,
+    /// `entry` is called with each valid tag and its value.
+    static func read(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic],
+                     entry: (String, Node) -> Void = { _, _ in }) -> [String] {
+        let items: [(tag: Node, value: Node?)]
+        if let sequence = node.sequence {
+            items = sequence.map { ($0, nil) }
+        } else if let mapping = node.mapping {
+            items = mapping.map { ($0.key, $0.value) }
+        } else {
             diagnostics.append(section.diagnostic(
-                .error, "languages must be a list of language codes, e.g. [en, sv], found \(node.kindDescription)", at: node))
+                .error, "languages must be a list of language codes, e.g. [en, sv], or a mapping of language codes to their settings, found \(node.kindDescription)", at: node))
             return []
         }
         guard !items.isEmpty else {
@@ -24,7 +44,7 @@ enum LanguagesSetting {
         }
         var tags: [String] = []
         var failed = false
-        for item in items {
+        for (item, value) in items {
             guard let scalar = item.scalar, !YAMLSection.isNull(item) else {
                 diagnostics.append(section.diagnostic(
                     .error, "languages entry must be a language code such as sv, found \(item.kindDescription)", at: item))
@@ -41,6 +61,7 @@ enum LanguagesSetting {
                 failed = true
             } else {
                 tags.append(tag)
+                if let value { entry(tag, value) }
             }
         }
         return failed ? [] : tags

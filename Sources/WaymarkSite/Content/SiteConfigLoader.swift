@@ -4,7 +4,8 @@ import Yams
 
 /// Reads `site.yml` into a `SiteConfig`, reporting every problem at its line and column.
 ///
-/// Required: `title`, `baseURL` (absolute `http(s)`). Optional: `language` (`en`), `languages`
+/// Required: `title` (unless every language of the map form of `languages:` has one), `baseURL`
+/// (absolute `http(s)`). Optional: `language` (`en`), `languages` and `defaultLanguage`
 /// (``LanguagesSetting``), `timezone` (`UTC`),
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
 /// `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
@@ -15,7 +16,7 @@ struct SiteConfigLoader {
     let source: SourceText
 
     /// Top-level keys `site.yml` may hold.
-    static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, "timezone", "description", "menus", "markdown", "defaults",
+    static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",
                             PaginationSetting.key, RecordSourceDeclaration.key] + sectionKeys
 
     /// The longest `title` and `description`, in characters.
@@ -40,7 +41,7 @@ struct SiteConfigLoader {
         var diagnostics = section.tagProblems(root)
         var config = SiteConfig(title: "", baseURL: "")
         var seen: Set<String> = []
-        var languageNode: Node?
+        var languageKeys = LanguageKeys()
 
         func text(_ key: String, _ value: Node) -> String? {
             guard let scalar = value.scalar else {
@@ -91,7 +92,9 @@ struct SiteConfigLoader {
                 }
             case "language":
                 if let string = text(key, value), !string.isEmpty { config.language = string }
-                languageNode = value
+                languageKeys.languageNode = value
+            case LanguagesSetting.defaultKey:
+                if let string = text(key, value) { languageKeys.defaultLanguage = (string, value) }
             case "timezone":
                 guard let string = text(key, value) else { continue }
                 if SiteConfigLoader.isTimeZone(string) {
@@ -128,7 +131,14 @@ struct SiteConfigLoader {
                     config.defaults[key] = string
                 }
             case LanguagesSetting.key:
-                config.languages = LanguagesSetting.read(value, section: section, diagnostics: &diagnostics)
+                languageKeys.languagesNode = value
+                var entries: [String: LanguagesSetting.Entry] = [:]
+                var entryProblems: [Diagnostic] = []
+                config.languages = LanguagesSetting.read(value, section: section, diagnostics: &diagnostics) { code, node in
+                    entries[code] = languageEntry(node, code: code, section: section, diagnostics: &entryProblems)
+                }
+                diagnostics += entryProblems
+                languageKeys.entries = entries
             case PaginationSetting.key:
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
             case RecordSourceDeclaration.key:
@@ -145,16 +155,10 @@ struct SiteConfigLoader {
                     at: keyNode))
             }
         }
-        // The first of `languages:` is the site's default language; `language:` may only repeat it.
-        if let first = config.languages.first {
-            if let languageNode, config.language.lowercased() != first.lowercased() {
-                diagnostics.append(section.diagnostic(
-                    .error, "language \"\(config.language)\" is not the first of languages (\(config.languages.joined(separator: ", "))): expected the default language first, or leave language out",
-                    at: languageNode))
-            }
-            config.language = first
-        }
-        for required in ["title", "baseURL"] where !seen.contains(required) {
+        // The default language (`defaultLanguage:`, else the first) leads `languages`; `language:` may only repeat it.
+        let titledLanguages = Self.everyLanguageHasATitle(languageKeys, codes: config.languages)
+        resolveLanguages(&config, languageKeys, section: section, diagnostics: &diagnostics)
+        for required in ["title", "baseURL"] where !seen.contains(required) && !(required == "title" && titledLanguages) {
             diagnostics.append(source.diagnostic(
                 .error, "missing \(required): expected `\(required): …` in site.yml", line: 1, column: 1))
         }
@@ -174,7 +178,7 @@ struct SiteConfigLoader {
         return TimeZone(identifier: name) != nil
     }
 
-    private func menus(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> [String: [SiteMenuEntry]] {
+    func menus(_ node: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> [String: [SiteMenuEntry]] {
         guard let mapping = node.mapping else {
             diagnostics.append(section.diagnostic(
                 .error, "menus must be a mapping of menu names to lists of {title, url}, found \(node.kindDescription)", at: node))

@@ -19,6 +19,7 @@ public final class RenderCache: Sendable {
         var entries: [OutputPath: Entry] = [:]
         var reused = 0
         var rendered = 0
+        var renderedPaths: [String] = []
         var sitemap: (key: UInt64, files: [(name: String, text: String)])?
     }
 
@@ -32,6 +33,10 @@ public final class RenderCache: Sendable {
 
     /// How many jobs the last build rendered (fingerprinted or not).
     public var lastRenderedCount: Int { state.withLock { $0.rendered } }
+
+    /// The output paths of the files the last build rendered, in path order (how a test sees which
+    /// pages an edit touched, in every language of a multilingual site).
+    public var lastRenderedPaths: [String] { state.withLock { $0.renderedPaths } }
 
     /// Forgets everything.
     public func removeAll() {
@@ -50,16 +55,18 @@ public final class RenderCache: Sendable {
         }
     }
 
-    /// Replaces the cache with the fingerprinted files of one build and records its counts.
+    /// Replaces the cache with the fingerprinted files of one build and records its counts and the
+    /// paths it rendered.
     func replace(with files: [(path: OutputPath, job: UInt64, bytes: [UInt8])], environment: UInt64,
-                 reused: Int, rendered: Int) {
+                 reused: Int, rendered: [OutputPath]) {
         var entries: [OutputPath: Entry] = [:]
         entries.reserveCapacity(files.count)
         for file in files { entries[file.path] = Entry(job: file.job, environment: environment, bytes: file.bytes) }
         state.withLock { state in
             state.entries = entries
             state.reused = reused
-            state.rendered = rendered
+            state.rendered = rendered.count
+            state.renderedPaths = rendered.map(\.description)
         }
     }
 

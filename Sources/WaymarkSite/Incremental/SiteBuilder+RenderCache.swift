@@ -23,7 +23,8 @@ extension SiteBuilder {
         let kept = zip(jobs, files).compactMap { job, file in
             job.fingerprint.map { (path: job.path, job: $0, bytes: file.bytes) }
         }
-        cache.replace(with: kept, environment: shared, reused: jobs.count - pending.count, rendered: pending.count)
+        cache.replace(with: kept, environment: shared, reused: jobs.count - pending.count,
+                      rendered: pending.map(\.path))
         return files
     }
 

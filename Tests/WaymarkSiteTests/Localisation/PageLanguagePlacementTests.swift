@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import WaymarkModel
+@testable import WaymarkSite
+
+/// Which language a Markdown file is in, by file name (`about.sv.md`) or by folder (`sv/about.md`),
+/// and the located error when a page is given both ways (docs/i18n.md, "Multilingual sites").
+@Suite struct PageLanguagePlacementTests {
+    @Test(arguments: [
+        ("about.md", nil, "about.md", false),
+        ("about.sv.md", "sv", "about.md", false),
+        ("sv/about.md", "sv", "about.md", true),
+        ("SV/guides/knots.md", "sv", "guides/knots.md", true),
+        ("sv/_index.md", "sv", "_index.md", true),
+        ("en/contact.md", nil, "contact.md", true),
+        ("guides/sv/knots.md", nil, "guides/sv/knots.md", false),
+        ("sv.md", nil, "sv.md", false),
+        ("about.fr.md", nil, "about.fr.md", false),
+        ("de/about.md", "de", "about.md", true),
+    ] as [(String, String?, String, Bool)])
+    func placesByFileNameOrFolder(relative: String, language: String?, routed: String, byFolder: Bool) {
+        let placement = PageLanguagePlacement(relative: relative, translations: ["sv", "de"], defaultLanguage: "en")
+        #expect(placement.language == language && placement.routed == routed)
+        #expect(placement.byFolder == byFolder && placement.problem == nil)
+    }
+
+    @Test func aSiteInOneLanguageHasNoLanguageFolders() {
+        let placement = PageLanguagePlacement(relative: "sv/about.sv.md", translations: [], defaultLanguage: nil)
+        #expect(placement.language == nil && placement.routed == "sv/about.sv.md" && !placement.byFolder && placement.problem == nil)
+    }
+
+    @Test func aLanguageSuffixInsideALanguageFolderIsAProblem() {
+        let placement = PageLanguagePlacement(relative: "sv/about.de.md", translations: ["sv", "de"], defaultLanguage: "en")
+        #expect(placement.problem == "file name \"about.de.md\" names language de inside the language folder \"sv/\": expected about.md there, or the file name form outside the folder")
+    }
+
+    /// A temporary site in English and Swedish with `files` under `pages/`, built in memory.
+    func build(_ files: [String: String], config: String = "") async throws -> BuildResult {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var all = files
+        all["site.yml"] = "title: T\nbaseURL: https://e.org/\nlanguages: [en, sv]\n" + config
+        for (path, text) in all {
+            let full = folder.appending("site/" + path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let options = BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+                                   today: FixtureBuild.today, mode: .validate, displayFolder: "site")
+        return await SiteBuilder().build(options)
+    }
+
+    @Test func aPageGivenByFileNameAndByFolderIsOneLocatedError() async throws {
+        let result = try await build([
+            "pages/about.md": "---\ntitle: About\n---\nText.\n",
+            "pages/about.sv.md": "---\ntitle: Om\n---\nText.\n",
+            "pages/sv/about.md": "---\ntitle: Om oss\n---\nText.\n",
+            "pages/contact.md": "---\ntitle: Contact\n---\nText.\n",
+            "pages/en/contact.md": "---\ntitle: Contact\n---\nText.\n",
+        ])
+        #expect(!result.succeeded)
+        let errors = result.diagnostics.filter { $0.severity == .error }.map { $0.description.prefix { $0 != "\n" } }
+        #expect(errors == [
+            "site/pages/en/contact.md:1:1: error: the en page \"/contact/\" is also given by site/pages/contact.md: expected one file per page and language, either by file name (name.md) or by folder (en/name.md)",
+            "site/pages/sv/about.md:1:1: error: the sv page \"/about/\" is also given by site/pages/about.sv.md: expected one file per page and language, either by file name (name.sv.md) or by folder (sv/name.md)",
+        ])
+    }
+
+    @Test func aLanguageSuffixInALanguageFolderIsALocatedError() async throws {
+        let result = try await build([
+            "pages/about.md": "---\ntitle: About\n---\nText.\n",
+            "pages/sv/about.sv.md": "---\ntitle: Om\n---\nText.\n",
+        ])
+        let errors = result.diagnostics.filter { $0.severity == .error }.map { $0.description.prefix { $0 != "\n" } }
+        #expect(errors == ["site/pages/sv/about.sv.md:1:1: error: file name \"about.sv.md\" names language sv inside the language folder \"sv/\": expected about.md there, or the file name form outside the folder"])
+    }
+
+    /// A menu both languages share is checked in each, but a link to no page is reported once.
+    @Test func aBrokenLinkInASharedMenuIsReportedOnce() async throws {
+        let result = try await build(["pages/about.md": "---\ntitle: About\n---\nText.\n"],
+                                     config: "menus:\n  main: [{title: About, url: /about/}, {title: Lost, url: /nowhere/}]\n")
+        let warnings = result.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
+        #expect(warnings == ["site/site.yml:5:59: warning: menu link \"/nowhere/\" goes to no page: expected the site path of a page, e.g. about/"])
+    }
+}
