@@ -28,8 +28,9 @@ struct SiteLoader {
         let translations = Array((config?.languages ?? []).dropFirst())
         let defaultLanguage = translations.isEmpty ? nil : config?.languages.first
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
-                                    translations: translations, defaultLanguage: defaultLanguage,
-                                    markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false)).load()
+                                    translations: translations,
+                                    markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false),
+                                    defaultLanguage: defaultLanguage).load()
         diagnostics.append(contentsOf: content.diagnostics)
         // A page given both by file name and by language folder (`about.sv.md`, `sv/about.md`).
         let placed = PageLanguagePlacement.clashes(in: content.pages, translations: translations, defaultLanguage: defaultLanguage)
