@@ -58,8 +58,13 @@ public struct PageLanguages: Sendable {
     }
 
     /// The relative path from a page with root prefix `root` to the folder of the default language.
+    /// A root path from the server's root (`/harbour/sv/`, pages served at any depth such as
+    /// `404.html`) gives the default language's root path (`/harbour/`).
     func languageRoot(_ root: String) -> String {
-        if root.hasPrefix("/") { return "/" }
+        if root.hasPrefix("/") {
+            guard !edition.prefix.isEmpty, root.hasSuffix("/" + edition.prefix) else { return root }
+            return String(root.dropLast(edition.prefix.count))
+        }
         let depth = edition.prefix.split(separator: "/").count
         return root + String(repeating: "../", count: depth)
     }

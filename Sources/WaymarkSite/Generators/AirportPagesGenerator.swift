@@ -47,15 +47,17 @@ public struct AirportPagesGenerator: SiteGenerator {
         let map = AirportsIndexMap(countries: listed)
         plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true,
                                  sitemap: .init(lastModified: nil), maps: map.entries.isEmpty ? 0 : 1) { environment in
+            let words = environment.site.words
             let rows = listed.map { country -> [String: Any] in
-                ["code": country.code, "name": country.name, "count": AirportText.grouped(country.airports.count),
+                ["code": country.code, "name": country.name, "count": words.integer(country.airports.count),
                  "url": SiteLink.relative(from: index.description, to: country.path.folderPath)]
             }
             var variables: [String: Any] = [
-                "page": ["title": "Airports", "kind": "airports"] as [String: Any],
-                "countries": rows, "countryCount": AirportText.grouped(rows.count), "airportCount": AirportText.grouped(total),
+                "page": ["title": words.text("airports.title"), "kind": "airports"] as [String: Any],
+                "countries": rows, "countryCount": words.integer(rows.count), "airportCount": words.integer(total),
+                "lead": words.plural("airports.index_lead", rows.count, ["airports": words.plural("airports.counted", total)]),
             ]
-            for (key, value) in map.variables { variables[key] = value }
+            for (key, value) in map.variables(words: words) { variables[key] = value }
             return environment.renderPage(template: "airports", outputPath: index, variables: variables)
         })
         if !map.entries.isEmpty {
@@ -73,7 +75,8 @@ public struct AirportPagesGenerator: SiteGenerator {
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true,
                                      sitemap: .init(lastModified: nil), maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
-                return environment.renderPage(template: "airport", outputPath: path, variables: model.variables(settings: settings))
+                return environment.renderPage(template: "airport", outputPath: path,
+                                              variables: model.variables(settings: settings, words: environment.site.words))
             })
             if let job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, settings: settings) { plan.jobs.append(job) }
         }

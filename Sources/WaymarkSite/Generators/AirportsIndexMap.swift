@@ -46,14 +46,14 @@ struct AirportsIndexMap: Sendable {
     }
 
     /// One pin's text: `France: 1,234 airports`.
-    static func label(_ entry: Entry) -> String {
-        "\(entry.name): \(AirportText.grouped(entry.count)) airport\(entry.count == 1 ? "" : "s")"
+    static func label(_ entry: Entry, words: SiteWords = .english) -> String {
+        words.text("airports.index_pin_label", ["country": entry.name, "counted": words.plural("airports.counted", entry.count)])
     }
 
-    /// The pins, each linking to its country's page.
-    var pins: [MapPin] {
+    /// The pins, each linking to its country's page, labelled in `words`.
+    func pins(words: SiteWords = .english) -> [MapPin] {
         entries.map { entry in
-            MapPin(id: entry.code.lowercased(), coordinate: entry.coordinate, label: Self.label(entry),
+            MapPin(id: entry.code.lowercased(), coordinate: entry.coordinate, label: Self.label(entry, words: words),
                    href: SiteLink.relative(from: Self.path.description, to: entry.folder), category: "country")
         }
     }
@@ -70,14 +70,18 @@ struct AirportsIndexMap: Sendable {
         })
     }
 
-    /// The figure's variables (`map`, `mapData`), or none when no country is on the map.
-    var variables: [String: Any] {
-        let pins = pins
+    /// The figure's variables (`map`, `mapData`) in `words`, or none when no country is on the map.
+    func variables(words: SiteWords = .english) -> [String: Any] {
+        let pins = pins(words: words)
         guard !pins.isEmpty else { return [:] }
-        let options = MapOptions(id: "airports-countries-map", size: Self.size, title: "Countries with airports",
+        let counted = words.plural("airports.countries_counted", pins.count)
+        var options = MapOptions(id: "airports-countries-map", size: Self.size, title: words.text("airports.index_map_title"),
+                                 description: words.text("map.overview_description", [
+                                     "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
                                  subject: Self.subject, showsLegend: false, credits: [.ourAirports],
                                  listHref: "#countries")
-        let caption = "\(Self.subject.counted(pins.count)), each at its most central airport and linking to its page, as does the table below."
+        options.words = words.mapWords
+        let caption = words.text("airports.index_map_caption", ["counted": counted])
         let data = SiteLink.relative(from: Self.path.description, to: Self.dataPath.description)
         return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables
     }

@@ -44,8 +44,8 @@ public struct CountryAirportsPage: Sendable {
         name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
-    /// The map: one pin per airport, linking to its page, coloured by `legend`.
-    public func map(legend: MapLegendMode) -> String {
+    /// The map: one pin per airport, linking to its page, coloured by `legend`, in `words`.
+    public func map(legend: MapLegendMode, words: SiteWords = .english) -> String {
         let page = path.description
         let pins = airports.compactMap { airport -> MapPin? in
             guard let c = airport.coordinate, c.isValid else { return nil }
@@ -53,9 +53,15 @@ public struct CountryAirportsPage: Sendable {
                           href: AirportPagePaths.sitePath(airport).map { SiteLink.relative(from: page, to: $0) },
                           category: AirportLegend.category(of: airport, mode: legend))
         }
-        let options = MapOptions(id: "airports-\(code.lowercased())", size: Self.mapSize,
-                                 title: "Airports in \(name)", subject: .airports, legend: legend,
+        var options = MapOptions(id: "airports-\(code.lowercased())", size: Self.mapSize,
+                                 title: words.text("airports.country_map_title", ["country": name]), subject: .airports, legend: legend,
                                  unit: .nauticalMiles, credits: [.ourAirports], listHref: "#airport-table")
+        if !pins.isEmpty {
+            options.description = words.text("map.overview_description", [
+                "counted": words.plural("airports.counted", pins.filter(\.coordinate.isValid).count),
+                "tallies": words.mapWords.tallies(pins, legend: legend)])
+        }
+        options.words = words.mapWords
         return MapRenderer.site.overview(pins, options: options)
     }
 
@@ -79,30 +85,33 @@ public struct CountryAirportsPage: Sendable {
         let rows = airports[pager.itemRange.clamped(to: airports.indices)].map { airport -> [String: Any] in
             var row: [String: Any] = [
                 "ident": airport.ident, "code": AirportText.code(airport).text, "isICAO": AirportText.code(airport).isICAO,
-                "name": airport.name, "type": AirportText.typeLabel(airport.type),
+                "name": airport.name, "type": words.airportType(airport.type),
                 "municipality": airport.municipality ?? "",
-                "longestRunwayFt": airport.longestRunwayFt.map(AirportText.feet) ?? "–",
-                "bestApproach": airport.bestApproach.map(AirportText.approachLabel) ?? "none",
-                "legendKey": legend.entry(for: AirportLegend.category(of: airport, mode: legend)).label,
+                "longestRunwayFt": airport.longestRunwayFt.map(words.feet) ?? "–",
+                "bestApproach": airport.bestApproach.map(words.approach) ?? words.text("airports.none"),
+                "legendKey": words.legendLabel(AirportLegend.category(of: airport, mode: legend), mode: legend),
             ]
             if let iata = airport.iataCode, !iata.isEmpty { row["iata"] = iata }
             if let target = AirportPagePaths.sitePath(airport) { row["url"] = SiteLink.relative(from: page, to: target) }
             return row
         }
         var country: [String: Any] = [
-            "code": code, "name": name, "count": AirportText.grouped(airports.count),
+            "code": code, "name": name, "count": words.integer(airports.count),
             "airportsURL": SiteLink.relative(from: page, to: AirportPagePaths.index.folderPath),
+            "heading": words.plural("airports.country_heading", airports.count),
         ]
         var values: [String: Any] = [
-            "page": ["title": "Airports in \(name)", "kind": "airports-country"] as [String: Any],
+            "page": ["title": words.text("airports.country_title", ["country": name]), "kind": "airports-country"] as [String: Any],
             "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables(words: words),
         ]
         if pager.number == 1 {
-            let figure = RecordMapFigure(svg: map(legend: legend), caption: "\(AirportText.grouped(airports.count)) airports in \(name), coloured by \(Self.legendTitle(legend))",
+            let caption = words.plural("airports.country_map_caption", airports.count, ["country": name, "legend": words.legendTitle(legend)])
+            let figure = RecordMapFigure(svg: map(legend: legend, words: words), caption: caption,
                                          geoJSONURL: SiteLink.relative(from: page, to: MapGeoJSONPaths.beside(path).description))
             for (key, value) in figure.variables { values[key] = value }
         } else {
             country["mapURL"] = SiteLink.relative(from: page, to: path.description)
+            country["mapLink"] = words.plural("airports.country_map_link", airports.count, ["country": name])
         }
         values["country"] = country
         return values

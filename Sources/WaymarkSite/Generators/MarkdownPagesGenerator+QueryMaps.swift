@@ -14,7 +14,7 @@ extension MarkdownPagesGenerator {
             plan.jobs.append(PageJob(path: file, origin: page.displayPath, isPage: false, sitemap: nil, isFeed: true) { environment in
                 try blocks.geoJSON(number: number, config: environment.site.config).encoded()
             })
-            let title = numbers.count == 1 ? RecordMapFigure.geoJSONTitle : "Map data (GeoJSON), block \(number)"
+            let title = numbers.count == 1 ? RecordMapFigure.geoJSONTitle : blocks.context.words.text("query.map_data_block", ["number": "\(number)"])
             links.append((title, SiteLink.relative(from: path.description, to: file.description)))
         }
         return RecordMapFigure.mapData(links)

@@ -56,7 +56,8 @@ public struct SiteWords: Sendable {
         mapWords.placesGeoNames = catalogue.text("map.places_geonames")
         mapWords.andMore = " " + catalogue.text("map.and_more")
         let countKeys = [MapSubject.pets: "pets.counted", PetsIndexMap.subject: "pets.places_counted",
-                         MapSubject.charters: "charters.counted"]
+                         MapSubject.charters: "charters.counted",
+                         MapSubject.airports: "airports.counted", AirportsIndexMap.subject: "airports.countries_counted"]
         mapWords.countPins = { [catalogue, language, mapWords] subject, count in
             guard let key = countKeys[subject] else { return subject.counted(count) }
             return catalogue.plural(key, count: count, countText: mapWords.integer(count), language: language)

@@ -65,7 +65,7 @@ public struct MarkdownReport: Sendable {
                 let link = output.svg == nil ? nil : mapPath(number).components.last
                 replacements.append((span, output.markdown(mapLink: link, geoJSONLink: geoJSONPath(number).components.last)))
             case .failure(let error):
-                replacements.append((span, "> This query could not run: \(QueryTable.escapeMarkdown(error.message))\n"))
+                replacements.append((span, "> " + blocks.context.words.text("query.error", ["message": QueryTable.escapeMarkdown(error.message)]) + "\n"))
             }
         }
         var out = "# \(QueryTable.escapeMarkdown(page.frontMatter.title))\n\n"

@@ -24,7 +24,7 @@ public struct MarkdownReportsGenerator: SiteGenerator {
         guard !reports.isEmpty else { return plan }
         let settings = AirportSiteSettings.load(site).0
         let context = linksToPages ? QueryBlockContext(site: site, settings: settings)
-            : QueryBlockContext(discovery: site.discovery, today: site.today)
+            : QueryBlockContext(discovery: site.discovery, today: site.today, words: site.words)
         for page in reports {
             let report = MarkdownReport(blocks: site.queryBlocks(of: page, context: context))
             if allReports {

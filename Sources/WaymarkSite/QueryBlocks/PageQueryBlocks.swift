@@ -84,7 +84,7 @@ public struct PageQueryBlocks: Sendable {
                 }
                 return output.html(geoJSONLink: link)
             case .failure(let error):
-                return "<p class=\"query-error\">This query could not run: \(XMLEscaping.escape(error.message))</p>\n"
+                return "<p class=\"query-error\">\(XMLEscaping.escape(context.words.text("query.error", ["message": error.message])))</p>\n"
             }
         }
     }

@@ -2,7 +2,7 @@ import WaymarkDiscovery
 import WaymarkModel
 
 extension QueryBlockContext {
-    /// The context of a build: its discovery indexes and today. Airports link to their pages when
+    /// The context of a build: its discovery indexes, today and its language's words. Airports link to their pages when
     /// `settings` gives them one; charters and announcements to the pages ``RecordPagePaths`` says
     /// the build writes and other pages may link to (public charters; every announcement), looked
     /// up by id in the site's records, so a block never links to a page that does not exist.
@@ -10,7 +10,7 @@ extension QueryBlockContext {
         let airports = site.discovery.airports
         let charters = Self.pages(site.data.charters, id: \.id, path: RecordPagePaths.linkableCharter)
         let announcements = Self.pages(site.data.announcements, id: \.id, path: RecordPagePaths.linkableAnnouncement)
-        self.init(discovery: site.discovery, today: site.today) { subject, id in
+        self.init(discovery: site.discovery, today: site.today, words: site.words) { subject, id in
             switch subject {
             case .airports:
                 guard let airport = airports.airport(icao: id), settings.hasPage(airport) else { return nil }

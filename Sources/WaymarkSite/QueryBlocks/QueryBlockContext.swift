@@ -11,12 +11,15 @@ public struct QueryBlockContext: Sendable {
     /// The site path (`airports/gb/egll/`) of a record's page by subject and id, or `nil` when the
     /// record has no page.
     public var pageLink: @Sendable (QuerySubject, String) -> String?
+    /// The words blocks are written in (summaries, table headings, map text): the site's language.
+    public var words: SiteWords
 
-    /// A context; `pageLink` defaults to "no pages".
-    public init(discovery: DiscoveryIndex, today: CalendarDate,
+    /// A context; `pageLink` defaults to "no pages", `words` to English.
+    public init(discovery: DiscoveryIndex, today: CalendarDate, words: SiteWords = .english,
                 pageLink: @escaping @Sendable (QuerySubject, String) -> String? = { _, _ in nil }) {
         self.discovery = discovery
         self.today = today
+        self.words = words
         self.pageLink = pageLink
     }
 }

@@ -12,6 +12,21 @@ public struct QueryBlockOutput: Sendable, Hashable {
     public var table: QueryTable?
     /// The results as list items, when `show` has `list`.
     public var list: [QueryTable.Cell]?
+    /// The words the writers add around the results, in the site's language.
+    public var labels = Labels()
+
+    /// The words ``html(geoJSONLink:)`` and ``markdown(mapLink:geoJSONLink:)`` add: `{name}` is the
+    /// block's title or summary.
+    public struct Labels: Sendable, Hashable {
+        /// The map's region label, `Map: {name}`.
+        public var map = "Map: {name}"
+        /// The table's region label, `Table: {name}`.
+        public var table = "Table: {name}"
+        /// The link to the map's GeoJSON.
+        public var mapData = "Map data (GeoJSON)"
+        /// English labels.
+        public init() {}
+    }
 
     /// An output (see the properties).
     public init(title: String?, summary: String, svg: String?, table: QueryTable?, list: [QueryTable.Cell]?) {
@@ -29,15 +44,15 @@ public struct QueryBlockOutput: Sendable, Hashable {
         var out = "<figure class=\"waymark-query\">\n"
         if let title { out += "<figcaption>\(XMLEscaping.escape(title))</figcaption>\n" }
         let name = XMLEscaping.escape(title ?? summary)
-        if let svg { out += "<div class=\"map\"><div class=\"map-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Map: \(name)\">\n\(svg)</div></div>\n" }
+        if let svg { out += "<div class=\"map\"><div class=\"map-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(XMLEscaping.escape(labels.map).replacing("{name}", with: name))\">\n\(svg)</div></div>\n" }
         out += "<p class=\"query-summary\">\(XMLEscaping.escape(summary))"
         if svg != nil, let geoJSONLink {
-            out += " <a class=\"data-link\" href=\"\(XMLEscaping.escape(geoJSONLink))\" type=\"application/geo+json\">Map data (GeoJSON)</a>"
+            out += " <a class=\"data-link\" href=\"\(XMLEscaping.escape(geoJSONLink))\" type=\"application/geo+json\">\(XMLEscaping.escape(labels.mapData))</a>"
         }
         out += "</p>\n"
         if let table, !table.rows.isEmpty {
             // Focusable, so keyboard users can scroll a table wider than the column.
-            out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table: \(name)\">\n" + table.html() + "</div>\n"
+            out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(XMLEscaping.escape(labels.table).replacing("{name}", with: name))\">\n" + table.html() + "</div>\n"
         }
         if let list, !list.isEmpty {
             out += "<ul class=\"query-list\">\n"
@@ -62,7 +77,7 @@ public struct QueryBlockOutput: Sendable, Hashable {
         if let title { parts.append("**\(QueryTable.escapeMarkdown(title))**") }
         if svg != nil, let mapLink {
             var image = "![\(QueryTable.escapeMarkdown(title ?? summary))](\(QueryTable.escapeLinkTarget(mapLink)))"
-            if let geoJSONLink { image += "\n\n[Map data (GeoJSON)](\(QueryTable.escapeLinkTarget(geoJSONLink)))" }
+            if let geoJSONLink { image += "\n\n[\(QueryTable.escapeMarkdown(labels.mapData))](\(QueryTable.escapeLinkTarget(geoJSONLink)))" }
             parts.append(image)
         }
         parts.append("_\(QueryTable.escapeMarkdown(summary))_")

@@ -55,26 +55,51 @@ public struct QueryBlockRunner: Sendable {
         let shown = QueryResult(subject: result.subject, unit: result.unit, hasDistance: result.hasDistance,
                                 hasRoute: result.hasRoute, rows: Array(result.rows.prefix(Self.rowLimit)))
         if result.rows.count > Self.rowLimit, block.views.contains(.table) || block.views.contains(.list) {
-            summary += " (listed: the first \(Self.rowLimit))"
+            summary += words.text("query.listed_first", ["limit": "\(Self.rowLimit)"])
         }
         let table = block.views.contains(.table) ? QueryBlockTable.make(block, result: shown, context: context, href: href) : nil
         let list = block.views.contains(.list) ? shown.rows.map { row -> QueryTable.Cell in
             var text = row.name
             if let distance = row.distance {
-                text += " (\(Length.fixed(distance / result.unit.metres, fractionDigits: 1)) \(result.unit.symbol))"
+                text = words.text("query.list_distance", [
+                    "name": row.name, "distance": words.number(Length.fixed(distance / result.unit.metres, fractionDigits: 1)),
+                    "unit": result.unit.symbol])
             }
             return QueryTable.Cell(text, href: href(row.id))
         } : nil
-        return QueryBlockOutput(title: block.title, summary: summary, svg: svg, table: table, list: list)
+        var output = QueryBlockOutput(title: block.title, summary: summary, svg: svg, table: table, list: list)
+        output.labels.map = words.text("query.map_label")
+        output.labels.table = words.text("query.table_label")
+        output.labels.mapData = words.text("page.map_data")
+        return output
+    }
+
+    /// The words blocks are written in.
+    var words: SiteWords { context.words }
+
+    /// `3 airports`, `1 lost or found pet`: the count as written (not grouped), the noun in the words.
+    func counted(_ subject: QuerySubject, _ count: Int) -> String {
+        words.catalogue.plural(Self.countedKey(subject), count: count, countText: "\(count)", language: words.language)
+    }
+
+    /// The catalogue's plural entry counting records of `subject`.
+    static func countedKey(_ subject: QuerySubject) -> String {
+        switch subject {
+        case .airports: return "airports.counted"
+        case .charters: return "charters.counted"
+        case .announcements: return "pets.counted"
+        }
     }
 
     /// `3 airports within 30 NM of the route EGTF → LFMD`, `2 lost and found pets within 10 km of stockholm-sodermalm`.
     func summaryText(_ block: QueryBlock, count: Int) -> String {
         let spec = block.spec
-        var text = "\(count) " + noun(spec.subject, count: count)
+        let counted = counted(spec.subject, count)
+        var text = counted
         if !spec.route.isEmpty {
             let corridor = spec.within ?? AirportIndex.defaultCorridor
-            text += " within \(corridor.formatted(in: corridor.unit, fractionDigits: 0)) of the route \(spec.route.joined(separator: " → "))"
+            text = words.text("query.route", ["counted": counted, "distance": words.number(corridor.formatted(in: corridor.unit, fractionDigits: 0)),
+                                              "route": spec.route.joined(separator: " → ")])
         } else if let anchor = spec.anchor {
             let place: String
             switch anchor {
@@ -83,22 +108,16 @@ public struct QueryBlockRunner: Sendable {
             case .place(let slug): place = context.discovery.places[slug]?.name ?? slug
             }
             if let nearest = spec.nearest {
-                text = "The \(count) of \(nearest) " + noun(spec.subject, count: 2) + " nearest to \(place)"
+                text = words.text("query.nearest." + spec.subject.rawValue, ["count": "\(count)", "nearest": "\(nearest)", "place": place])
             } else if let within = spec.within {
-                text += " within \(within.formatted(in: within.unit, fractionDigits: within.value(in: within.unit).rounded() == within.value(in: within.unit) ? 0 : 1)) of \(place)"
+                let digits = within.value(in: within.unit).rounded() == within.value(in: within.unit) ? 0 : 1
+                text = words.text("query.within", ["counted": counted, "distance": words.number(within.formatted(in: within.unit, fractionDigits: digits)),
+                                                   "place": place])
             } else {
-                text += " near \(place)"
+                text = words.text("query.near", ["counted": counted, "place": place])
             }
         }
         return text
-    }
-
-    private func noun(_ subject: QuerySubject, count: Int) -> String {
-        switch subject {
-        case .airports: return count == 1 ? "airport" : "airports"
-        case .charters: return count == 1 ? "charter" : "charters"
-        case .announcements: return count == 1 ? "lost or found pet" : "lost and found pets"
-        }
     }
 
     /// The block's map: route legs and their airports, the anchor's range with its pins, or an
@@ -113,15 +132,54 @@ public struct QueryBlockRunner: Sendable {
         case .announcements: subject = .pets
         }
         let unit: MapDistanceUnit = result.unit == .nauticalMiles ? .nauticalMiles : .kilometres
-        let options = MapOptions(id: mapID, size: Self.mapSize, title: block.title ?? summaryText(block, count: result.rows.count),
+        var options = MapOptions(id: mapID, size: Self.mapSize, title: block.title ?? summaryText(block, count: result.rows.count),
                                  subject: subject, legend: block.legendMode, unit: unit,
                                  credits: spec.subject == .airports ? [.ourAirports] : [],
-                                 emptyMessage: "Nothing matches this query yet: widen `within` or loosen the filters.")
+                                 emptyMessage: words.text("query.empty"))
+        options.words = words.mapWords
         let renderer = MapRenderer.site
-        switch mapShape(block) {
+        let shape = mapShape(block)
+        options.description = mapDescription(shape, subject: spec.subject, pins: pins, options: options)
+        switch shape {
         case .route(let waypoints): return renderer.route(waypoints, airports: pins, options: options)
         case .range(let place): return renderer.landing(place, pins: pins, options: options)
         case .overview: return renderer.overview(pins, options: options)
+        }
+    }
+
+    /// The map's `<desc>` in the words, as the renderer would write it in English: what the map
+    /// draws and how many pins of each legend row; `nil` where the renderer's empty message is the
+    /// description.
+    func mapDescription(_ shape: QueryBlockMapShape, subject: QuerySubject, pins: [MapPin], options: MapOptions) -> String? {
+        let pins = pins.filter(\.coordinate.isValid)
+        let counted = words.plural(Self.countedKey(subject), pins.count)
+        let tallies = words.mapWords.tallies(pins, legend: options.legend)
+        switch shape {
+        case .overview:
+            return pins.isEmpty ? nil : words.text("map.overview_description", ["counted": counted, "tallies": tallies])
+        case .range(let place):
+            let radius = place.radius.isFinite && place.radius > 0 ? place.radius : 10_000
+            let distance = words.distance(radius, unit: options.unit)
+            if pins.isEmpty {
+                return words.text("query.none_within." + subject.rawValue,
+                                  ["distance": distance, "place": place.name, "message": options.emptyMessage ?? ""])
+            }
+            return words.text("airports.nearest_map_description", ["counted": counted, "distance": distance, "place": place.name,
+                                                                    "tallies": tallies])
+        case .route(let all):
+            let waypoints = all.filter(\.coordinate.isValid)
+            if waypoints.isEmpty, pins.isEmpty { return nil }
+            guard waypoints.count >= 2 else {
+                return pins.isEmpty ? words.text("query.map_none_description")
+                    : words.text("map.overview_description", ["counted": counted, "tallies": tallies])
+            }
+            var length = 0.0
+            for index in waypoints.indices.dropFirst() {
+                length += Geodesic.wgs84.distance(waypoints[index - 1].coordinate, waypoints[index].coordinate)
+            }
+            let values = ["route": waypoints.map(\.code).joined(separator: " → "), "length": words.distance(length, unit: options.unit),
+                          "counted": counted, "tallies": tallies]
+            return words.text(pins.isEmpty ? "query.route_none_description" : "query.route_description", values)
         }
     }
 

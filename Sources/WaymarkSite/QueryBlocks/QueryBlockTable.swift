@@ -14,8 +14,12 @@ enum QueryBlockTable {
     static func make(_ block: QueryBlock, result: QueryResult, context: QueryBlockContext,
                      href: (String) -> String?) -> QueryTable {
         let unit = result.unit
+        let words = context.words
         func length(_ metres: Double?) -> String {
-            metres.map { Length.fixed($0 / unit.metres, fractionDigits: 1) } ?? ""
+            metres.map { words.number(Length.fixed($0 / unit.metres, fractionDigits: 1)) } ?? ""
+        }
+        func column(_ key: String, numeric: Bool = false, key isKey: Bool = false) -> QueryTable.Column {
+            QueryTable.Column(words.text("query." + key, ["unit": unit.symbol]), numeric: numeric, key: isKey)
         }
         func property(_ row: QueryRow, _ name: String) -> String {
             row.properties.first { $0.name == name }?.value.plainText ?? ""
@@ -24,17 +28,17 @@ enum QueryBlockTable {
         switch block.spec.subject {
         case .airports:
             // "Code": the ICAO code where the airport has one, else its ident (AirportText.code).
-            var columns: [QueryTable.Column] = [.init("Code"), .init("Name"), .init("Type"), .init("Country")]
+            var columns = [column("code"), column("name"), column("type"), column("country")]
             if result.hasRoute {
-                columns += [.init("Along track (\(unit.symbol))", numeric: true), .init("Cross track (\(unit.symbol))", numeric: true)]
+                columns += [column("along_track", numeric: true), column("cross_track", numeric: true, key: true)]
             } else if result.hasDistance {
-                columns += [.init("Distance (\(unit.symbol))", numeric: true), .init("Bearing", numeric: true)]
+                columns += [column("distance", numeric: true, key: true), column("bearing", numeric: true)]
             }
-            columns += [.init("Longest runway (ft)", numeric: true), .init("Best approach"), .init("Fuel")]
+            columns += [column("longest_runway_ft", numeric: true), column("best_approach"), column("fuel")]
             let rows = result.rows.map { row -> [QueryTable.Cell] in
                 let airport = context.discovery.airports.airport(icao: row.id)
                 var cells = [QueryTable.Cell(airport.map { AirportText.code($0).text } ?? row.id, href: href(row.id)), .init(row.name),
-                             .init(AirportText.typeLabel(airport?.type ?? property(row, "type"))), .init(airport?.isoCountry ?? "")]
+                             .init(words.airportType(airport?.type ?? property(row, "type"))), .init(airport?.isoCountry ?? "")]
                 if result.hasRoute {
                     cells += [.init(length(row.route?.alongTrack)), .init(length(row.route?.crossTrack))]
                 } else if result.hasDistance {
@@ -44,15 +48,15 @@ enum QueryBlockTable {
                     }
                     cells += [.init(length(row.distance)), .init(bearing)]
                 }
-                cells += [.init(airport?.longestRunwayFt.map(AirportText.feet) ?? ""),
-                          .init(airport?.bestApproach.map(AirportText.approachLabel) ?? "none"),
+                cells += [.init(airport?.longestRunwayFt.map(words.feet) ?? ""),
+                          .init(airport?.bestApproach.map(words.approach) ?? words.text("query.none")),
                           .init(airport.map { $0.fuel.sorted().map(\.rawValue).joined(separator: ", ") } ?? "")]
                 return cells
             }
             return QueryTable(columns: columns, rows: rows)
         case .charters:
-            var columns: [QueryTable.Column] = [.init("Charter"), .init("Destination"), .init("Start"), .init("End"), .init("Vessel")]
-            if result.hasDistance { columns.append(.init("Distance (\(unit.symbol))", numeric: true)) }
+            var columns = [column("charter"), column("destination"), column("start"), column("end"), column("vessel")]
+            if result.hasDistance { columns.append(column("distance", numeric: true, key: true)) }
             let rows = result.rows.map { row -> [QueryTable.Cell] in
                 var cells = [QueryTable.Cell(row.name, href: href(row.id)), .init(property(row, "destination")),
                              .init(property(row, "start")), .init(property(row, "end")), .init(property(row, "vesselType"))]
@@ -61,10 +65,11 @@ enum QueryBlockTable {
             }
             return QueryTable(columns: columns, rows: rows)
         case .announcements:
-            var columns: [QueryTable.Column] = [.init("Pet"), .init("Status"), .init("Species"), .init("Date"), .init("Address")]
-            if result.hasDistance { columns.append(.init("Distance (\(unit.symbol))", numeric: true)) }
+            var columns = [column("pet"), column("status", key: true), column("species"), column("date"), column("address")]
+            if result.hasDistance { columns.append(column("distance", numeric: true, key: true)) }
             let rows = result.rows.map { row -> [QueryTable.Cell] in
-                var cells = [QueryTable.Cell(row.name, href: href(row.id)), .init(property(row, "status")),
+                let status = property(row, "status")
+                var cells = [QueryTable.Cell(row.name, href: href(row.id)), .init(words.catalogue.texts["query.statuses." + status] ?? status),
                              .init(property(row, "species")), .init(property(row, "date")), .init(property(row, "address"))]
                 if result.hasDistance { cells.append(.init(length(row.distance))) }
                 return cells

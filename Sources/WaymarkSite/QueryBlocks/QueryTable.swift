@@ -9,10 +9,14 @@ public struct QueryTable: Sendable, Hashable {
         public var title: String
         /// Right-aligned when true.
         public var numeric: Bool
-        /// A column.
-        public init(_ title: String, numeric: Bool = false) {
+        /// Whether the column names what the table exists for (``QueryTable/isKeyColumn(_:)``).
+        public var isKey: Bool
+        /// A column; `key` defaults to what ``QueryTable/isKeyColumn(_:)`` says of an English title
+        /// (headings in other languages say it explicitly).
+        public init(_ title: String, numeric: Bool = false, key: Bool? = nil) {
             self.title = title
             self.numeric = numeric
+            self.isKey = key ?? QueryTable.isKeyColumn(title)
         }
     }
 
@@ -50,7 +54,7 @@ public struct QueryTable: Sendable, Hashable {
     /// The index of the column kept in view at the table's right edge (`class="key"`, sticky in
     /// the theme): the last key column (``isKeyColumn(_:)``), if any.
     public var stickyColumn: Int? {
-        columns.lastIndex { Self.isKeyColumn($0.title) }
+        columns.lastIndex(where: \.isKey)
     }
 
     /// The table as HTML (every text escaped).

@@ -20,55 +20,55 @@ extension DefaultTheme {
 {{<base}}
 {{$main}}
 <article class="airport">
-<p class="eyebrow"><a href="{{airport.airportsURL}}">Airports</a> · <a href="{{airport.countryURL}}">{{airport.country}}</a></p>
+<p class="eyebrow"><a href="{{airport.airportsURL}}">{{t.airports.title}}</a> · <a href="{{airport.countryURL}}">{{airport.country}}</a></p>
 <header class="page-header">
   <h1>{{airport.ident}} · {{airport.name}}</h1>
-  <p class="lead">{{airport.type}}{{#airport.municipality}} serving {{airport.municipality}}{{/airport.municipality}}, {{airport.country}}</p>
+  <p class="lead">{{airport.lead}}</p>
 </header>
 <div class="airport-summary">
 {{> partials/map}}
 <dl class="airport-identity">
-  {{#airport.isICAO}}<dt>ICAO</dt><dd>{{airport.code}}</dd>{{/airport.isICAO}}
-  {{^airport.isICAO}}<dt>Ident</dt><dd>{{airport.ident}} <span class="meta">(OurAirports; no ICAO code)</span></dd>{{/airport.isICAO}}
-  {{#airport.iata}}<dt>IATA</dt><dd>{{airport.iata}}</dd>{{/airport.iata}}
-  <dt>Name</dt><dd>{{airport.name}}</dd>
-  {{#airport.municipality}}<dt>Municipality</dt><dd>{{airport.municipality}}</dd>{{/airport.municipality}}
-  <dt>Country</dt><dd>{{airport.country}} ({{airport.countryCode}})</dd>
-  {{#airport.region}}<dt>Region</dt><dd>{{airport.region}}</dd>{{/airport.region}}
-  {{#airport.elevationFt}}<dt>Elevation</dt><dd>{{airport.elevationFt}} ft ({{airport.elevationM}} m)</dd>{{/airport.elevationFt}}
-  {{#airport.latitude}}<dt>Position</dt><dd>{{airport.latitude}}, {{airport.longitude}}</dd>{{/airport.latitude}}
-  <dt>Fuel</dt><dd class="fact-fuel">{{facts.fuel}}</dd>
-  <dt>Point of entry</dt><dd class="fact-entry">{{facts.pointOfEntry}}{{#facts.borderCrossings}} ({{facts.borderCrossings}}){{/facts.borderCrossings}}</dd>
-  <dt>Longest runway</dt><dd>{{facts.longestRunway}}</dd>
-  <dt>Hard runway</dt><dd>{{facts.hasHardRunway}}</dd>
-  <dt>Best approach</dt><dd>{{facts.bestApproach}}</dd>
-  <dt>Sources</dt><dd>{{airport.sources}}</dd>
+  {{#airport.isICAO}}<dt>{{t.airports.icao}}</dt><dd>{{airport.code}}</dd>{{/airport.isICAO}}
+  {{^airport.isICAO}}<dt>{{t.airports.ident}}</dt><dd>{{airport.ident}} <span class="meta">{{t.airports.no_icao}}</span></dd>{{/airport.isICAO}}
+  {{#airport.iata}}<dt>{{t.airports.iata}}</dt><dd>{{airport.iata}}</dd>{{/airport.iata}}
+  <dt>{{t.airports.name}}</dt><dd>{{airport.name}}</dd>
+  {{#airport.municipality}}<dt>{{t.airports.municipality}}</dt><dd>{{airport.municipality}}</dd>{{/airport.municipality}}
+  <dt>{{t.airports.country}}</dt><dd>{{airport.country}} ({{airport.countryCode}})</dd>
+  {{#airport.region}}<dt>{{t.airports.region}}</dt><dd>{{airport.region}}</dd>{{/airport.region}}
+  {{#airport.elevationFt}}<dt>{{t.airports.elevation}}</dt><dd>{{airport.elevation}}</dd>{{/airport.elevationFt}}
+  {{#airport.latitude}}<dt>{{t.airports.position}}</dt><dd>{{airport.latitude}}, {{airport.longitude}}</dd>{{/airport.latitude}}
+  <dt>{{t.airports.fuel}}</dt><dd class="fact-fuel">{{facts.fuel}}</dd>
+  <dt>{{t.airports.point_of_entry}}</dt><dd class="fact-entry">{{facts.pointOfEntry}}{{#facts.borderCrossings}} ({{facts.borderCrossings}}){{/facts.borderCrossings}}</dd>
+  <dt>{{t.airports.longest_runway}}</dt><dd>{{facts.longestRunway}}</dd>
+  <dt>{{t.airports.hard_runway}}</dt><dd>{{facts.hasHardRunway}}</dd>
+  <dt>{{t.airports.best_approach}}</dt><dd>{{facts.bestApproach}}</dd>
+  <dt>{{t.airports.sources}}</dt><dd>{{airport.sources}}</dd>
 </dl>
 </div>
 
-<h2 id="runways">Runways</h2>
+<h2 id="runways">{{t.airports.runways}}</h2>
 {{#hasRunways}}
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="runways">
 <table class="runways">
-<thead><tr><th>Runway</th><th class="num">Length (ft)</th><th class="num">Length (m)</th><th class="num">Width (ft)</th><th class="num">Width (m)</th><th>Surface</th><th>Hard/soft</th><th>Lighted</th><th class="key">Status</th></tr></thead>
+<thead><tr><th>{{t.airports.runway}}</th><th class="num">{{t.airports.length_ft}}</th><th class="num">{{t.airports.length_m}}</th><th class="num">{{t.airports.width_ft}}</th><th class="num">{{t.airports.width_m}}</th><th>{{t.airports.surface}}</th><th>{{t.airports.hard_soft}}</th><th>{{t.airports.lighted}}</th><th class="key">{{t.airports.status}}</th></tr></thead>
 <tbody>
 {{#runways}}
-<tr><td>{{designator}}</td><td class="num">{{lengthFt}}</td><td class="num">{{lengthM}}</td><td class="num">{{widthFt}}</td><td class="num">{{widthM}}</td><td>{{surface}}</td><td>{{surfaceClass}}</td><td>{{lighted}}</td><td class="key">{{#closed}}closed{{/closed}}{{^closed}}open{{/closed}}</td></tr>
+<tr><td>{{designator}}</td><td class="num">{{lengthFt}}</td><td class="num">{{lengthM}}</td><td class="num">{{widthFt}}</td><td class="num">{{widthM}}</td><td>{{surface}}</td><td>{{surfaceClass}}</td><td>{{lighted}}</td><td class="key">{{status}}</td></tr>
 {{/runways}}
 </tbody>
 </table>
 </div>
-<p class="source">Runway data: {{airport.runwaySource}}.</p>
+<p class="source">{{airport.runwaySourceText}}</p>
 {{/hasRunways}}
-{{^hasRunways}}<p class="empty">No runways are listed for this airport.</p>{{/hasRunways}}
+{{^hasRunways}}<p class="empty">{{t.airports.no_runways}}</p>{{/hasRunways}}
 
-<h2 id="procedures">Instrument procedures</h2>
+<h2 id="procedures">{{t.airports.procedures}}</h2>
 {{#hasProcedures}}
 {{#procedureGroups}}
 <h3>{{title}}</h3>
 <div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}">
 <table class="procedures">
-<thead><tr><th>Procedure</th><th>Runway</th><th>Type</th><th>Category</th></tr></thead>
+<thead><tr><th>{{t.airports.procedure}}</th><th>{{t.airports.runway}}</th><th>{{t.airports.type}}</th><th>{{t.airports.category}}</th></tr></thead>
 <tbody>
 {{#procedures}}
 <tr><td>{{name}}</td><td>{{runway}}</td><td>{{approachType}}</td><td>{{category}}</td></tr>
@@ -78,10 +78,10 @@ extension DefaultTheme {
 </div>
 {{/procedureGroups}}
 {{/hasProcedures}}
-{{^hasProcedures}}<p class="empty">No instrument procedures are published in the site's data.</p>{{/hasProcedures}}
+{{^hasProcedures}}<p class="empty">{{t.airports.no_procedures}}</p>{{/hasProcedures}}
 
 {{#hasAIP}}
-<h2 id="aip">AIP entries</h2>
+<h2 id="aip">{{t.airports.aip}}</h2>
 {{#aipSections}}
 <h3>{{section}}</h3>
 <dl class="aip-entries">
@@ -92,11 +92,11 @@ extension DefaultTheme {
 {{/aipSections}}
 {{/hasAIP}}
 
-<h2 id="nearest">Nearest airports</h2>
+<h2 id="nearest">{{t.airports.nearest}}</h2>
 {{#hasNearest}}
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="nearest">
 <table class="nearest">
-<thead><tr><th>Code</th><th>Name</th><th>Type</th><th class="num key">Distance (NM)</th><th class="num">Bearing</th></tr></thead>
+<thead><tr><th>{{t.airports.code}}</th><th>{{t.airports.name}}</th><th>{{t.airports.type}}</th><th class="num key">{{t.airports.distance_nm}}</th><th class="num">{{t.airports.bearing}}</th></tr></thead>
 <tbody>
 {{#nearest}}
 <tr><td>{{> partials/airport-code}}</td><td>{{name}}</td><td>{{type}}</td><td class="num key">{{distanceNM}}</td><td class="num">{{bearing}}</td></tr>
@@ -105,7 +105,7 @@ extension DefaultTheme {
 </table>
 </div>
 {{/hasNearest}}
-{{^hasNearest}}<p class="empty">No other airport of the published types is in the site's data.</p>{{/hasNearest}}
+{{^hasNearest}}<p class="empty">{{t.airports.no_nearest}}</p>{{/hasNearest}}
 </article>
 {{/main}}
 {{/base}}
@@ -116,11 +116,11 @@ extension DefaultTheme {
 {{$main}}
 <section class="listing airports-index">
 {{> partials/page-header}}
-<p class="lead">{{airportCount}} airports in {{countryCount}} countries. Pick a country for its map and list.</p>
+<p class="lead">{{lead}}</p>
 {{> partials/map}}
-<div class="table-scroll" id="countries" tabindex="0" role="region" aria-label="Countries">
+<div class="table-scroll" id="countries" tabindex="0" role="region" aria-label="{{t.airports.countries}}">
 <table class="airport-countries">
-<thead><tr><th>Country</th><th>Code</th><th class="num">Airports</th></tr></thead>
+<thead><tr><th>{{t.airports.country}}</th><th>{{t.airports.code}}</th><th class="num">{{t.airports.airports}}</th></tr></thead>
 <tbody>
 {{#countries}}
 <tr><td><a href="{{url}}">{{name}}</a></td><td>{{code}}</td><td class="num">{{count}}</td></tr>
@@ -282,17 +282,17 @@ extension DefaultTheme {
 {{<base}}
 {{$main}}
 <section class="airports-country">
-<p class="eyebrow"><a href="{{country.airportsURL}}">Airports</a></p>
+<p class="eyebrow"><a href="{{country.airportsURL}}">{{t.airports.title}}</a></p>
 {{> partials/page-header}}
 {{> partials/map}}
 {{#country.mapURL}}
-<p class="more"><a href="{{country.mapURL}}">Map of all {{country.count}} airports in {{country.name}}</a></p>
+<p class="more"><a href="{{country.mapURL}}">{{country.mapLink}}</a></p>
 {{/country.mapURL}}
-<h2 id="airport-table">{{country.count}} airports</h2>
+<h2 id="airport-table">{{country.heading}}</h2>
 {{#hasAirports}}
 <div class="table-scroll" tabindex="0" role="region" aria-labelledby="airport-table">
 <table class="airport-table">
-<thead><tr><th>Code</th><th>IATA</th><th>Name</th><th>Type</th><th>Municipality</th><th class="num">Longest runway (ft)</th><th>Best approach</th><th>Legend</th></tr></thead>
+<thead><tr><th>{{t.airports.code}}</th><th>{{t.airports.iata}}</th><th>{{t.airports.name}}</th><th>{{t.airports.type}}</th><th>{{t.airports.municipality}}</th><th class="num">{{t.airports.longest_runway_ft}}</th><th>{{t.airports.best_approach}}</th><th>{{t.airports.legend}}</th></tr></thead>
 <tbody>
 {{#airports}}
 <tr><td>{{> partials/airport-code}}</td><td>{{iata}}</td><td>{{name}}</td><td>{{type}}</td><td>{{municipality}}</td><td class="num">{{longestRunwayFt}}</td><td>{{bestApproach}}</td><td>{{legendKey}}</td></tr>
@@ -300,11 +300,11 @@ extension DefaultTheme {
 </tbody>
 </table>
 </div>
-<p class="meta">Code: the ICAO location indicator; <span class="ident-local">grey codes</span> are OurAirports identifiers of airfields without one. Sorted by name.</p>
+<p class="meta">{{t.airports.code_note}} <span class="ident-local">{{t.airports.code_note_grey}}</span> {{t.airports.code_note_rest}}</p>
 {{> partials/pager}}
 {{/hasAirports}}
 {{^hasAirports}}
-<p class="empty">No airports of the types this site publishes are listed for this country.</p>
+<p class="empty">{{t.airports.country_empty}}</p>
 {{/hasAirports}}
 </section>
 {{/main}}
@@ -485,6 +485,19 @@ map:
     found: Gefunden
     charter: Charter
     other: Sonstige
+    large_airport: "Großer Flughafen"
+    medium_airport: "Mittlerer Flughafen"
+    small_airport: "Kleiner Flugplatz"
+    heliport: "Hubschrauberlandeplatz"
+    seaplane_base: "Wasserflugplatz"
+    closed: "Geschlossen"
+    precision: "Präzisionsanflug"
+    non-precision: "Nichtpräzisionsanflug"
+    none: "Kein Instrumentenanflug"
+    under-3000ft: "Piste unter 3.000 ft"
+    3000-5999ft: "3.000–5.999 ft"
+    6000-8999ft: "6.000–8.999 ft"
+    9000ft-plus: "9.000 ft und länger"
 charters:
   title: Charter
   summary: Wohin die Boote der Gemeinschaft fahren, auf einer Karte und nach Datum.
@@ -537,6 +550,181 @@ charters:
   from: "Ab {date}"
   until: "Bis {date}"
   dates_to_be_announced: Termine folgen
+airports:
+  title: "Flugplätze"
+  index_lead:
+    one: "{airports} in {count} Land. Wählen Sie ein Land für seine Karte und Liste."
+    other: "{airports} in {count} Ländern. Wählen Sie ein Land für seine Karte und Liste."
+  counted:
+    one: "{count} Flugplatz"
+    other: "{count} Flugplätze"
+  countries_counted:
+    one: "{count} Land"
+    other: "{count} Länder"
+  countries: "Länder"
+  country: "Land"
+  code: "Code"
+  airports: "Flugplätze"
+  index_map_title: "Länder mit Flugplätzen"
+  index_pin_label: "{country}: {counted}"
+  index_map_caption: "{counted}, jeweils am zentralsten Flugplatz und mit Link zur eigenen Seite, wie auch die Tabelle unten."
+  country_title: "Flugplätze: {country}"
+  country_heading:
+    one: "{count} Flugplatz"
+    other: "{count} Flugplätze"
+  country_map_link:
+    one: "Karte des {count} Flugplatzes: {country}"
+    other: "Karte aller {count} Flugplätze: {country}"
+  country_map_title: "Flugplätze: {country}"
+  country_map_caption:
+    one: "{count} Flugplatz ({country}), eingefärbt nach {legend}"
+    other: "{count} Flugplätze ({country}), eingefärbt nach {legend}"
+  country_empty: "Für dieses Land sind keine Flugplätze der Arten verzeichnet, die diese Website veröffentlicht."
+  code_note: "Code: die ICAO-Ortskennung;"
+  code_note_grey: "graue Codes"
+  code_note_rest: "sind OurAirports-Kennungen von Flugplätzen ohne eine solche. Nach Name sortiert."
+  ident_local: "OurAirports-Kennung: kein ICAO-Code"
+  iata: "IATA"
+  name: "Name"
+  type: "Art"
+  municipality: "Ort"
+  longest_runway_ft: "Längste Piste (ft)"
+  best_approach: "Bester Anflug"
+  legend: "Legende"
+  legend_title:
+    airportType: "Flugplatzart"
+    procedurePrecision: "bestem Instrumentenanflug"
+    runwayLength: "längster Piste"
+    country: "Land"
+    category: "Kategorie"
+  types:
+    large_airport: "Großer Flughafen"
+    medium_airport: "Mittlerer Flughafen"
+    small_airport: "Kleiner Flugplatz"
+    heliport: "Hubschrauberlandeplatz"
+    seaplane_base: "Wasserflugplatz"
+    balloonport: "Ballonstartplatz"
+    closed: "Geschlossen"
+  approach:
+    precision: "Präzision"
+    APV: "APV"
+    non-precision: "Nichtpräzision"
+  lead: "{type}, {country}"
+  lead_serving: "{type} für {municipality}, {country}"
+  icao: "ICAO"
+  ident: "Kennung"
+  no_icao: "(OurAirports; kein ICAO-Code)"
+  region: "Region"
+  elevation: "Höhe"
+  position: "Position"
+  fuel: "Treibstoff"
+  point_of_entry: "Grenzübergangsstelle"
+  longest_runway: "Längste Piste"
+  hard_runway: "Befestigte Piste"
+  sources: "Quellen"
+  answer_yes: "ja"
+  answer_no: "nein"
+  unknown: "unbekannt"
+  none_published: "keiner veröffentlicht"
+  not_published: "nicht veröffentlicht"
+  none_listed: "keiner angegeben"
+  none: "keiner"
+  feet_metres: "{feet} ft ({metres} m)"
+  runways: "Pisten"
+  runway: "Piste"
+  length_ft: "Länge (ft)"
+  length_m: "Länge (m)"
+  width_ft: "Breite (ft)"
+  width_m: "Breite (m)"
+  surface: "Belag"
+  hard_soft: "Befestigt/unbefestigt"
+  lighted: "Befeuert"
+  status: "Zustand"
+  hard: "befestigt"
+  soft: "unbefestigt"
+  closed: "geschlossen"
+  open: "offen"
+  runway_source: "Pistendaten: {source}."
+  runway_sources:
+    ourAirports: "OurAirports"
+    euroAIP: "euro_aip (AIP)"
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), leere Felder aus OurAirports ergänzt"
+  no_runways: "Für diesen Flugplatz sind keine Pisten verzeichnet."
+  procedures: "Instrumentenverfahren"
+  approaches: "Anflüge: {category}"
+  procedure_types:
+    departure: "Abflüge"
+    arrival: "Anflugstrecken"
+  other_procedures: "Sonstige Verfahren"
+  procedure: "Verfahren"
+  category: "Kategorie"
+  no_procedures: "In den Daten der Website sind keine Instrumentenverfahren veröffentlicht."
+  aip: "AIP-Angaben"
+  aip_sections:
+    admin: "Verwaltung"
+    operational: "Betrieb"
+    handling: "Abfertigung"
+    passenger: "Passagiere"
+  nearest: "Nächstgelegene Flugplätze"
+  distance_nm: "Entfernung (NM)"
+  bearing: "Peilung"
+  no_nearest: "In den Daten der Website gibt es keinen anderen Flugplatz der veröffentlichten Arten."
+  location_of: "Lage von {name}"
+  surroundings: "{name} und Umgebung ({km} km breit)"
+  nearest_map_title: "{ident} und die nächstgelegenen Flugplätze"
+  nearest_map_caption:
+    one: "{name} und der nächstgelegene Flugplatz mit eigener Seite ({count}), im Umkreis von {distance}"
+    other: "{name} und die {count} nächstgelegenen Flugplätze mit eigener Seite, alle im Umkreis von {distance}"
+  map_description: "Karte: {label} bei {position}."
+  nearest_map_description: "{counted} im Umkreis von {distance} um {place} ({tallies})."
+query:
+  route: "{counted} im Abstand von höchstens {distance} zur Route {route}"
+  within: "{counted} im Umkreis von {distance} um {place}"
+  near: "{counted} in der Nähe von {place}"
+  nearest:
+    airports: "{count} der {nearest} Flugplätze, die {place} am nächsten liegen"
+    charters: "{count} der {nearest} Charter, die {place} am nächsten liegen"
+    announcements: "{count} der {nearest} vermissten und gefundenen Haustiere, die {place} am nächsten sind"
+  listed_first: " (aufgeführt: die ersten {limit})"
+  empty: "Noch passt nichts zu dieser Abfrage: `within` vergrößern oder die Filter lockern."
+  map_label: "Karte: {name}"
+  table_label: "Tabelle: {name}"
+  map_data_block: "Kartendaten (GeoJSON), Block {number}"
+  code: "Code"
+  name: "Name"
+  type: "Art"
+  country: "Land"
+  along_track: "Entlang der Route ({unit})"
+  cross_track: "Seitlich der Route ({unit})"
+  distance: "Entfernung ({unit})"
+  bearing: "Peilung"
+  longest_runway_ft: "Längste Piste (ft)"
+  best_approach: "Bester Anflug"
+  fuel: "Treibstoff"
+  none: "keiner"
+  charter: "Charter"
+  destination: "Ziel"
+  start: "Beginn"
+  end: "Ende"
+  vessel: "Boot"
+  pet: "Tier"
+  status: "Status"
+  species: "Tierart"
+  date: "Datum"
+  address: "Adresse"
+  statuses:
+    lost: "vermisst"
+    found: "gefunden"
+    closed: "abgeschlossen"
+  list_distance: "{name} ({distance} {unit})"
+  none_within:
+    airports: "Keine Flugplätze im Umkreis von {distance} um {place}. {message}"
+    charters: "Keine Charter im Umkreis von {distance} um {place}. {message}"
+    announcements: "Keine vermissten oder gefundenen Haustiere im Umkreis von {distance} um {place}. {message}"
+  route_description: "Route {route}, {length}, mit {counted} in der Nähe ({tallies})."
+  route_none_description: "Route {route}, {length}, ohne Flugplätze in der Nähe."
+  map_none_description: "Karte ohne Flugplätze."
+  error: "Diese Abfrage konnte nicht ausgeführt werden: {message}"
 
 """##,
         "i18n/en.yml": ##"""
@@ -672,6 +860,19 @@ map:
     found: Found
     charter: Charter
     other: Other
+    large_airport: Large airport
+    medium_airport: Medium airport
+    small_airport: Small airport
+    heliport: Heliport
+    seaplane_base: Seaplane base
+    closed: Closed
+    precision: Precision approach
+    non-precision: Non-precision approach
+    none: No instrument approach
+    under-3000ft: Runway under 3,000 ft
+    3000-5999ft: 3,000–5,999 ft
+    6000-8999ft: 6,000–8,999 ft
+    9000ft-plus: 9,000 ft and longer
 charters:
   title: Charters
   summary: Where the community's boats are going, on a map and by date.
@@ -724,6 +925,181 @@ charters:
   from: "From {date}"
   until: "Until {date}"
   dates_to_be_announced: Dates to be announced
+airports:
+  title: Airports
+  index_lead:
+    one: "{airports} in {count} country. Pick a country for its map and list."
+    other: "{airports} in {count} countries. Pick a country for its map and list."
+  counted:
+    one: "{count} airport"
+    other: "{count} airports"
+  countries_counted:
+    one: "{count} country"
+    other: "{count} countries"
+  countries: Countries
+  country: Country
+  code: Code
+  airports: Airports
+  index_map_title: Countries with airports
+  index_pin_label: "{country}: {counted}"
+  index_map_caption: "{counted}, each at its most central airport and linking to its page, as does the table below."
+  country_title: "Airports in {country}"
+  country_heading:
+    one: "{count} airport"
+    other: "{count} airports"
+  country_map_link:
+    one: "Map of the {count} airport in {country}"
+    other: "Map of all {count} airports in {country}"
+  country_map_title: "Airports in {country}"
+  country_map_caption:
+    one: "{count} airport in {country}, coloured by {legend}"
+    other: "{count} airports in {country}, coloured by {legend}"
+  country_empty: No airports of the types this site publishes are listed for this country.
+  code_note: "Code: the ICAO location indicator;"
+  code_note_grey: grey codes
+  code_note_rest: are OurAirports identifiers of airfields without one. Sorted by name.
+  ident_local: "OurAirports identifier: no ICAO code"
+  iata: IATA
+  name: Name
+  type: Type
+  municipality: Municipality
+  longest_runway_ft: Longest runway (ft)
+  best_approach: Best approach
+  legend: Legend
+  legend_title:
+    airportType: airport type
+    procedurePrecision: best instrument approach
+    runwayLength: longest runway
+    country: country
+    category: category
+  types:
+    large_airport: Large airport
+    medium_airport: Medium airport
+    small_airport: Small airport
+    heliport: Heliport
+    seaplane_base: Seaplane base
+    balloonport: Balloon port
+    closed: Closed
+  approach:
+    precision: precision
+    APV: APV
+    non-precision: non-precision
+  lead: "{type}, {country}"
+  lead_serving: "{type} serving {municipality}, {country}"
+  icao: ICAO
+  ident: Ident
+  no_icao: "(OurAirports; no ICAO code)"
+  region: Region
+  elevation: Elevation
+  position: Position
+  fuel: Fuel
+  point_of_entry: Point of entry
+  longest_runway: Longest runway
+  hard_runway: Hard runway
+  sources: Sources
+  answer_yes: "yes"
+  answer_no: "no"
+  unknown: unknown
+  none_published: none published
+  not_published: not published
+  none_listed: none listed
+  none: none
+  feet_metres: "{feet} ft ({metres} m)"
+  runways: Runways
+  runway: Runway
+  length_ft: Length (ft)
+  length_m: Length (m)
+  width_ft: Width (ft)
+  width_m: Width (m)
+  surface: Surface
+  hard_soft: Hard/soft
+  lighted: Lighted
+  status: Status
+  hard: hard
+  soft: soft
+  closed: closed
+  open: open
+  runway_source: "Runway data: {source}."
+  runway_sources:
+    ourAirports: OurAirports
+    euroAIP: euro_aip (AIP)
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), fields it leaves empty from OurAirports"
+  no_runways: No runways are listed for this airport.
+  procedures: Instrument procedures
+  approaches: "Approaches: {category}"
+  procedure_types:
+    departure: Departures
+    arrival: Arrivals
+  other_procedures: Other procedures
+  procedure: Procedure
+  category: Category
+  no_procedures: "No instrument procedures are published in the site's data."
+  aip: AIP entries
+  aip_sections:
+    admin: Admin
+    operational: Operational
+    handling: Handling
+    passenger: Passenger
+  nearest: Nearest airports
+  distance_nm: Distance (NM)
+  bearing: Bearing
+  no_nearest: "No other airport of the published types is in the site's data."
+  location_of: "Location of {name}"
+  surroundings: "{name} and its surroundings ({km} km across)"
+  nearest_map_title: "{ident} and its nearest airports"
+  nearest_map_caption:
+    one: "{name} and the {count} nearest airport with a page, within {distance}"
+    other: "{name} and the {count} nearest airports with pages, all within {distance}"
+  map_description: "Map of {label} at {position}."
+  nearest_map_description: "{counted} within {distance} of {place} ({tallies})."
+query:
+  route: "{counted} within {distance} of the route {route}"
+  within: "{counted} within {distance} of {place}"
+  near: "{counted} near {place}"
+  nearest:
+    airports: "The {count} of {nearest} airports nearest to {place}"
+    charters: "The {count} of {nearest} charters nearest to {place}"
+    announcements: "The {count} of {nearest} lost and found pets nearest to {place}"
+  listed_first: " (listed: the first {limit})"
+  empty: "Nothing matches this query yet: widen `within` or loosen the filters."
+  map_label: "Map: {name}"
+  table_label: "Table: {name}"
+  map_data_block: "Map data (GeoJSON), block {number}"
+  code: Code
+  name: Name
+  type: Type
+  country: Country
+  along_track: "Along track ({unit})"
+  cross_track: "Cross track ({unit})"
+  distance: "Distance ({unit})"
+  bearing: Bearing
+  longest_runway_ft: Longest runway (ft)
+  best_approach: Best approach
+  fuel: Fuel
+  none: none
+  charter: Charter
+  destination: Destination
+  start: Start
+  end: End
+  vessel: Vessel
+  pet: Pet
+  status: Status
+  species: Species
+  date: Date
+  address: Address
+  statuses:
+    lost: lost
+    found: found
+    closed: closed
+  list_distance: "{name} ({distance} {unit})"
+  none_within:
+    airports: "No airports within {distance} of {place}. {message}"
+    charters: "No charters within {distance} of {place}. {message}"
+    announcements: "No lost and found pets within {distance} of {place}. {message}"
+  route_description: "Route {route}, {length}, with {counted} near it ({tallies})."
+  route_none_description: "Route {route}, {length}, with no airports near it."
+  map_none_description: "Map of no airports."
+  error: "This query could not run: {message}"
 
 """##,
         "i18n/es.yml": ##"""
@@ -857,6 +1233,19 @@ map:
     found: Encontradas
     charter: Chárter
     other: Otros
+    large_airport: "Aeropuerto grande"
+    medium_airport: "Aeropuerto mediano"
+    small_airport: "Aeródromo pequeño"
+    heliport: "Helipuerto"
+    seaplane_base: "Base de hidroaviones"
+    closed: "Cerrado"
+    precision: "Aproximación de precisión"
+    non-precision: "Aproximación de no precisión"
+    none: "Sin aproximación instrumental"
+    under-3000ft: "Pista de menos de 3000 ft"
+    3000-5999ft: "3000–5999 ft"
+    6000-8999ft: "6000–8999 ft"
+    9000ft-plus: "9000 ft o más"
 charters:
   title: Chárteres
   summary: Adónde van los barcos de la comunidad, en un mapa y por fecha.
@@ -909,6 +1298,181 @@ charters:
   from: "Desde el {date}"
   until: "Hasta el {date}"
   dates_to_be_announced: Fechas por confirmar
+airports:
+  title: "Aeropuertos"
+  index_lead:
+    one: "{airports} en {count} país. Elija un país para ver su mapa y su lista."
+    other: "{airports} en {count} países. Elija un país para ver su mapa y su lista."
+  counted:
+    one: "{count} aeropuerto"
+    other: "{count} aeropuertos"
+  countries_counted:
+    one: "{count} país"
+    other: "{count} países"
+  countries: "Países"
+  country: "País"
+  code: "Código"
+  airports: "Aeropuertos"
+  index_map_title: "Países con aeropuertos"
+  index_pin_label: "{country}: {counted}"
+  index_map_caption: "{counted}, cada uno en su aeropuerto más céntrico y con enlace a su página, como la tabla de abajo."
+  country_title: "Aeropuertos: {country}"
+  country_heading:
+    one: "{count} aeropuerto"
+    other: "{count} aeropuertos"
+  country_map_link:
+    one: "Mapa de {count} aeropuerto: {country}"
+    other: "Mapa de los {count} aeropuertos: {country}"
+  country_map_title: "Aeropuertos: {country}"
+  country_map_caption:
+    one: "{count} aeropuerto ({country}), coloreado según {legend}"
+    other: "{count} aeropuertos ({country}), coloreados según {legend}"
+  country_empty: "No hay aeropuertos de los tipos que publica este sitio para este país."
+  code_note: "Código: el indicador de lugar OACI;"
+  code_note_grey: "los códigos en gris"
+  code_note_rest: "son identificadores de OurAirports de aeródromos que no lo tienen. Ordenado por nombre."
+  ident_local: "Identificador de OurAirports: sin código OACI"
+  iata: "IATA"
+  name: "Nombre"
+  type: "Tipo"
+  municipality: "Municipio"
+  longest_runway_ft: "Pista más larga (ft)"
+  best_approach: "Mejor aproximación"
+  legend: "Leyenda"
+  legend_title:
+    airportType: "tipo de aeropuerto"
+    procedurePrecision: "mejor aproximación instrumental"
+    runwayLength: "pista más larga"
+    country: "país"
+    category: "categoría"
+  types:
+    large_airport: "Aeropuerto grande"
+    medium_airport: "Aeropuerto mediano"
+    small_airport: "Aeródromo pequeño"
+    heliport: "Helipuerto"
+    seaplane_base: "Base de hidroaviones"
+    balloonport: "Base de globos"
+    closed: "Cerrado"
+  approach:
+    precision: "precisión"
+    APV: "APV"
+    non-precision: "no precisión"
+  lead: "{type}, {country}"
+  lead_serving: "{type} que da servicio a {municipality}, {country}"
+  icao: "OACI"
+  ident: "Identificador"
+  no_icao: "(OurAirports; sin código OACI)"
+  region: "Región"
+  elevation: "Elevación"
+  position: "Posición"
+  fuel: "Combustible"
+  point_of_entry: "Punto de entrada"
+  longest_runway: "Pista más larga"
+  hard_runway: "Pista pavimentada"
+  sources: "Fuentes"
+  answer_yes: "sí"
+  answer_no: "no"
+  unknown: "desconocida"
+  none_published: "ninguna publicada"
+  not_published: "no publicado"
+  none_listed: "ninguno indicado"
+  none: "ninguna"
+  feet_metres: "{feet} ft ({metres} m)"
+  runways: "Pistas"
+  runway: "Pista"
+  length_ft: "Longitud (ft)"
+  length_m: "Longitud (m)"
+  width_ft: "Anchura (ft)"
+  width_m: "Anchura (m)"
+  surface: "Superficie"
+  hard_soft: "Dura/blanda"
+  lighted: "Iluminada"
+  status: "Estado"
+  hard: "dura"
+  soft: "blanda"
+  closed: "cerrada"
+  open: "abierta"
+  runway_source: "Datos de pistas: {source}."
+  runway_sources:
+    ourAirports: "OurAirports"
+    euroAIP: "euro_aip (AIP)"
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), campos vacíos completados con OurAirports"
+  no_runways: "No hay pistas registradas para este aeropuerto."
+  procedures: "Procedimientos instrumentales"
+  approaches: "Aproximaciones: {category}"
+  procedure_types:
+    departure: "Salidas"
+    arrival: "Llegadas"
+  other_procedures: "Otros procedimientos"
+  procedure: "Procedimiento"
+  category: "Categoría"
+  no_procedures: "Los datos del sitio no publican procedimientos instrumentales."
+  aip: "Datos del AIP"
+  aip_sections:
+    admin: "Administración"
+    operational: "Operaciones"
+    handling: "Asistencia en tierra"
+    passenger: "Pasajeros"
+  nearest: "Aeropuertos más cercanos"
+  distance_nm: "Distancia (NM)"
+  bearing: "Rumbo"
+  no_nearest: "No hay ningún otro aeropuerto de los tipos publicados en los datos del sitio."
+  location_of: "Ubicación de {name}"
+  surroundings: "{name} y sus alrededores ({km} km de ancho)"
+  nearest_map_title: "{ident} y los aeropuertos más cercanos"
+  nearest_map_caption:
+    one: "{name} y el aeropuerto más cercano con página ({count}), a menos de {distance}"
+    other: "{name} y los {count} aeropuertos más cercanos con página, todos a menos de {distance}"
+  map_description: "Mapa: {label} en {position}."
+  nearest_map_description: "{counted} a menos de {distance} de {place} ({tallies})."
+query:
+  route: "{counted} a menos de {distance} de la ruta {route}"
+  within: "{counted} a menos de {distance} de {place}"
+  near: "{counted} cerca de {place}"
+  nearest:
+    airports: "{count} de los {nearest} aeropuertos más cercanos a {place}"
+    charters: "{count} de los {nearest} chárteres más cercanos a {place}"
+    announcements: "{count} de las {nearest} mascotas perdidas y encontradas más cercanas a {place}"
+  listed_first: " (en la lista: los {limit} primeros)"
+  empty: "Todavía nada coincide con esta consulta: amplíe `within` o relaje los filtros."
+  map_label: "Mapa: {name}"
+  table_label: "Tabla: {name}"
+  map_data_block: "Datos del mapa (GeoJSON), bloque {number}"
+  code: "Código"
+  name: "Nombre"
+  type: "Tipo"
+  country: "País"
+  along_track: "A lo largo de la ruta ({unit})"
+  cross_track: "Desvío lateral ({unit})"
+  distance: "Distancia ({unit})"
+  bearing: "Rumbo"
+  longest_runway_ft: "Pista más larga (ft)"
+  best_approach: "Mejor aproximación"
+  fuel: "Combustible"
+  none: "ninguna"
+  charter: "Chárter"
+  destination: "Destino"
+  start: "Inicio"
+  end: "Fin"
+  vessel: "Embarcación"
+  pet: "Mascota"
+  status: "Estado"
+  species: "Especie"
+  date: "Fecha"
+  address: "Dirección"
+  statuses:
+    lost: "perdida"
+    found: "encontrada"
+    closed: "cerrada"
+  list_distance: "{name} ({distance} {unit})"
+  none_within:
+    airports: "No hay aeropuertos a menos de {distance} de {place}. {message}"
+    charters: "No hay chárteres a menos de {distance} de {place}. {message}"
+    announcements: "No hay mascotas perdidas ni encontradas a menos de {distance} de {place}. {message}"
+  route_description: "Ruta {route}, {length}, con {counted} cerca ({tallies})."
+  route_none_description: "Ruta {route}, {length}, sin aeropuertos cerca."
+  map_none_description: "Mapa sin aeropuertos."
+  error: "No se pudo ejecutar esta consulta: {message}"
 
 """##,
         "i18n/fr.yml": ##"""
@@ -1043,6 +1607,19 @@ map:
     found: Trouvés
     charter: Location
     other: Autres
+    large_airport: "Grand aéroport"
+    medium_airport: "Aéroport moyen"
+    small_airport: "Petit aéroport"
+    heliport: "Héliport"
+    seaplane_base: "Hydrobase"
+    closed: "Fermé"
+    precision: "Approche de précision"
+    non-precision: "Approche classique"
+    none: "Sans approche aux instruments"
+    under-3000ft: "Piste de moins de 3\u202F000 ft"
+    3000-5999ft: "3\u202F000–5\u202F999 ft"
+    6000-8999ft: "6\u202F000–8\u202F999 ft"
+    9000ft-plus: "9\u202F000 ft et plus"
 charters:
   title: Locations de bateaux
   summary: Où vont les bateaux de la communauté, sur une carte et par date.
@@ -1095,6 +1672,181 @@ charters:
   from: "À partir du {date}"
   until: "Jusqu’au {date}"
   dates_to_be_announced: Dates communiquées prochainement
+airports:
+  title: "Aéroports"
+  index_lead:
+    one: "{airports} dans {count} pays. Choisissez un pays pour voir sa carte et sa liste."
+    other: "{airports} dans {count} pays. Choisissez un pays pour voir sa carte et sa liste."
+  counted:
+    one: "{count} aéroport"
+    other: "{count} aéroports"
+  countries_counted:
+    one: "{count} pays"
+    other: "{count} pays"
+  countries: "Pays"
+  country: "Pays"
+  code: "Code"
+  airports: "Aéroports"
+  index_map_title: "Pays ayant des aéroports"
+  index_pin_label: "{country}\u00A0: {counted}"
+  index_map_caption: "{counted}, chacun sur son aéroport le plus central et lié à sa page, comme le tableau ci-dessous."
+  country_title: "{country}\u00A0: aéroports"
+  country_heading:
+    one: "{count} aéroport"
+    other: "{count} aéroports"
+  country_map_link:
+    one: "Carte de {count} aéroport ({country})"
+    other: "Carte des {count} aéroports ({country})"
+  country_map_title: "{country}\u00A0: aéroports"
+  country_map_caption:
+    one: "{count} aéroport ({country}), coloré selon {legend}"
+    other: "{count} aéroports ({country}), colorés selon {legend}"
+  country_empty: "Aucun aéroport des types publiés par ce site n’est répertorié pour ce pays."
+  code_note: "Code\u00A0: l’indicateur d’emplacement OACI\u00A0;"
+  code_note_grey: "les codes gris"
+  code_note_rest: "sont des identifiants OurAirports d’aérodromes qui n’en ont pas. Tri par nom."
+  ident_local: "Identifiant OurAirports\u00A0: pas de code OACI"
+  iata: "AITA"
+  name: "Nom"
+  type: "Type"
+  municipality: "Commune"
+  longest_runway_ft: "Piste la plus longue (ft)"
+  best_approach: "Meilleure approche"
+  legend: "Légende"
+  legend_title:
+    airportType: "type d’aéroport"
+    procedurePrecision: "meilleure approche aux instruments"
+    runwayLength: "piste la plus longue"
+    country: "pays"
+    category: "catégorie"
+  types:
+    large_airport: "Grand aéroport"
+    medium_airport: "Aéroport moyen"
+    small_airport: "Petit aéroport"
+    heliport: "Héliport"
+    seaplane_base: "Hydrobase"
+    balloonport: "Aire de ballons"
+    closed: "Fermé"
+  approach:
+    precision: "précision"
+    APV: "APV"
+    non-precision: "classique"
+  lead: "{type}, {country}"
+  lead_serving: "{type} desservant {municipality}, {country}"
+  icao: "OACI"
+  ident: "Identifiant"
+  no_icao: "(OurAirports\u00A0; pas de code OACI)"
+  region: "Région"
+  elevation: "Altitude"
+  position: "Position"
+  fuel: "Carburant"
+  point_of_entry: "Point d’entrée"
+  longest_runway: "Piste la plus longue"
+  hard_runway: "Piste revêtue"
+  sources: "Sources"
+  answer_yes: "oui"
+  answer_no: "non"
+  unknown: "inconnue"
+  none_published: "aucune publiée"
+  not_published: "non publié"
+  none_listed: "aucun indiqué"
+  none: "aucune"
+  feet_metres: "{feet}\u00A0ft ({metres}\u00A0m)"
+  runways: "Pistes"
+  runway: "Piste"
+  length_ft: "Longueur (ft)"
+  length_m: "Longueur (m)"
+  width_ft: "Largeur (ft)"
+  width_m: "Largeur (m)"
+  surface: "Revêtement"
+  hard_soft: "Dur/souple"
+  lighted: "Balisage lumineux"
+  status: "État"
+  hard: "dur"
+  soft: "souple"
+  closed: "fermée"
+  open: "ouverte"
+  runway_source: "Données des pistes\u00A0: {source}."
+  runway_sources:
+    ourAirports: "OurAirports"
+    euroAIP: "euro_aip (AIP)"
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), champs manquants complétés par OurAirports"
+  no_runways: "Aucune piste n’est répertoriée pour cet aéroport."
+  procedures: "Procédures aux instruments"
+  approaches: "Approches\u00A0: {category}"
+  procedure_types:
+    departure: "Départs"
+    arrival: "Arrivées"
+  other_procedures: "Autres procédures"
+  procedure: "Procédure"
+  category: "Catégorie"
+  no_procedures: "Aucune procédure aux instruments n’est publiée dans les données du site."
+  aip: "Informations AIP"
+  aip_sections:
+    admin: "Administration"
+    operational: "Exploitation"
+    handling: "Assistance en escale"
+    passenger: "Passagers"
+  nearest: "Aéroports les plus proches"
+  distance_nm: "Distance (NM)"
+  bearing: "Relèvement"
+  no_nearest: "Aucun autre aéroport des types publiés ne figure dans les données du site."
+  location_of: "Emplacement de {name}"
+  surroundings: "{name} et ses environs ({km}\u00A0km de large)"
+  nearest_map_title: "{ident} et les aéroports les plus proches"
+  nearest_map_caption:
+    one: "{name} et l’aéroport le plus proche ayant une page ({count}), à moins de {distance}"
+    other: "{name} et les {count} aéroports les plus proches ayant une page, tous à moins de {distance}"
+  map_description: "Carte\u00A0: {label} à {position}."
+  nearest_map_description: "{counted} dans un rayon de {distance} autour de {place} ({tallies})."
+query:
+  route: "{counted} à moins de {distance} de la route {route}"
+  within: "{counted} dans un rayon de {distance} autour de {place}"
+  near: "{counted} près de {place}"
+  nearest:
+    airports: "Les {count} des {nearest} aéroports les plus proches de {place}"
+    charters: "Les {count} des {nearest} locations les plus proches de {place}"
+    announcements: "Les {count} des {nearest} animaux perdus et trouvés les plus proches de {place}"
+  listed_first: " (liste\u00A0: les {limit} premiers)"
+  empty: "Rien ne correspond encore à cette requête\u00A0: élargissez `within` ou assouplissez les filtres."
+  map_label: "Carte\u00A0: {name}"
+  table_label: "Tableau\u00A0: {name}"
+  map_data_block: "Données de la carte (GeoJSON), bloc {number}"
+  code: "Code"
+  name: "Nom"
+  type: "Type"
+  country: "Pays"
+  along_track: "Le long de la route ({unit})"
+  cross_track: "Écart latéral ({unit})"
+  distance: "Distance ({unit})"
+  bearing: "Relèvement"
+  longest_runway_ft: "Piste la plus longue (ft)"
+  best_approach: "Meilleure approche"
+  fuel: "Carburant"
+  none: "aucune"
+  charter: "Location"
+  destination: "Destination"
+  start: "Début"
+  end: "Fin"
+  vessel: "Bateau"
+  pet: "Animal"
+  status: "Statut"
+  species: "Espèce"
+  date: "Date"
+  address: "Adresse"
+  statuses:
+    lost: "perdu"
+    found: "trouvé"
+    closed: "clos"
+  list_distance: "{name} ({distance}\u00A0{unit})"
+  none_within:
+    airports: "Aucun aéroport dans un rayon de {distance} autour de {place}. {message}"
+    charters: "Aucune location dans un rayon de {distance} autour de {place}. {message}"
+    announcements: "Aucun animal perdu ou trouvé dans un rayon de {distance} autour de {place}. {message}"
+  route_description: "Route {route}, {length}, avec {counted} à proximité ({tallies})."
+  route_none_description: "Route {route}, {length}, sans aéroport à proximité."
+  map_none_description: "Carte sans aéroport."
+  error: "Cette requête n’a pas pu être exécutée\u00A0: {message}"
 
 """##,
         "i18n/hr.yml": ##"""
@@ -1233,6 +1985,19 @@ map:
     found: Pronađeni
     charter: Čarter
     other: Ostalo
+    large_airport: "Velika zračna luka"
+    medium_airport: "Srednja zračna luka"
+    small_airport: "Mala zračna luka"
+    heliport: "Heliodrom"
+    seaplane_base: "Hidroaerodrom"
+    closed: "Zatvoreno"
+    precision: "Precizni prilaz"
+    non-precision: "Neprecizni prilaz"
+    none: "Bez instrumentalnog prilaza"
+    under-3000ft: "Staza kraća od 3.000 ft"
+    3000-5999ft: "3.000–5.999 ft"
+    6000-8999ft: "6.000–8.999 ft"
+    9000ft-plus: "9.000 ft i dulje"
 charters:
   title: Čarteri
   summary: Kamo plove brodovi zajednice, na karti i po datumu.
@@ -1288,6 +2053,188 @@ charters:
   from: "Od {date}"
   until: "Do {date}"
   dates_to_be_announced: Datumi će biti objavljeni naknadno
+airports:
+  title: "Zračne luke"
+  index_lead:
+    one: "{airports} iz {count} zemlje. Odaberite zemlju za njezinu kartu i popis."
+    few: "{airports} iz {count} zemlje. Odaberite zemlju za njezinu kartu i popis."
+    other: "{airports} iz {count} zemalja. Odaberite zemlju za njezinu kartu i popis."
+  counted:
+    one: "{count} zračna luka"
+    few: "{count} zračne luke"
+    other: "{count} zračnih luka"
+  countries_counted:
+    one: "{count} zemlja"
+    few: "{count} zemlje"
+    other: "{count} zemalja"
+  countries: "Zemlje"
+  country: "Zemlja"
+  code: "Kod"
+  airports: "Zračne luke"
+  index_map_title: "Zemlje sa zračnim lukama"
+  index_pin_label: "{country}: {counted}"
+  index_map_caption: "{counted}, svaka na svojoj najsredišnjijoj zračnoj luci i s poveznicom na svoju stranicu, kao i tablica ispod."
+  country_title: "Zračne luke: {country}"
+  country_heading:
+    one: "{count} zračna luka"
+    few: "{count} zračne luke"
+    other: "{count} zračnih luka"
+  country_map_link:
+    one: "Karta svih zračnih luka ({count}): {country}"
+    few: "Karta svih zračnih luka ({count}): {country}"
+    other: "Karta svih zračnih luka ({count}): {country}"
+  country_map_title: "Zračne luke: {country}"
+  country_map_caption:
+    one: "{count} zračna luka ({country}), obojena prema kriteriju: {legend}"
+    few: "{count} zračne luke ({country}), obojene prema kriteriju: {legend}"
+    other: "{count} zračnih luka ({country}), obojenih prema kriteriju: {legend}"
+  country_empty: "Za ovu zemlju nije navedena nijedna zračna luka vrsta koje ova stranica objavljuje."
+  code_note: "Kod: ICAO oznaka lokacije;"
+  code_note_grey: "sivi kodovi"
+  code_note_rest: "su OurAirports oznake uzletišta koja je nemaju. Poredano po nazivu."
+  ident_local: "OurAirports oznaka: nema ICAO koda"
+  iata: "IATA"
+  name: "Naziv"
+  type: "Vrsta"
+  municipality: "Mjesto"
+  longest_runway_ft: "Najdulja staza (ft)"
+  best_approach: "Najbolji prilaz"
+  legend: "Legenda"
+  legend_title:
+    airportType: "vrsta zračne luke"
+    procedurePrecision: "najbolji instrumentalni prilaz"
+    runwayLength: "najdulja staza"
+    country: "zemlja"
+    category: "kategorija"
+  types:
+    large_airport: "Velika zračna luka"
+    medium_airport: "Srednja zračna luka"
+    small_airport: "Mala zračna luka"
+    heliport: "Heliodrom"
+    seaplane_base: "Hidroaerodrom"
+    balloonport: "Mjesto za balone"
+    closed: "Zatvoreno"
+  approach:
+    precision: "precizni"
+    APV: "APV"
+    non-precision: "neprecizni"
+  lead: "{type}, {country}"
+  lead_serving: "{type} – {municipality}, {country}"
+  icao: "ICAO"
+  ident: "Oznaka"
+  no_icao: "(OurAirports; nema ICAO koda)"
+  region: "Regija"
+  elevation: "Nadmorska visina"
+  position: "Položaj"
+  fuel: "Gorivo"
+  point_of_entry: "Granični prijelaz"
+  longest_runway: "Najdulja staza"
+  hard_runway: "Staza s tvrdom podlogom"
+  sources: "Izvori"
+  answer_yes: "da"
+  answer_no: "ne"
+  unknown: "nepoznato"
+  none_published: "nijedan objavljen"
+  not_published: "nije objavljeno"
+  none_listed: "ništa navedeno"
+  none: "nema"
+  feet_metres: "{feet} ft ({metres} m)"
+  runways: "Staze"
+  runway: "Staza"
+  length_ft: "Duljina (ft)"
+  length_m: "Duljina (m)"
+  width_ft: "Širina (ft)"
+  width_m: "Širina (m)"
+  surface: "Podloga"
+  hard_soft: "Tvrda/meka"
+  lighted: "Osvijetljena"
+  status: "Stanje"
+  hard: "tvrda"
+  soft: "meka"
+  closed: "zatvorena"
+  open: "otvorena"
+  runway_source: "Podaci o stazama: {source}."
+  runway_sources:
+    ourAirports: "OurAirports"
+    euroAIP: "euro_aip (AIP)"
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), prazna polja dopunjena iz OurAirports"
+  no_runways: "Za ovu zračnu luku nisu navedene staze."
+  procedures: "Instrumentalni postupci"
+  approaches: "Prilazi: {category}"
+  procedure_types:
+    departure: "Odlasci"
+    arrival: "Dolasci"
+  other_procedures: "Ostali postupci"
+  procedure: "Postupak"
+  category: "Kategorija"
+  no_procedures: "U podacima stranice nisu objavljeni instrumentalni postupci."
+  aip: "Podaci iz AIP-a"
+  aip_sections:
+    admin: "Administracija"
+    operational: "Operativno"
+    handling: "Zemaljske usluge"
+    passenger: "Putnici"
+  nearest: "Najbliže zračne luke"
+  distance_nm: "Udaljenost (NM)"
+  bearing: "Smjer"
+  no_nearest: "U podacima stranice nema druge zračne luke objavljenih vrsta."
+  location_of: "Položaj: {name}"
+  surroundings: "{name} i okolica ({km} km u širinu)"
+  nearest_map_title: "{ident} i najbliže zračne luke"
+  nearest_map_caption:
+    one: "{name} i najbliža zračna luka sa stranicom ({count}), unutar {distance}"
+    few: "{name} i {count} najbliže zračne luke sa stranicama, sve unutar {distance}"
+    other: "{name} i {count} najbližih zračnih luka sa stranicama, sve unutar {distance}"
+  map_description: "Karta: {label} na {position}."
+  nearest_map_description: "{counted} unutar {distance} od mjesta {place} ({tallies})."
+query:
+  route: "{counted} unutar {distance} od rute {route}"
+  within: "{counted} unutar {distance} od mjesta {place}"
+  near: "{counted} u blizini mjesta {place}"
+  nearest:
+    airports: "{count} od {nearest} zračnih luka najbližih mjestu {place}"
+    charters: "{count} od {nearest} čartera najbližih mjestu {place}"
+    announcements: "{count} od {nearest} izgubljenih i pronađenih ljubimaca najbližih mjestu {place}"
+  listed_first: " (popis: prvih {limit})"
+  empty: "Upitu još ništa ne odgovara: proširite `within` ili ublažite filtre."
+  map_label: "Karta: {name}"
+  table_label: "Tablica: {name}"
+  map_data_block: "Podaci karte (GeoJSON), blok {number}"
+  code: "Kod"
+  name: "Naziv"
+  type: "Vrsta"
+  country: "Zemlja"
+  along_track: "Duž rute ({unit})"
+  cross_track: "Bočno od rute ({unit})"
+  distance: "Udaljenost ({unit})"
+  bearing: "Smjer"
+  longest_runway_ft: "Najdulja staza (ft)"
+  best_approach: "Najbolji prilaz"
+  fuel: "Gorivo"
+  none: "nema"
+  charter: "Čarter"
+  destination: "Odredište"
+  start: "Početak"
+  end: "Kraj"
+  vessel: "Plovilo"
+  pet: "Ljubimac"
+  status: "Status"
+  species: "Vrsta"
+  date: "Datum"
+  address: "Adresa"
+  statuses:
+    lost: "izgubljeno"
+    found: "pronađeno"
+    closed: "zatvoreno"
+  list_distance: "{name} ({distance} {unit})"
+  none_within:
+    airports: "Nema zračnih luka unutar {distance} od mjesta {place}. {message}"
+    charters: "Nema čartera unutar {distance} od mjesta {place}. {message}"
+    announcements: "Nema izgubljenih ni pronađenih ljubimaca unutar {distance} od mjesta {place}. {message}"
+  route_description: "Ruta {route}, {length}, u blizini: {counted} ({tallies})."
+  route_none_description: "Ruta {route}, {length}, bez zračnih luka u blizini."
+  map_none_description: "Karta bez zračnih luka."
+  error: "Ovaj upit nije se mogao izvršiti: {message}"
 
 """##,
         "i18n/it.yml": ##"""
@@ -1421,6 +2368,19 @@ map:
     found: Ritrovati
     charter: Charter
     other: Altro
+    large_airport: "Aeroporto grande"
+    medium_airport: "Aeroporto medio"
+    small_airport: "Aeroporto piccolo"
+    heliport: "Eliporto"
+    seaplane_base: "Idroscalo"
+    closed: "Chiuso"
+    precision: "Avvicinamento di precisione"
+    non-precision: "Avvicinamento non di precisione"
+    none: "Nessun avvicinamento strumentale"
+    under-3000ft: "Pista sotto i 3.000 ft"
+    3000-5999ft: "3.000–5.999 ft"
+    6000-8999ft: "6.000–8.999 ft"
+    9000ft-plus: "9.000 ft e oltre"
 charters:
   title: Charter
   summary: Dove vanno le barche della comunità, su una mappa e per data.
@@ -1473,6 +2433,181 @@ charters:
   from: "Inizio: {date}"
   until: "Fine: {date}"
   dates_to_be_announced: Date da definire
+airports:
+  title: "Aeroporti"
+  index_lead:
+    one: "{airports} in {count} paese. Scegli un paese per la sua mappa e il suo elenco."
+    other: "{airports} in {count} paesi. Scegli un paese per la sua mappa e il suo elenco."
+  counted:
+    one: "{count} aeroporto"
+    other: "{count} aeroporti"
+  countries_counted:
+    one: "{count} paese"
+    other: "{count} paesi"
+  countries: "Paesi"
+  country: "Paese"
+  code: "Codice"
+  airports: "Aeroporti"
+  index_map_title: "Paesi con aeroporti"
+  index_pin_label: "{country}: {counted}"
+  index_map_caption: "{counted}, ciascuno sul suo aeroporto più centrale e collegato alla sua pagina, come la tabella qui sotto."
+  country_title: "Aeroporti: {country}"
+  country_heading:
+    one: "{count} aeroporto"
+    other: "{count} aeroporti"
+  country_map_link:
+    one: "Mappa di {count} aeroporto: {country}"
+    other: "Mappa di tutti i {count} aeroporti: {country}"
+  country_map_title: "Aeroporti: {country}"
+  country_map_caption:
+    one: "{count} aeroporto ({country}), colorato per {legend}"
+    other: "{count} aeroporti ({country}), colorati per {legend}"
+  country_empty: "Per questo paese non risultano aeroporti dei tipi pubblicati da questo sito."
+  code_note: "Codice: l’indicatore di località ICAO;"
+  code_note_grey: "i codici grigi"
+  code_note_rest: "sono identificativi OurAirports di campi di volo che ne sono privi. Ordinati per nome."
+  ident_local: "Identificativo OurAirports: nessun codice ICAO"
+  iata: "IATA"
+  name: "Nome"
+  type: "Tipo"
+  municipality: "Comune"
+  longest_runway_ft: "Pista più lunga (ft)"
+  best_approach: "Miglior avvicinamento"
+  legend: "Legenda"
+  legend_title:
+    airportType: "tipo di aeroporto"
+    procedurePrecision: "miglior avvicinamento strumentale"
+    runwayLength: "pista più lunga"
+    country: "paese"
+    category: "categoria"
+  types:
+    large_airport: "Aeroporto grande"
+    medium_airport: "Aeroporto medio"
+    small_airport: "Aeroporto piccolo"
+    heliport: "Eliporto"
+    seaplane_base: "Idroscalo"
+    balloonport: "Base per mongolfiere"
+    closed: "Chiuso"
+  approach:
+    precision: "precisione"
+    APV: "APV"
+    non-precision: "non di precisione"
+  lead: "{type}, {country}"
+  lead_serving: "{type} al servizio di {municipality}, {country}"
+  icao: "ICAO"
+  ident: "Identificativo"
+  no_icao: "(OurAirports; nessun codice ICAO)"
+  region: "Regione"
+  elevation: "Altitudine"
+  position: "Posizione"
+  fuel: "Carburante"
+  point_of_entry: "Punto di entrata"
+  longest_runway: "Pista più lunga"
+  hard_runway: "Pista pavimentata"
+  sources: "Fonti"
+  answer_yes: "sì"
+  answer_no: "no"
+  unknown: "sconosciuta"
+  none_published: "nessuno pubblicato"
+  not_published: "non pubblicato"
+  none_listed: "nessuno indicato"
+  none: "nessuno"
+  feet_metres: "{feet} ft ({metres} m)"
+  runways: "Piste"
+  runway: "Pista"
+  length_ft: "Lunghezza (ft)"
+  length_m: "Lunghezza (m)"
+  width_ft: "Larghezza (ft)"
+  width_m: "Larghezza (m)"
+  surface: "Superficie"
+  hard_soft: "Dura/morbida"
+  lighted: "Illuminata"
+  status: "Stato"
+  hard: "dura"
+  soft: "morbida"
+  closed: "chiusa"
+  open: "aperta"
+  runway_source: "Dati delle piste: {source}."
+  runway_sources:
+    ourAirports: "OurAirports"
+    euroAIP: "euro_aip (AIP)"
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), campi vuoti completati da OurAirports"
+  no_runways: "Per questo aeroporto non risultano piste."
+  procedures: "Procedure strumentali"
+  approaches: "Avvicinamenti: {category}"
+  procedure_types:
+    departure: "Partenze"
+    arrival: "Arrivi"
+  other_procedures: "Altre procedure"
+  procedure: "Procedura"
+  category: "Categoria"
+  no_procedures: "Nei dati del sito non sono pubblicate procedure strumentali."
+  aip: "Voci AIP"
+  aip_sections:
+    admin: "Amministrazione"
+    operational: "Operazioni"
+    handling: "Assistenza a terra"
+    passenger: "Passeggeri"
+  nearest: "Aeroporti più vicini"
+  distance_nm: "Distanza (NM)"
+  bearing: "Rilevamento"
+  no_nearest: "Nei dati del sito non c’è nessun altro aeroporto dei tipi pubblicati."
+  location_of: "Posizione di {name}"
+  surroundings: "{name} e dintorni ({km} km di larghezza)"
+  nearest_map_title: "{ident} e gli aeroporti più vicini"
+  nearest_map_caption:
+    one: "{name} e l’aeroporto più vicino con una pagina ({count}), entro {distance}"
+    other: "{name} e i {count} aeroporti più vicini con una pagina, tutti entro {distance}"
+  map_description: "Mappa: {label} a {position}."
+  nearest_map_description: "{counted} entro {distance} da {place} ({tallies})."
+query:
+  route: "{counted} entro {distance} dalla rotta {route}"
+  within: "{counted} entro {distance} da {place}"
+  near: "{counted} vicino a {place}"
+  nearest:
+    airports: "{count} dei {nearest} aeroporti più vicini a {place}"
+    charters: "{count} dei {nearest} charter più vicini a {place}"
+    announcements: "{count} dei {nearest} animali smarriti e ritrovati più vicini a {place}"
+  listed_first: " (in elenco: i primi {limit})"
+  empty: "Ancora nulla corrisponde a questa ricerca: allarga `within` o allenta i filtri."
+  map_label: "Mappa: {name}"
+  table_label: "Tabella: {name}"
+  map_data_block: "Dati della mappa (GeoJSON), blocco {number}"
+  code: "Codice"
+  name: "Nome"
+  type: "Tipo"
+  country: "Paese"
+  along_track: "Lungo la rotta ({unit})"
+  cross_track: "Scostamento laterale ({unit})"
+  distance: "Distanza ({unit})"
+  bearing: "Rilevamento"
+  longest_runway_ft: "Pista più lunga (ft)"
+  best_approach: "Miglior avvicinamento"
+  fuel: "Carburante"
+  none: "nessuno"
+  charter: "Charter"
+  destination: "Destinazione"
+  start: "Inizio"
+  end: "Fine"
+  vessel: "Imbarcazione"
+  pet: "Animale"
+  status: "Stato"
+  species: "Specie"
+  date: "Data"
+  address: "Indirizzo"
+  statuses:
+    lost: "smarrito"
+    found: "ritrovato"
+    closed: "chiuso"
+  list_distance: "{name} ({distance} {unit})"
+  none_within:
+    airports: "Nessun aeroporto entro {distance} da {place}. {message}"
+    charters: "Nessun charter entro {distance} da {place}. {message}"
+    announcements: "Nessun animale smarrito o ritrovato entro {distance} da {place}. {message}"
+  route_description: "Rotta {route}, {length}, con {counted} nelle vicinanze ({tallies})."
+  route_none_description: "Rotta {route}, {length}, senza aeroporti nelle vicinanze."
+  map_none_description: "Mappa senza aeroporti."
+  error: "Non è stato possibile eseguire questa ricerca: {message}"
 
 """##,
         "i18n/sv.yml": ##"""
@@ -1606,6 +2741,19 @@ map:
     found: Upphittade
     charter: Charter
     other: Övriga
+    large_airport: "Stor flygplats"
+    medium_airport: "Mellanstor flygplats"
+    small_airport: "Liten flygplats"
+    heliport: "Helikopterflygplats"
+    seaplane_base: "Sjöflygplats"
+    closed: "Stängd"
+    precision: "Precisionsinflygning"
+    non-precision: "Icke-precisionsinflygning"
+    none: "Ingen instrumentinflygning"
+    under-3000ft: "Bana under 3\u00A0000 ft"
+    3000-5999ft: "3\u00A0000–5\u00A0999 ft"
+    6000-8999ft: "6\u00A0000–8\u00A0999 ft"
+    9000ft-plus: "9\u00A0000 ft och längre"
 charters:
   title: Charter
   summary: Vart gemenskapens båtar är på väg, på en karta och efter datum.
@@ -1658,6 +2806,181 @@ charters:
   from: "Från {date}"
   until: "Till och med {date}"
   dates_to_be_announced: Datum meddelas senare
+airports:
+  title: "Flygplatser"
+  index_lead:
+    one: "{airports} i {count} land. Välj ett land för att se dess karta och lista."
+    other: "{airports} i {count} länder. Välj ett land för att se dess karta och lista."
+  counted:
+    one: "{count} flygplats"
+    other: "{count} flygplatser"
+  countries_counted:
+    one: "{count} land"
+    other: "{count} länder"
+  countries: "Länder"
+  country: "Land"
+  code: "Kod"
+  airports: "Flygplatser"
+  index_map_title: "Länder med flygplatser"
+  index_pin_label: "{country}: {counted}"
+  index_map_caption: "{counted}, vart och ett vid sin mest centrala flygplats och med länk till sin sida, liksom tabellen nedan."
+  country_title: "Flygplatser i {country}"
+  country_heading:
+    one: "{count} flygplats"
+    other: "{count} flygplatser"
+  country_map_link:
+    one: "Karta över {count} flygplats i {country}"
+    other: "Karta över alla {count} flygplatser i {country}"
+  country_map_title: "Flygplatser i {country}"
+  country_map_caption:
+    one: "{count} flygplats i {country}, färgad efter {legend}"
+    other: "{count} flygplatser i {country}, färgade efter {legend}"
+  country_empty: "Inga flygplatser av de typer som webbplatsen publicerar finns för det här landet."
+  code_note: "Kod: ICAO-platsindikatorn;"
+  code_note_grey: "gråa koder"
+  code_note_rest: "är OurAirports-beteckningar för flygfält som saknar en sådan. Sorterat efter namn."
+  ident_local: "OurAirports-beteckning: ingen ICAO-kod"
+  iata: "IATA"
+  name: "Namn"
+  type: "Typ"
+  municipality: "Ort"
+  longest_runway_ft: "Längsta bana (ft)"
+  best_approach: "Bästa inflygning"
+  legend: "Teckenförklaring"
+  legend_title:
+    airportType: "flygplatstyp"
+    procedurePrecision: "bästa instrumentinflygning"
+    runwayLength: "längsta bana"
+    country: "land"
+    category: "kategori"
+  types:
+    large_airport: "Stor flygplats"
+    medium_airport: "Mellanstor flygplats"
+    small_airport: "Liten flygplats"
+    heliport: "Helikopterflygplats"
+    seaplane_base: "Sjöflygplats"
+    balloonport: "Ballongplats"
+    closed: "Stängd"
+  approach:
+    precision: "precision"
+    APV: "APV"
+    non-precision: "icke-precision"
+  lead: "{type}, {country}"
+  lead_serving: "{type} för {municipality}, {country}"
+  icao: "ICAO"
+  ident: "Beteckning"
+  no_icao: "(OurAirports; ingen ICAO-kod)"
+  region: "Region"
+  elevation: "Höjd över havet"
+  position: "Position"
+  fuel: "Bränsle"
+  point_of_entry: "Gränsövergångsställe"
+  longest_runway: "Längsta bana"
+  hard_runway: "Belagd bana"
+  sources: "Källor"
+  answer_yes: "ja"
+  answer_no: "nej"
+  unknown: "okänd"
+  none_published: "ingen publicerad"
+  not_published: "ej publicerat"
+  none_listed: "inget angivet"
+  none: "ingen"
+  feet_metres: "{feet} ft ({metres} m)"
+  runways: "Banor"
+  runway: "Bana"
+  length_ft: "Längd (ft)"
+  length_m: "Längd (m)"
+  width_ft: "Bredd (ft)"
+  width_m: "Bredd (m)"
+  surface: "Beläggning"
+  hard_soft: "Hård/mjuk"
+  lighted: "Belyst"
+  status: "Status"
+  hard: "hård"
+  soft: "mjuk"
+  closed: "stängd"
+  open: "öppen"
+  runway_source: "Banuppgifter: {source}."
+  runway_sources:
+    ourAirports: "OurAirports"
+    euroAIP: "euro_aip (AIP)"
+    euroAIPCompletedFromOurAirports: "euro_aip (AIP), tomma fält kompletterade från OurAirports"
+  no_runways: "Inga banor finns angivna för den här flygplatsen."
+  procedures: "Instrumentprocedurer"
+  approaches: "Inflygningar: {category}"
+  procedure_types:
+    departure: "Utflygningar"
+    arrival: "Ankomster"
+  other_procedures: "Övriga procedurer"
+  procedure: "Procedur"
+  category: "Kategori"
+  no_procedures: "Inga instrumentprocedurer finns publicerade i webbplatsens data."
+  aip: "AIP-uppgifter"
+  aip_sections:
+    admin: "Administration"
+    operational: "Drift"
+    handling: "Marktjänst"
+    passenger: "Passagerare"
+  nearest: "Närmaste flygplatser"
+  distance_nm: "Avstånd (NM)"
+  bearing: "Bäring"
+  no_nearest: "Ingen annan flygplats av de publicerade typerna finns i webbplatsens data."
+  location_of: "Var {name} ligger"
+  surroundings: "{name} med omgivning ({km} km tvärs över)"
+  nearest_map_title: "{ident} och de närmaste flygplatserna"
+  nearest_map_caption:
+    one: "{name} och närmaste flygplats med egen sida ({count}), inom {distance}"
+    other: "{name} och de {count} närmaste flygplatserna med egna sidor, alla inom {distance}"
+  map_description: "Karta över {label} vid {position}."
+  nearest_map_description: "{counted} inom {distance} från {place} ({tallies})."
+query:
+  route: "{counted} inom {distance} från rutten {route}"
+  within: "{counted} inom {distance} från {place}"
+  near: "{counted} nära {place}"
+  nearest:
+    airports: "{count} av de {nearest} flygplatser som ligger närmast {place}"
+    charters: "{count} av de {nearest} charterresor som ligger närmast {place}"
+    announcements: "{count} av de {nearest} försvunna och upphittade husdjur som finns närmast {place}"
+  listed_first: " (listade: de första {limit})"
+  empty: "Inget matchar frågan ännu: öka `within` eller lätta på filtren."
+  map_label: "Karta: {name}"
+  table_label: "Tabell: {name}"
+  map_data_block: "Kartdata (GeoJSON), block {number}"
+  code: "Kod"
+  name: "Namn"
+  type: "Typ"
+  country: "Land"
+  along_track: "Längs rutten ({unit})"
+  cross_track: "Från rutten ({unit})"
+  distance: "Avstånd ({unit})"
+  bearing: "Bäring"
+  longest_runway_ft: "Längsta bana (ft)"
+  best_approach: "Bästa inflygning"
+  fuel: "Bränsle"
+  none: "ingen"
+  charter: "Charterresa"
+  destination: "Resmål"
+  start: "Start"
+  end: "Slut"
+  vessel: "Båttyp"
+  pet: "Djur"
+  status: "Status"
+  species: "Art"
+  date: "Datum"
+  address: "Adress"
+  statuses:
+    lost: "försvunnen"
+    found: "upphittad"
+    closed: "avslutad"
+  list_distance: "{name} ({distance} {unit})"
+  none_within:
+    airports: "Inga flygplatser inom {distance} från {place}. {message}"
+    charters: "Inga charterresor inom {distance} från {place}. {message}"
+    announcements: "Inga försvunna eller upphittade husdjur inom {distance} från {place}. {message}"
+  route_description: "Rutten {route}, {length}, med {counted} i närheten ({tallies})."
+  route_none_description: "Rutten {route}, {length}, utan flygplatser i närheten."
+  map_none_description: "Karta utan flygplatser."
+  error: "Frågan kunde inte köras: {message}"
 
 """##,
         "list.mustache": ##"""
@@ -1700,7 +3023,7 @@ charters:
 
 """##,
         "partials/airport-code.mustache": ##"""
-{{#url}}<a href="{{url}}"{{^isICAO}} class="ident-local" title="OurAirports identifier: no ICAO code"{{/isICAO}}>{{code}}</a>{{/url}}{{^url}}<span{{^isICAO}} class="ident-local" title="OurAirports identifier: no ICAO code"{{/isICAO}}>{{code}}</span>{{/url}}
+{{#url}}<a href="{{url}}"{{^isICAO}} class="ident-local" title="{{t.airports.ident_local}}"{{/isICAO}}>{{code}}</a>{{/url}}{{^url}}<span{{^isICAO}} class="ident-local" title="{{t.airports.ident_local}}"{{/isICAO}}>{{code}}</span>{{/url}}
 """##,
         "partials/card.mustache": ##"""
 <article class="card">

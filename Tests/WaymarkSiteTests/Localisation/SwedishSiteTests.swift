@@ -3,8 +3,9 @@ import Testing
 import WaymarkModel
 @testable import WaymarkSite
 
-/// A Swedish build of the example site (`Content/` with `language: sv` and no `languages:`) writes the pets and charter
-/// sections, their maps and the page furniture in Swedish, and the output does not depend on the machine's locale.
+/// A Swedish build of the example site (`Content/` with `language: sv` and no `languages:`) writes every
+/// page — pets, charters, airports, reports and their query blocks, 404 — with their maps, feeds and the
+/// page furniture in Swedish, and the output does not depend on the machine's locale.
 @Suite struct SwedishSiteTests {
     /// A copy of `source` with `language: sv` in its `site.yml`, in a fresh temporary folder.
     static func swedishCopy(of source: String) throws -> TemporaryFolder {
@@ -80,7 +81,8 @@ import WaymarkModel
         var text = html
         for (open, close) in [("<section class=\"description\">", "</section>"), ("<nav class=\"site-nav\"", "</nav>"),
                               ("<meta name=\"description\"", ">"), ("<p class=\"lead\">Charters, lost-and-found", "</p>"),
-                              ("<dt>Nära</dt><dd>", "</dd>")] {
+                              ("<dt>Nära</dt><dd>", "</dd>"), ("<dl class=\"aip-entries\">", "</dl>"),
+                              ("<g data-layer=\"places\"", "</g>")] {
             while let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
                 text.removeSubrange(start.lowerBound..<end.upperBound)
             }
@@ -100,37 +102,130 @@ import WaymarkModel
         return false
     }
 
-    @Test func theSwedishPetsAndChartersHaveNoEnglishWordsOfTheCatalogue() async throws {
-        let folder = try Self.swedishCopy(of: RepositoryPaths.root.appendingPathComponent("Content").path)
-        defer { folder.remove() }
-        let today = CalendarDate(year: 2026, month: 6, day: 15) ?? CalendarDate(daysSinceEpoch: 0)
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: "/nonexistent/Output",
-                                                            today: today, mode: .validate, displayFolder: "Content"))
+    /// `html` without what authors wrote in Markdown pages and reports (their title, summary and
+    /// prose, and the titles of their query blocks), keeping what Waymark wrote inside them: the
+    /// eyebrow and every ```` ```waymark ```` block's summary, map, table and list.
+    static func withoutAuthorText(_ html: String) -> String {
+        guard let open = html.range(of: " class=\"prose"),
+              let tagStart = html[..<open.lowerBound].lastIndex(of: "<") else { return html }
+        let tag = String(html[html.index(after: tagStart)..<open.lowerBound])
+        // The element's end: its closing tag at nesting depth 0.
+        var depth = 0
+        var cursor = tagStart
+        var end: Range<String.Index>?
+        while let close = html.range(of: "</\(tag)>", range: cursor..<html.endIndex) {
+            if let next = html.range(of: "<\(tag)", range: cursor..<close.lowerBound) {
+                depth += 1
+                cursor = next.upperBound
+            } else {
+                depth -= 1
+                cursor = close.upperBound
+                if depth == 0 { end = close; break }
+            }
+        }
+        guard let end else { return html }
+        let body = html[open.upperBound..<end.lowerBound]
+        var kept = ""
+        if let eyebrow = body.range(of: "<p class=\"eyebrow\">"), let close = body.range(of: "</p>", range: eyebrow.upperBound..<body.endIndex) {
+            kept += body[eyebrow.lowerBound..<close.upperBound] + "\n"
+        }
+        var rest = body[...]
+        while let figure = rest.range(of: "<figure class=\"waymark-query\">"),
+              let close = rest.range(of: "</figure>", range: figure.upperBound..<rest.endIndex) {
+            var block = String(rest[figure.lowerBound..<close.upperBound])
+            if let caption = block.range(of: "<figcaption>"), let captionEnd = block.range(of: "</figcaption>") {
+                block.removeSubrange(caption.lowerBound..<captionEnd.upperBound)
+            }
+            kept += block + "\n"
+            rest = rest[close.upperBound...]
+        }
+        if let problem = rest.range(of: "<p class=\"query-error\">") { kept += rest[problem.lowerBound...] }
+        return String(html[..<tagStart]) + kept + withoutAuthorText(String(html[end.upperBound...]))
+    }
+
+    /// The words of a feed a reader meets: the feed's and its entries' titles and summaries (Atom
+    /// `title`, `subtitle`, `summary`; JSON Feed `title`, `description`, `summary`), one a line.
+    static func feedText(_ bytes: [UInt8], json: Bool) throws -> String {
+        if json {
+            let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
+            var lines = [object["title"], object["description"]].compactMap { $0 as? String }
+            for item in object["items"] as? [[String: Any]] ?? [] {
+                lines += [item["title"], item["summary"]].compactMap { $0 as? String }
+            }
+            return lines.joined(separator: "\n")
+        }
+        let xml = String(decoding: bytes, as: UTF8.self)
+        var lines: [String] = []
+        for element in ["title", "subtitle", "summary"] {
+            var rest = xml[...]
+            while let open = rest.range(of: "<\(element)"), let start = rest[open.upperBound...].firstIndex(of: ">"),
+                  let close = rest.range(of: "</\(element)>", range: start..<rest.endIndex) {
+                lines.append(String(rest[rest.index(after: start)..<close.lowerBound]))
+                rest = rest[close.upperBound...]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The Swedish example site, built once for the tests that read it.
+    static let swedishBuild = SwedishBuild()
+
+    @Test func theSwedishSiteHasNoEnglishWordsOfTheCatalogue() async throws {
+        let result = try await Self.swedishBuild.result()
         #expect(result.succeeded)
         let fragments = Self.englishOnlyFragments()
         #expect(fragments.contains("Last seen"), "the check compares against the English catalogue")
         #expect(fragments.contains("Lost and found pets near"))
-        var checked = 0
-        for file in result.files where file.path.description.hasSuffix(".html")
-            && (file.path.description.hasPrefix("pets/") || file.path.description.hasPrefix("charters/")
-                || file.path.description == "404.html") {
-            let html = String(decoding: file.bytes, as: UTF8.self)
-            #expect(html.contains("<html lang=\"sv\">"))
-            let text = Self.uiText(html)
-            let english = fragments.filter { Self.containsWord(text, $0) }.sorted()
-            #expect(english.isEmpty, "\(file.path): English words \(english)")
-            checked += 1
+        #expect(fragments.contains("Nearest airports") && fragments.contains("Instrument procedures"), "airport words are in the catalogue")
+        #expect(fragments.contains("nearest airports with pages, all within"))
+        let data = try EnglishWordFinder.siteTexts(inFolder: RepositoryPaths.root.appendingPathComponent("Content").path)
+        #expect(data.contains("London Heliport") && data.contains("Bonifacio and the Lavezzi islands"))
+        let finder = EnglishWordFinder(fragments, dataValues: data)
+        var checked: [String: Int] = [:]
+        var problems: [String] = []
+        for file in result.files {
+            let path = file.path.description
+            let section = path.split(separator: "/").first.map(String.init) ?? path
+            if path.hasSuffix(".html") {
+                let html = String(decoding: file.bytes, as: UTF8.self)
+                if html.hasPrefix("<!DOCTYPE html>") { #expect(html.contains("<html lang=\"sv\">"), "\(path)") }
+                let english = finder.find(in: Self.uiText(Self.withoutAuthorText(html)))
+                if !english.isEmpty { problems.append("\(path): English words \(english)") }
+                checked[section, default: 0] += 1
+            } else if file.path.components.last == "feed.atom" || file.path.components.last == "feed.json" {
+                let english = finder.find(in: try Self.feedText(file.bytes, json: path.hasSuffix(".json")))
+                if !english.isEmpty { problems.append("\(path): English words \(english)") }
+                checked["feeds", default: 0] += 1
+            }
         }
-        #expect(checked > 40, "pets and charter pages were checked")
-        let place = result.files.first { $0.path.description == "pets/sodermalm/index.html" }
-        let page = String(decoding: place?.bytes ?? [], as: UTF8.self)
-        #expect(page.contains("<h1>Försvunna och upphittade husdjur nära Södermalm</h1>"))
-        #expect(page.contains("Senast sedd "))
-        #expect(page.contains(" km bort"))
+        var byWords: [String: [String]] = [:]
+        for problem in problems { byWords[String(problem.drop { $0 != ":" }), default: []].append(problem) }
+        #expect(problems.isEmpty, "\(problems.count) files with English words:\n\(byWords.keys.sorted().map { "\($0) in \(byWords[$0]?.count ?? 0) files, e.g. \(byWords[$0]?.first ?? "")" }.joined(separator: "\n"))")
+        #expect((checked["airports"] ?? 0) > 1_000, "airport pages were checked: \(checked)")
+        #expect((checked["pets"] ?? 0) > 40 && (checked["charters"] ?? 0) > 10, "\(checked)")
+        #expect((checked["reports"] ?? 0) >= 5 && checked["404.html"] == 1 && (checked["feeds"] ?? 0) > 10, "\(checked)")
+
+        func page(_ path: String) -> String {
+            String(decoding: result.files.first { $0.path.description == path }?.bytes ?? [], as: UTF8.self)
+        }
+        let place = page("pets/sodermalm/index.html")
+        #expect(place.contains("<h1>Försvunna och upphittade husdjur nära Södermalm</h1>"))
+        #expect(place.contains("Senast sedd "))
+        #expect(place.contains(" km bort"))
         // GSHHG credit where it is installed (CI), the no-coastline words where it is not.
-        #expect(page.contains("Kustlinjer © GSHHG (LGPL)") || page.contains("Ingen kustlinje i den här skalan"),
+        #expect(place.contains("Kustlinjer © GSHHG (LGPL)") || place.contains("Ingen kustlinje i den här skalan"),
                 "the map's attribution is Swedish too")
-        #expect(page.contains(">Försvunna ("), "and its legend")
+        #expect(place.contains(">Försvunna ("), "and its legend")
+        let arlanda = page("airports/se/essa/index.html")
+        #expect(arlanda.contains("<h2 id=\"nearest\">Närmaste flygplatser</h2>"))
+        #expect(arlanda.contains("Stor flygplats för Stockholm, Sverige") || arlanda.contains("Stor flygplats för Stockholm, Sweden"))
+        #expect(arlanda.contains("<dt>Längsta bana</dt><dd>10\u{A0}830 ft (3\u{A0}301 m)</dd>"), "numbers take the Swedish grouping")
+        #expect(arlanda.contains("<desc id=\"airport-ESSA-desc\">10 flygplatser inom "), "the map's description is Swedish")
+        let index = page("airports/index.html")
+        #expect(index.contains("<h1>Flygplatser</h1>") && index.contains(" flygplatser i "))
+        let report = page("reports/ifr-alternates-egtf-lfmd/index.html")
+        #expect(report.contains("<th class=\"num key\">Från rutten (NM)</th>"), "query tables keep their sticky key column")
+        #expect(report.contains("inom 30 NM från rutten EGTF → LFMD"))
     }
 
     /// The same Swedish site built by the `waymark` binary under `LANG=C` and under
