@@ -9,8 +9,6 @@ import WaymarkModel
 /// A country's pin stands on its most central airport (``WaymarkGeo/Coordinate/mostCentral(of:)``),
 /// never in the sea between a mainland and its islands, and right across 180° (Fiji).
 struct AirportsIndexMap: Sendable {
-    /// Map size in pixels.
-    static let size = PixelSize(width: 800, height: 480)
     /// How the pins are counted in the map's description.
     static let subject = MapSubject(singular: "country", plural: "countries")
     /// The index page's path.
@@ -72,17 +70,9 @@ struct AirportsIndexMap: Sendable {
 
     /// The figure's variables (`map`, `mapData`) in `words`, or none when no country is on the map.
     func variables(words: SiteWords = .english) -> [String: Any] {
-        let pins = pins(words: words)
-        guard !pins.isEmpty else { return [:] }
-        let counted = words.plural("airports.countries_counted", pins.count)
-        var options = MapOptions(id: "airports-countries-map", size: Self.size, title: words.text("airports.index_map_title"),
-                                 description: words.text("map.overview_description", [
-                                     "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
-                                 subject: Self.subject, showsLegend: false, credits: [.ourAirports],
-                                 listHref: "#countries")
-        options.words = words.mapWords
-        let caption = words.text("airports.index_map_caption", ["counted": counted])
-        let data = SiteLink.relative(from: Self.path.description, to: Self.dataPath.description)
-        return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables
+        IndexOverviewMap(id: "airports-countries-map", page: Self.path, subject: Self.subject,
+                         titleKey: "airports.index_map_title", countedKey: "airports.countries_counted",
+                         captionKey: "airports.index_map_caption", credits: [.ourAirports],
+                         listHref: "#countries").variables(pins(words: words), words: words)
     }
 }

@@ -6,8 +6,6 @@ import WaymarkModel
 /// named with its open lost and found counts and its radius and linking to its landing page, so
 /// readers start from a map as well as from the table of places below it.
 struct PetsIndexMap: Sendable {
-    /// Map size in pixels.
-    static let size = PixelSize(width: 800, height: 480)
     /// How the pins are counted in the map's description and badges.
     static let subject = MapSubject(singular: "place", plural: "places")
 
@@ -54,20 +52,12 @@ struct PetsIndexMap: Sendable {
         })
     }
 
-    /// The figure's variables (`map`), or none when no place is on the map.
+    /// The figure's variables (`map`, `mapData`), or none when no place is on the map.
     func variables(words: SiteWords) -> [String: Any] {
-        let pins = pins(words: words)
-        guard !pins.isEmpty else { return [:] }
         let geocoded = places.contains { $0.geocoded != nil && $0.place.coordinate != nil }
-        let counted = words.plural("pets.places_counted", pins.count)
-        var options = MapOptions(id: "pets-places-map", size: Self.size, title: words.text("pets.index_map_title"),
-                                 description: words.text("map.overview_description", [
-                                     "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
-                                 subject: Self.subject, showsLegend: false,
-                                 credits: geocoded ? [.geoNames] : [], listHref: "#places")
-        options.words = words.mapWords
-        let caption = words.text("pets.index_map_caption", ["counted": counted])
-        let data = SiteLink.relative(from: page, to: Self.dataPath.description)
-        return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables
+        return IndexOverviewMap(id: "pets-places-map", page: Self.path, subject: Self.subject,
+                                titleKey: "pets.index_map_title", countedKey: "pets.places_counted",
+                                captionKey: "pets.index_map_caption", credits: geocoded ? [.geoNames] : [],
+                                listHref: "#places").variables(pins(words: words), words: words)
     }
 }
