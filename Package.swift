@@ -85,12 +85,18 @@ let package = Package(
             dependencies: ["WaymarkCore", "WaymarkGeo", "CNetCDF"],
             resources: [.copy("Resources")]
         ),
+        // The data stage: records loaded, geocoded, given their nearest places and countries, indexed
+        // once (ResolvedData), for `build`, `query` and `serve` alike.
+        .target(
+            name: "WaymarkResolve",
+            dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery"]
+        ),
         // Markdown, templates, pages, feeds, sitemap, output writer, build pipeline.
         .target(
             name: "WaymarkSite",
             dependencies: [
                 "CCmarkGFM", "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding",
-                "WaymarkDiscovery", "WaymarkMap",
+                "WaymarkDiscovery", "WaymarkResolve", "WaymarkMap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -135,7 +141,7 @@ let package = Package(
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkCore", "WaymarkData", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
-        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(

@@ -5,6 +5,7 @@ import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkGeocoding
 import WaymarkModel
+@testable import WaymarkResolve
 @testable import WaymarkSite
 
 /// The data phase wired into the build: data errors fail it, geocoding fills coordinates, the
@@ -28,6 +29,21 @@ import WaymarkModel
         #expect(result.diagnostics.contains { $0.severity == .error && $0.location.path == "site/data/charters/bad.yml" && $0.location.line == 3 })
         #expect(TemporaryFolder.names(in: output) == ["marker.txt"])
         #expect(result.phases.map(\.name).starts(with: ["load", "data"]))
+    }
+
+    /// `waymark query` and `waymark build` run the one data stage (``DataResolver``): the same
+    /// records, positions and countries come out of both.
+    @Test func queryAndBuildResolveTheSameRecords() async throws {
+        let site = RepositoryPaths.fixtureSite("pets-charters")
+        let records = await SiteRecords.load(siteFolder: site, displayFolder: "site", today: PetsChartersFixture.today)
+        let build = await SiteBuilder().build(BuildOptions(siteFolder: site, outputFolder: "/nonexistent/unused",
+                                                           today: PetsChartersFixture.today, mode: .validate, displayFolder: "site"))
+        let built = try #require(build.data)
+        #expect(!records.data.charters.isEmpty && !records.data.announcements.isEmpty)
+        #expect(built.charters == records.data.charters)
+        #expect(built.announcements == records.data.announcements)
+        #expect(built.places == records.data.places)
+        #expect(built.charters.contains { $0.countryCode != nil }, "countries are filled in by the resolver")
     }
 
     /// Charters get the country they are in: the geocoded destination's, or the nearest gazetteer

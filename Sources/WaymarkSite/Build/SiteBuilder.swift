@@ -1,5 +1,6 @@
 import WaymarkData
 import WaymarkModel
+import WaymarkResolve
 
 /// Builds a site in five named, timed phases — load → data → validate → render → write — the library entry
 /// point behind `waymark build`, `waymark check` (mode `.validate`) and `waymark serve`.
@@ -91,7 +92,7 @@ public struct SiteBuilder: Sendable {
         let dataKey = renderCache == nil && dataCache == nil
             ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: display, io: io)
         progress?.update("data", 0, 0)
-        let stage: SiteDataStage.Output
+        let stage: ResolvedData
         if let kept = dataCache?.stage(for: dataKey) {
             stage = kept
             clock.lap("data", "unchanged: " + stage.summary)

@@ -1,8 +1,10 @@
 import Dispatch
 import Synchronization
+import WaymarkCore
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkModel
+import WaymarkResolve
 
 /// Everything loaded and validated from a site folder, handed to every `SiteGenerator`.
 public struct SiteContent: Sendable {

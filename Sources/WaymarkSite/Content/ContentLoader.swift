@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
 

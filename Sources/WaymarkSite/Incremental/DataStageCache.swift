@@ -1,5 +1,6 @@
 import Synchronization
 import WaymarkModel
+import WaymarkResolve
 
 /// The data phase's output and the plans of data-only generators, kept between builds of a
 /// long-lived process (`waymark serve`), so saving a Markdown page neither reloads and re-geocodes
@@ -11,7 +12,7 @@ import WaymarkModel
 /// stage or plan with another key replaces what was there.
 public final class DataStageCache: Sendable {
     private struct State {
-        var stage: (key: UInt64, output: SiteDataStage.Output)?
+        var stage: (key: UInt64, output: ResolvedData)?
         var plans: [String: (key: UInt64, plan: GeneratorPlan)] = [:]
         var reusedStage = false
         var reusedPlans = 0
@@ -35,7 +36,7 @@ public final class DataStageCache: Sendable {
 
     /// The data phase's output stored under `key`, or `nil` (always when `key` is `nil`, the data
     /// could not be fingerprinted); starts the counts of a build.
-    func stage(for key: UInt64?) -> SiteDataStage.Output? {
+    func stage(for key: UInt64?) -> ResolvedData? {
         state.withLock { state in
             let output = state.stage.flatMap { $0.key == key ? $0.output : nil }
             state.reusedStage = output != nil
@@ -45,7 +46,7 @@ public final class DataStageCache: Sendable {
     }
 
     /// Keeps the data phase's output of this build.
-    func storeStage(_ output: SiteDataStage.Output, for key: UInt64) {
+    func storeStage(_ output: ResolvedData, for key: UInt64) {
         state.withLock { $0.stage = (key, output) }
     }
 

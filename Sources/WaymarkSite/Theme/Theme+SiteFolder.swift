@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
 

@@ -1,0 +1,29 @@
+import WaymarkData
+import WaymarkDiscovery
+import WaymarkModel
+
+/// A site's records as every command sees them: loaded from `data/` and `sources:`, geocoded, given
+/// their nearest places and charter countries, and indexed once (``DataResolver``). `waymark build`
+/// renders from it, `waymark query` answers from it, `waymark serve` keeps it while `data/` is
+/// unchanged.
+public struct ResolvedData: Sendable {
+    /// The records, geocoded coordinates and charter countries filled in.
+    public var data: SiteData
+    /// The indexes over `data`.
+    public var discovery: DiscoveryIndex
+    /// What forward and reverse geocoding found, by record.
+    public var geocoded: GeocodedPlaces
+    /// Load and geocoding problems, unpromoted (the caller applies `--strict`).
+    public var diagnostics: [Diagnostic]
+    /// One line for `--verbose`.
+    public var summary: String
+
+    /// Bundles a resolved data set.
+    public init(data: SiteData, discovery: DiscoveryIndex, geocoded: GeocodedPlaces, diagnostics: [Diagnostic], summary: String) {
+        self.data = data
+        self.discovery = discovery
+        self.geocoded = geocoded
+        self.diagnostics = diagnostics
+        self.summary = summary
+    }
+}
