@@ -70,7 +70,7 @@ struct AirportsIndexMap: Sendable {
 
     /// The figure's variables (`map`, `mapData`) in `words`, or none when no country is on the map.
     func variables(words: SiteWords = .english) -> [String: Any] {
-        IndexOverviewMap(id: "airports-countries-map", page: Self.path, subject: Self.subject,
+        IndexOverviewMap(id: "airports-countries-map", page: Self.path, dataPath: Self.dataPath, subject: Self.subject,
                          titleKey: "airports.index_map_title", countedKey: "airports.countries_counted",
                          captionKey: "airports.index_map_caption", credits: [.ourAirports],
                          listHref: "#countries").variables(pins(words: words), words: words)

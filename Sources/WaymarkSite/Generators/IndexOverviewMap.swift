@@ -12,6 +12,8 @@ struct IndexOverviewMap: Sendable {
     let id: String
     /// The index page's path.
     let page: OutputPath
+    /// Where the map's GeoJSON is written, beside the page.
+    let dataPath: OutputPath
     /// How the pins are counted in the map's description.
     let subject: MapSubject
     /// Catalogue keys: the map's title, the plural that counts the pins, and the caption.
@@ -22,9 +24,6 @@ struct IndexOverviewMap: Sendable {
     let credits: MapCredits
     /// The page's list of the same entries (`#places`).
     let listHref: String
-
-    /// Where the map's GeoJSON is written, beside the page.
-    var dataPath: OutputPath { MapGeoJSONPaths.beside(page) }
 
     /// The figure's variables (`map`, `mapData`) for `pins` in `words`, or none when no pin is on the map.
     func variables(_ pins: [MapPin], words: SiteWords) -> [String: Any] {

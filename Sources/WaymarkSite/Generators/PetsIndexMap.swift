@@ -55,7 +55,7 @@ struct PetsIndexMap: Sendable {
     /// The figure's variables (`map`, `mapData`), or none when no place is on the map.
     func variables(words: SiteWords) -> [String: Any] {
         let geocoded = places.contains { $0.geocoded != nil && $0.place.coordinate != nil }
-        return IndexOverviewMap(id: "pets-places-map", page: Self.path, subject: Self.subject,
+        return IndexOverviewMap(id: "pets-places-map", page: Self.path, dataPath: Self.dataPath, subject: Self.subject,
                                 titleKey: "pets.index_map_title", countedKey: "pets.places_counted",
                                 captionKey: "pets.index_map_caption", credits: geocoded ? [.geoNames] : [],
                                 listHref: "#places").variables(pins(words: words), words: words)
