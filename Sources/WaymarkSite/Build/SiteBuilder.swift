@@ -1,5 +1,7 @@
 import WaymarkData
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 import WaymarkResolve
 
 /// Builds a site in five named, timed phases — load → data → validate → render → write — the library entry

@@ -1,5 +1,6 @@
 import Synchronization
 import WaymarkModel
+import WaymarkRender
 
 /// Parsed Markdown files kept between builds of a long-lived process (`waymark serve`), so a rebuild
 /// after one edit parses only the files whose bytes changed.

@@ -1,5 +1,6 @@
 import Synchronization
 import WaymarkModel
+import WaymarkRender
 import WaymarkResolve
 
 /// The data phase's output and the plans of data-only generators, kept between builds of a
