@@ -7,12 +7,12 @@ import WaymarkResolve
 /// and the site's geocode cache), charters given their country, indexed — for commands that need the
 /// data without the pages (`waymark query`), so they answer exactly what a ```` ```waymark ```` block
 /// of the same site shows: the same ``WaymarkResolve/DataResolver`` a build runs.
-public enum SiteRecords {
+package enum SiteRecords {
     /// Runs the build's data phase on `siteFolder`, naming files through `displayFolder` in messages.
     /// Never asks an online geocoder and never writes. The `sources:` of `site.yml` are read with
     /// `sourceDrivers`; a `site.yml` that cannot be read gives no sources (its problems are the
     /// build's to report).
-    public static func load(siteFolder: String, displayFolder: String, today: CalendarDate,
+    package static func load(siteFolder: String, displayFolder: String, today: CalendarDate,
                             sourceDrivers: [any RecordSourceDriver] = []) async -> ResolvedData {
         var declarations: [RecordSourceDeclaration] = []
         var configErrors: [Diagnostic] = []

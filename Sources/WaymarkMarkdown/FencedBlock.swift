@@ -1,17 +1,17 @@
 /// A fenced code block of a Markdown text, handed to a `render(_:rootPrefix:fencedBlocks:)` hook so a
 /// later feature (the ```` ```waymark ```` query blocks) can put its own HTML in its place.
-public struct FencedBlock: Sendable, Hashable {
+package struct FencedBlock: Sendable, Hashable {
     /// The first word of the info string (`waymark` for ```` ```waymark map ````).
-    public var language: String
+    package var language: String
     /// The whole info string after the fence.
-    public var info: String
+    package var info: String
     /// The block's text, ending in a newline.
-    public var literal: String
+    package var literal: String
     /// 1-based line of the opening fence within the Markdown text.
-    public var line: Int
+    package var line: Int
 
     /// Creates a block.
-    public init(language: String, info: String, literal: String, line: Int) {
+    package init(language: String, info: String, literal: String, line: Int) {
         self.language = language
         self.info = info
         self.literal = literal

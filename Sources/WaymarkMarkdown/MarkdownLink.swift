@@ -1,14 +1,14 @@
 /// A site-absolute link or image target found in Markdown, with its position in that Markdown.
-public struct MarkdownLink: Sendable, Hashable {
+package struct MarkdownLink: Sendable, Hashable {
     /// The target as written, e.g. `/about/#team`.
-    public var target: String
+    package var target: String
     /// 1-based line within the Markdown text (not the file: add the body's first line minus one).
-    public var line: Int
+    package var line: Int
     /// 1-based column.
-    public var column: Int
+    package var column: Int
 
     /// Creates a link.
-    public init(target: String, line: Int, column: Int) {
+    package init(target: String, line: Int, column: Int) {
         self.target = target
         self.line = line
         self.column = column

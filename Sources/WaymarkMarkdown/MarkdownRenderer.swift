@@ -13,15 +13,15 @@ import Darwin
 /// Safe by default: raw HTML becomes `<!-- raw HTML omitted -->` and `javascript:`, `vbscript:`,
 /// `file:` and most `data:` links are dropped. A value of this type is immutable and every call uses
 /// its own parser, so one renderer can be shared by the tasks of a task group.
-public struct MarkdownRenderer: Sendable {
+package struct MarkdownRenderer: Sendable {
     /// When true, raw HTML and unsafe links are passed through (`markdown.unsafeHTML` in `site.yml`).
-    public var unsafeHTML: Bool
+    package var unsafeHTML: Bool
 
     /// The GFM extensions attached to every parser, in this order.
-    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+    package static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
     /// Creates a renderer; safe unless `unsafeHTML` is true.
-    public init(unsafeHTML: Bool = false) {
+    package init(unsafeHTML: Bool = false) {
         self.unsafeHTML = unsafeHTML
     }
 
@@ -31,7 +31,7 @@ public struct MarkdownRenderer: Sendable {
     ///
     /// `fencedBlocks` is offered every fenced code block; when it returns HTML, that HTML replaces
     /// the block verbatim (even in safe mode: it is Waymark's output, not the author's raw HTML).
-    public func render(_ markdown: String, rootPrefix: String = "",
+    package func render(_ markdown: String, rootPrefix: String = "",
                        fencedBlocks: ((FencedBlock) -> String?)? = nil) -> String {
         let options = unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         return withDocument(markdown, options: options) { document, extensions in
@@ -47,7 +47,7 @@ public struct MarkdownRenderer: Sendable {
     /// that every fenced block whose first info word is `blockLanguage` is left as a gap between
     /// ``ParsedMarkdown/segments`` (to be filled with ``ParsedMarkdown/html(filling:)``); also
     /// collects the site-absolute links (as ``siteLinks(in:)`` finds them) and the headings.
-    public func parse(_ markdown: String, rootPrefix: String = "", blockLanguage: String) -> ParsedMarkdown {
+    package func parse(_ markdown: String, rootPrefix: String = "", blockLanguage: String) -> ParsedMarkdown {
         let options = unsafeHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         // The gap is a comment no text of this Markdown can produce: raw HTML is copied verbatim from
         // the text, and the text does not hold the marker; everything else cmark writes escapes `<`.
@@ -130,7 +130,7 @@ public struct MarkdownRenderer: Sendable {
     /// The site-absolute link and image targets (`/about/`) of `markdown` with their 1-based line
     /// and column in it (the column of the link's text when cmark reports one, else of its block),
     /// for checking that each one leads to a file the build writes.
-    public func siteLinks(in markdown: String) -> [MarkdownLink] {
+    package func siteLinks(in markdown: String) -> [MarkdownLink] {
         withDocument(markdown, options: CMARK_OPT_DEFAULT) { document, _ in Self.siteLinks(in: document) } ?? []
     }
 

@@ -1,23 +1,23 @@
 /// One Markdown text parsed and rendered by cmark-gfm once: the HTML around its query blocks, the
 /// blocks themselves, its site-absolute links and its headings. Everything later stages need from
 /// a page's Markdown comes from here; nothing parses the text again.
-public struct ParsedMarkdown: Sendable, Hashable {
+package struct ParsedMarkdown: Sendable, Hashable {
     /// The HTML before, between and after the blocks: one more piece than there are `blocks`.
-    public var segments: [String]
+    package var segments: [String]
     /// The fenced blocks whose info string starts with the query language (`waymark`), in document
     /// order (as cmark-gfm sees them: blocks inside lists and quotes count, indented code does not).
-    public var blocks: [FencedBlock]
+    package var blocks: [FencedBlock]
     /// The site-absolute link and image targets (`/about/`), in document order, as written.
-    public var links: [MarkdownLink]
+    package var links: [MarkdownLink]
     /// The headings with the `id` each was given.
-    public var headings: [MarkdownHeading]
+    package var headings: [MarkdownHeading]
     /// Whether raw HTML was passed through (`markdown.unsafeHTML`).
-    public var unsafeHTML: Bool
+    package var unsafeHTML: Bool
     /// The prefix site-absolute links were made relative with (`../../`).
-    public var rootPrefix: String
+    package var rootPrefix: String
 
     /// A parse result (see the properties); `segments` must have one more piece than `blocks`.
-    public init(segments: [String], blocks: [FencedBlock], links: [MarkdownLink], headings: [MarkdownHeading],
+    package init(segments: [String], blocks: [FencedBlock], links: [MarkdownLink], headings: [MarkdownHeading],
                 unsafeHTML: Bool, rootPrefix: String) {
         self.segments = segments
         self.blocks = blocks
@@ -29,7 +29,7 @@ public struct ParsedMarkdown: Sendable, Hashable {
 
     /// The page's HTML with `blocks[i]` (each ending in a line break, like cmark's own blocks)
     /// where block `i` was; a block without HTML of its own is left out.
-    public func html(filling blocks: [String]) -> String {
+    package func html(filling blocks: [String]) -> String {
         guard segments.count > 1 else { return segments.first ?? "" }
         var out = ""
         out.reserveCapacity(segments.reduce(0) { $0 + $1.utf8.count } + blocks.reduce(0) { $0 + $1.utf8.count })

@@ -2,17 +2,17 @@
 ///
 /// Every page lives at `<dir>/index.html`; a link written `/about/` or `about/` from a page whose
 /// output is `reports/x/index.html` becomes `../../about/index.html`.
-public enum SiteLink {
+package enum SiteLink {
     /// The prefix that leads from the folder of `outputPath` back to the output root:
     /// `index.html` → `""`, `about/index.html` → `../`, `reports/x/index.html` → `../../`.
-    public static func rootPrefix(from outputPath: String) -> String {
+    package static func rootPrefix(from outputPath: String) -> String {
         let depth = outputPath.split(separator: "/", omittingEmptySubsequences: true).count - 1
         return String(repeating: "../", count: max(0, depth))
     }
 
     /// The file a site path names: `about/` → `about/index.html`, `` or `/` → `index.html`,
     /// `css/site.css` → `css/site.css`. A query or fragment is kept after the file name.
-    public static func file(forSitePath path: String) -> String {
+    package static func file(forSitePath path: String) -> String {
         var body = path.hasPrefix("/") ? String(path.dropFirst()) : path
         var suffix = ""
         if let cut = body.firstIndex(where: { $0 == "#" || $0 == "?" }) {
@@ -25,13 +25,13 @@ public enum SiteLink {
 
     /// A relative link for a site-absolute target (`/about/`), or `nil` when `url` is not one
     /// (relative, external, protocol-relative `//host`, or a bare fragment).
-    public static func relative(siteAbsolute url: String, rootPrefix: String) -> String? {
+    package static func relative(siteAbsolute url: String, rootPrefix: String) -> String? {
         guard url.hasPrefix("/"), !url.hasPrefix("//") else { return nil }
         return rootPrefix + file(forSitePath: url)
     }
 
     /// The relative link from the page written at `outputPath` to the site path `target`.
-    public static func relative(from outputPath: String, to target: String) -> String {
+    package static func relative(from outputPath: String, to target: String) -> String {
         rootPrefix(from: outputPath) + file(forSitePath: target)
     }
 }

@@ -2,32 +2,32 @@ import WaymarkModel
 
 /// Writes `sitemap.xml` (sitemaps.org 0.9) and, past `maxURLsPerFile` URLs, a sitemap index that
 /// points at numbered files `sitemap-1.xml`, `sitemap-2.xml`, … Entries are sorted by URL.
-public struct SitemapWriter: Sendable {
+package struct SitemapWriter: Sendable {
     /// One URL of the sitemap.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The absolute URL (from `baseURL`).
-        public var url: String
+        package var url: String
         /// The content date, if the page has one; never the build clock.
-        public var lastModified: CalendarDate?
+        package var lastModified: CalendarDate?
         /// The page in other languages, `(hreflang, absolute URL)`, written as `xhtml:link` elements
         /// (docs/i18n.md, "Multilingual sites"); empty for a site in one language.
-        public var alternates: [Alternate]
+        package var alternates: [Alternate]
 
         /// One `xhtml:link rel="alternate"`.
-        public struct Alternate: Sendable, Hashable {
+        package struct Alternate: Sendable, Hashable {
             /// The language tag or `x-default`.
-            public var hreflang: String
+            package var hreflang: String
             /// The absolute URL.
-            public var url: String
+            package var url: String
             /// Creates an alternate.
-            public init(hreflang: String, url: String) {
+            package init(hreflang: String, url: String) {
                 self.hreflang = hreflang
                 self.url = url
             }
         }
 
         /// Creates an entry.
-        public init(url: String, lastModified: CalendarDate?, alternates: [Alternate] = []) {
+        package init(url: String, lastModified: CalendarDate?, alternates: [Alternate] = []) {
             self.url = url
             self.lastModified = lastModified
             self.alternates = alternates
@@ -35,21 +35,21 @@ public struct SitemapWriter: Sendable {
     }
 
     /// The sitemaps.org limit of URLs per file.
-    public static let protocolLimit = 50_000
+    package static let protocolLimit = 50_000
 
     /// The site's `baseURL`, ending in `/`.
-    public var baseURL: String
+    package var baseURL: String
     /// URLs per file before an index is written; 50,000 by the protocol.
-    public var maxURLsPerFile: Int
+    package var maxURLsPerFile: Int
 
     /// Creates a writer.
-    public init(baseURL: String, maxURLsPerFile: Int = SitemapWriter.protocolLimit) {
+    package init(baseURL: String, maxURLsPerFile: Int = SitemapWriter.protocolLimit) {
         self.baseURL = baseURL
         self.maxURLsPerFile = max(1, maxURLsPerFile)
     }
 
     /// The files to write: `sitemap.xml` alone, or an index plus its parts.
-    public func files(for entries: [Entry]) -> [(name: String, text: String)] {
+    package func files(for entries: [Entry]) -> [(name: String, text: String)] {
         let sorted = entries.sorted { $0.url < $1.url }
         guard sorted.count > maxURLsPerFile else { return [("sitemap.xml", urlSet(sorted))] }
         var files: [(name: String, text: String)] = []

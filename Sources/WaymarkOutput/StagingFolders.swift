@@ -19,7 +19,7 @@ import Darwin
 ///   the parent folder, so a cleaner never sees a new folder before it is locked.
 /// - On SIGTERM or SIGINT, ``removeAllForTermination()`` removes this process's folders (the build
 ///   command exits with 128 + the signal's number afterwards; see `installTerminationCleanup`).
-public enum StagingFolders {
+package enum StagingFolders {
     /// A folder this process holds: its lock's descriptor, and for the holder of a previous output
     /// being replaced without an atomic exchange, where that output goes back if the build stops.
     struct Held {
@@ -78,7 +78,7 @@ public enum StagingFolders {
     /// Removes every temporary folder of the output folder `output` that no running build holds,
     /// and returns the paths removed. Folders of this process and of other live builds are kept.
     @discardableResult
-    public static func removeStale(beside output: String) -> [String] {
+    package static func removeStale(beside output: String) -> [String] {
         let (parent, name) = OutputFolderSwap.split(output)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return [] }
         let candidates = entries.filter { entry in

@@ -10,11 +10,11 @@ import Darwin
 /// (``StagingFolders/removeAllForTermination()``), then the process exits with status 128 + the
 /// signal's number (143 for SIGTERM, 130 for SIGINT), as a shell reports a process the signal ended.
 /// The output folder is never touched: a swap in progress finishes first.
-public final class TerminationCleanup: @unchecked Sendable {
+package final class TerminationCleanup: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
 
     /// Starts handling SIGTERM and SIGINT for the rest of the process (or until ``cancel()``).
-    public init() {
+    package init() {
         let queue = DispatchQueue(label: "waymark.build.signals")
         sources = [SIGTERM, SIGINT].map { number in
             signal(number, SIG_IGN)
@@ -29,7 +29,7 @@ public final class TerminationCleanup: @unchecked Sendable {
     }
 
     /// Stops handling the signals and restores their default action.
-    public func cancel() {
+    package func cancel() {
         for source in sources { source.cancel() }
         signal(SIGTERM, SIG_DFL)
         signal(SIGINT, SIG_DFL)

@@ -16,22 +16,22 @@ import WaymarkModel
 /// legend: procedurePrecision
 /// title: IFR alternates along the route
 /// ```
-public struct QueryBlock: Sendable {
+package struct QueryBlock: Sendable {
     /// The query (subject, anchor, range, filters), as `waymark query` would run it.
-    public var spec: QuerySpec
+    package var spec: QuerySpec
     /// What to show, in the order written.
-    public var views: [QueryBlockView]
+    package var views: [QueryBlockView]
     /// How map pins are coloured; `nil` picks the subject's default (see ``legendMode``).
-    public var legend: MapLegendMode?
+    package var legend: MapLegendMode?
     /// The caption above the block's output, when given.
-    public var title: String?
+    package var title: String?
     /// Where the opening fence is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each key is (canonical kebab-case spelling, filters included), for errors found later.
-    public var keyLocations: [String: SourceLocation]
+    package var keyLocations: [String: SourceLocation]
 
     /// Creates a block (normally made by ``QueryBlockParser``).
-    public init(spec: QuerySpec, views: [QueryBlockView], legend: MapLegendMode?, title: String?,
+    package init(spec: QuerySpec, views: [QueryBlockView], legend: MapLegendMode?, title: String?,
                 location: SourceLocation, keyLocations: [String: SourceLocation]) {
         self.spec = spec
         self.views = views
@@ -43,7 +43,7 @@ public struct QueryBlock: Sendable {
 
     /// The legend mode used for pins: the block's `legend`, else `procedurePrecision` for a route,
     /// `airportType` for other airport queries and `category` for charters and announcements.
-    public var legendMode: MapLegendMode {
+    package var legendMode: MapLegendMode {
         if let legend { return legend }
         switch spec.subject {
         case .airports: return spec.route.isEmpty ? .airportType : .procedurePrecision
@@ -52,7 +52,7 @@ public struct QueryBlock: Sendable {
     }
 
     /// The location of `key` in the block (any spelling), else the opening fence.
-    public func location(of key: String) -> SourceLocation {
+    package func location(of key: String) -> SourceLocation {
         keyLocations[QueryBlockParser.canonical(key)] ?? location
     }
 }

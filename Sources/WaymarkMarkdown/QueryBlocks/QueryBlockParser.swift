@@ -14,20 +14,20 @@ import Yams
 /// lowerCamelCase or snake_case; `near-route` is `route`). A value may be text or a list (joined
 /// with commas). Every bad key of a block is reported; conflicts between keys (checked by
 /// ``WaymarkDiscovery/QuerySpec/validate()``) only when each key is fine on its own.
-public struct QueryBlockParser: Sendable {
+package struct QueryBlockParser: Sendable {
     /// The block's own keys, besides the query keys.
-    public static let blockKeys = ["map", "query", "title", "show", "legend", "filter"]
+    package static let blockKeys = ["map", "query", "title", "show", "legend", "filter"]
 
     /// The Markdown file as named in messages.
-    public let path: String
+    package let path: String
     /// The page body (the Markdown after the front matter).
-    public let body: String
+    package let body: String
     /// The 1-based file line the body starts on.
-    public let bodyLine: Int
+    package let bodyLine: Int
     private let source: SourceText
 
     /// A parser for the blocks of one page body.
-    public init(path: String, body: String, bodyLine: Int) {
+    package init(path: String, body: String, bodyLine: Int) {
         self.path = path
         self.body = body
         self.bodyLine = bodyLine
@@ -36,7 +36,7 @@ public struct QueryBlockParser: Sendable {
     }
 
     /// The block, or every problem found in it.
-    public func parse(_ block: FencedBlock) -> Result<QueryBlock, QueryBlockErrors> {
+    package func parse(_ block: FencedBlock) -> Result<QueryBlock, QueryBlockErrors> {
         let fenceLine = bodyLine + block.line - 1
         let indent = source.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
         let fence = source.location(line: fenceLine, column: indent + 1)

@@ -3,9 +3,9 @@ import WaymarkModel
 import WaymarkOutput
 
 /// A Markdown page or report read from the site, with where it will be written.
-public struct ContentPage: Sendable, Hashable {
+package struct ContentPage: Sendable, Hashable {
     /// What the page is; each kind has its own default template.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `pages/_index.md`: the home page (`index.html`).
         case home
         /// `pages/**/*.md`: a page (`<slug>/index.html`).
@@ -17,29 +17,29 @@ public struct ContentPage: Sendable, Hashable {
     }
 
     /// The page's kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The Markdown file relative to the site folder, e.g. `pages/about.md`.
-    public var sourcePath: String
+    package var sourcePath: String
     /// The Markdown file as named in messages (the site folder as the user gave it, then `sourcePath`).
-    public var displayPath: String
+    package var displayPath: String
     /// The parsed front matter.
-    public var frontMatter: PageFrontMatter
+    package var frontMatter: PageFrontMatter
     /// The Markdown after the front matter.
-    public var body: String { didSet { parsed = Self.parse(body, at: outputPath, unsafeHTML: parsed.unsafeHTML) } }
+    package var body: String { didSet { parsed = Self.parse(body, at: outputPath, unsafeHTML: parsed.unsafeHTML) } }
     /// The 1-based file line the body starts on.
-    public var bodyLine: Int
+    package var bodyLine: Int
     /// Where the page is written (its body's site-absolute links are made relative to it).
-    public var outputPath: OutputPath { didSet { parsed = Self.parse(body, at: outputPath, unsafeHTML: parsed.unsafeHTML) } }
+    package var outputPath: OutputPath { didSet { parsed = Self.parse(body, at: outputPath, unsafeHTML: parsed.unsafeHTML) } }
     /// The body, parsed and rendered once (see ``ParsedMarkdown``); kept in step with `body` and `outputPath`.
-    public private(set) var parsed: ParsedMarkdown
+    package private(set) var parsed: ParsedMarkdown
     /// The language of a translation named by its file (`about.sv.md` → `sv`), `nil` for a page in
     /// the site's default language (docs/i18n.md, "Multilingual sites").
-    public var language: String? = nil
+    package var language: String? = nil
     /// The file's lines up to the closing `---` (line 1 is the opening `---`), to quote in messages.
-    public var frontMatterLines: [String]
+    package var frontMatterLines: [String]
 
     /// Creates a page, parsing its body with `markdown`.
-    public init(kind: Kind, sourcePath: String, displayPath: String, frontMatter: PageFrontMatter,
+    package init(kind: Kind, sourcePath: String, displayPath: String, frontMatter: PageFrontMatter,
                 body: String, bodyLine: Int, outputPath: OutputPath, frontMatterLines: [String] = [],
                 markdown: MarkdownRenderer = MarkdownRenderer()) {
         self.kind = kind
@@ -54,7 +54,7 @@ public struct ContentPage: Sendable, Hashable {
     }
 
     /// The page with its body parsed by `markdown` (itself when it already was).
-    public func parsed(with markdown: MarkdownRenderer) -> ContentPage {
+    package func parsed(with markdown: MarkdownRenderer) -> ContentPage {
         guard markdown.unsafeHTML != parsed.unsafeHTML else { return self }
         var page = self
         page.parsed = Self.parse(body, at: outputPath, unsafeHTML: markdown.unsafeHTML)
@@ -68,15 +68,15 @@ public struct ContentPage: Sendable, Hashable {
     }
 
     /// The template to render with: `template:` from the front matter, else the kind's own.
-    public var templateName: String { frontMatter.template ?? kind.rawValue }
+    package var templateName: String { frontMatter.template ?? kind.rawValue }
 
     /// The page's site path, e.g. `about/` (`` for the home page).
-    public var sitePath: String { outputPath.folderPath }
+    package var sitePath: String { outputPath.folderPath }
 }
 
 extension ContentPage {
     /// List order: weight (lower first), then date (newest first, undated last), then title, then path.
-    public static func listOrder(_ a: ContentPage, _ b: ContentPage) -> Bool {
+    package static func listOrder(_ a: ContentPage, _ b: ContentPage) -> Bool {
         let x = a.frontMatter, y = b.frontMatter
         if x.weight != y.weight { return x.weight < y.weight }
         switch (x.date, y.date) {

@@ -2,9 +2,9 @@
 ///
 /// A slug is `[a-z0-9][a-z0-9-]*`: it can never be `.`, `..`, empty, or contain `/`, so no page can
 /// be written outside the output folder.
-public enum Slug {
+package enum Slug {
     /// True when `text` is a valid slug.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLowerAlphanumeric(first) else { return false }
         return text.utf8.allSatisfy { isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") }
     }
@@ -12,7 +12,7 @@ public enum Slug {
     /// A slug made from a file or folder name: ASCII letters lowercased, every run of other
     /// characters turned into one `-`, hyphens trimmed at both ends; `nil` when nothing is left.
     /// `Harbour Report 2025` → `harbour-report-2025`.
-    public static func make(from name: String) -> String? {
+    package static func make(from name: String) -> String? {
         var out: [UInt8] = []
         var pendingHyphen = false
         for byte in name.utf8 {

@@ -10,7 +10,7 @@ extension AntimeridianCut {
     /// Works on paths whose consecutive positions are less than 180° of longitude apart (any path
     /// densified to a few degrees). Fewer than two positions give a degenerate `LineString` of what
     /// there is; a part that would hold a single position is dropped.
-    public static func lineString(_ line: [Coordinate]) -> GeoJSONGeometry {
+    package static func lineString(_ line: [Coordinate]) -> GeoJSONGeometry {
         guard let start = line.first else { return .lineString([]) }
         var previous = Coordinate(latitude: start.latitude, longitude: wrapped(start.longitude))
         var parts: [[Coordinate]] = []

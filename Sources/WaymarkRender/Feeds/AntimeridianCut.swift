@@ -7,11 +7,11 @@ import WaymarkModel
 /// Works on rings whose consecutive vertices are less than 180° of longitude apart (any ring Waymark
 /// draws: radius circles, densified outlines). A ring that winds around a pole becomes one polygon
 /// from -180° to 180° closed along the pole.
-public enum AntimeridianCut {
+package enum AntimeridianCut {
     /// The GeoJSON geometry of the closed ring `ring`: a `Polygon` when it stays on one side of the
     /// antimeridian, a `MultiPolygon` of the two sides when it crosses it. Fewer than 4 positions
     /// give a degenerate polygon of what there is.
-    public static func polygon(_ ring: [Coordinate]) -> GeoJSONGeometry {
+    package static func polygon(_ ring: [Coordinate]) -> GeoJSONGeometry {
         guard ring.count >= 4 else { return .polygon([ring]) }
         var path = [ring[0]]
         path.reserveCapacity(ring.count + 2)

@@ -3,26 +3,26 @@ import WaymarkModel
 
 /// One item of a feed, independent of the format: the same entry becomes a JSON Feed item, an Atom
 /// entry and a GeoJSON Feature.
-public struct FeedEntry: Sendable, Hashable {
+package struct FeedEntry: Sendable, Hashable {
     /// The permalink: absolute URL of the item's page, used as its id forever.
-    public var permalink: String
+    package var permalink: String
     /// Title, plain text.
-    public var title: String
+    package var title: String
     /// One or two sentences of plain text.
-    public var summary: String
+    package var summary: String
     /// Rendered description (HTML), when there is one.
-    public var contentHTML: String?
+    package var contentHTML: String?
     /// The content date (announcement date, charter start); `nil` falls back to the build's today.
-    public var date: CalendarDate?
+    package var date: CalendarDate?
     /// Where the item is; `nil` leaves `_geo` and the GeoJSON geometry out (null).
-    public var coordinate: Coordinate?
+    package var coordinate: Coordinate?
     /// Flat facts for `_geo` and GeoJSON properties (status, species, dates…).
-    public var properties: [String: GeoJSONValue]
+    package var properties: [String: GeoJSONValue]
     /// Tags or categories, in display order.
-    public var tags: [String]
+    package var tags: [String]
 
     /// Creates an entry.
-    public init(permalink: String, title: String, summary: String, contentHTML: String? = nil, date: CalendarDate? = nil,
+    package init(permalink: String, title: String, summary: String, contentHTML: String? = nil, date: CalendarDate? = nil,
                 coordinate: Coordinate? = nil, properties: [String: GeoJSONValue] = [:], tags: [String] = []) {
         self.permalink = permalink
         self.title = title
@@ -36,7 +36,7 @@ public struct FeedEntry: Sendable, Hashable {
 
     /// The entry as a GeoJSON Point Feature (`id` = permalink, properties plus `title` and `url`);
     /// geometry `null` without a coordinate.
-    public var feature: GeoJSONFeature {
+    package var feature: GeoJSONFeature {
         var values = properties
         values["title"] = .text(title)
         values["url"] = .text(permalink)

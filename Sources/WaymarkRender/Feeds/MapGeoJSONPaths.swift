@@ -4,15 +4,15 @@ import WaymarkOutput
 /// record or overview map has `map.geojson`; the maps of ```` ```waymark ```` blocks are
 /// `map-<n>.geojson`, `n` counting the page's blocks from 1 in document order (the number in the
 /// map's SVG id), so several blocks on one page never share a file.
-public enum MapGeoJSONPaths {
+package enum MapGeoJSONPaths {
     /// The file name of a page's single map.
-    public static let single = "map.geojson"
+    package static let single = "map.geojson"
 
     /// The file name of query block `number` (from 1).
-    public static func block(_ number: Int) -> String { "map-\(number).geojson" }
+    package static func block(_ number: Int) -> String { "map-\(number).geojson" }
 
     /// `name` in the folder of the page written at `page` (`charters/x/index.html` → `charters/x/<name>`).
-    public static func beside(_ page: OutputPath, name: String = single) -> OutputPath {
+    package static func beside(_ page: OutputPath, name: String = single) -> OutputPath {
         OutputPath(trusted: Array(page.components.dropLast()) + [name])
     }
 }

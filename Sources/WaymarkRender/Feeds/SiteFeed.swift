@@ -3,27 +3,27 @@ import WaymarkOutput
 
 /// A list published as feeds: `feed.json` (JSON Feed 1.1) and `feed.atom` (Atom 1.0) in one folder
 /// of the site, every URL absolute from `baseURL`.
-public struct SiteFeed: Sendable {
+package struct SiteFeed: Sendable {
     /// Feed title, e.g. `Charters · Waymark Harbour`.
-    public var title: String
+    package var title: String
     /// One sentence about the feed.
-    public var description: String
+    package var description: String
     /// The folder of the page the feed belongs to, e.g. `charters/` (also where the files go).
-    public var folder: String
+    package var folder: String
     /// The entries, in feed order (newest or most relevant first).
-    public var entries: [FeedEntry]
+    package var entries: [FeedEntry]
     /// The date used for entries without one and for an empty feed: the build's today.
-    public var today: CalendarDate
+    package var today: CalendarDate
 
     /// File name of the JSON Feed.
-    public static let jsonName = "feed.json"
+    package static let jsonName = "feed.json"
     /// File name of the Atom feed.
-    public static let atomName = "feed.atom"
+    package static let atomName = "feed.atom"
     /// MIME type of Atom.
-    public static let atomType = "application/atom+xml"
+    package static let atomType = "application/atom+xml"
 
     /// Creates a feed.
-    public init(title: String, description: String, folder: String, entries: [FeedEntry], today: CalendarDate) {
+    package init(title: String, description: String, folder: String, entries: [FeedEntry], today: CalendarDate) {
         self.title = title
         self.description = description
         self.folder = folder
@@ -32,18 +32,18 @@ public struct SiteFeed: Sendable {
     }
 
     /// The newest content date of the entries, else today: Atom's feed-level `updated`.
-    public var updated: CalendarDate {
+    package var updated: CalendarDate {
         entries.compactMap(\.date).max() ?? today
     }
 
     /// The two `<link rel="alternate">` entries advertising this feed, titled after `label`.
-    public func links(label: String) -> [FeedLink] {
+    package func links(label: String) -> [FeedLink] {
         [FeedLink(title: "\(label) (JSON Feed)", type: JSONFeedDocument.mimeType, sitePath: folder + Self.jsonName),
          FeedLink(title: "\(label) (Atom)", type: Self.atomType, sitePath: folder + Self.atomName)]
     }
 
     /// The JSON Feed 1.1 document.
-    public func jsonFeed(config: SiteConfig) -> JSONFeedDocument {
+    package func jsonFeed(config: SiteConfig) -> JSONFeedDocument {
         JSONFeedDocument(
             title: title, homePageURL: config.absoluteURL(folder), feedURL: config.absoluteURL(folder + Self.jsonName),
             description: description, language: config.language,
@@ -57,7 +57,7 @@ public struct SiteFeed: Sendable {
     }
 
     /// The Atom 1.0 document, written with the escaping ``XMLWriter``.
-    public func atom(config: SiteConfig) -> [UInt8] {
+    package func atom(config: SiteConfig) -> [UInt8] {
         var xml = XMLWriter()
         xml.start("feed", attributes: [("xmlns", "http://www.w3.org/2005/Atom"), ("xmlns:georss", "http://www.georss.org/georss"),
                                        ("xml:lang", config.language)])

@@ -10,9 +10,9 @@ import WaymarkModel
 /// - `runwayLength`: the band of the longest open runway (``WaymarkMap/MapLegendMode/runwayLengthCategory(feet:)``);
 /// - `country`: the ISO country code;
 /// - `category`: `airport` (drawn as "Other").
-public enum AirportLegend {
+package enum AirportLegend {
     /// The pin category of `airport` under `mode`.
-    public static func category(of airport: Airport, mode: MapLegendMode) -> String {
+    package static func category(of airport: Airport, mode: MapLegendMode) -> String {
         switch mode {
         case .airportType: return airport.type
         case .procedurePrecision:

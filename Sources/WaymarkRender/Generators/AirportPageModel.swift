@@ -10,28 +10,28 @@ import WaymarkOutput
 /// point-of-entry facts, and the nearest airports with distance and initial bearing.
 ///
 /// Every value is plain text; the template escapes it (the map SVG is escaped by its renderer).
-public struct AirportPageModel: Sendable {
+package struct AirportPageModel: Sendable {
     /// How many neighbours a page lists.
-    public static let nearestCount = 10
+    package static let nearestCount = 10
     /// Map size in pixels.
-    public static let thumbnailSize = PixelSize(width: 480, height: 320)
+    package static let thumbnailSize = PixelSize(width: 480, height: 320)
     /// Ground distance across the map of an airport without neighbours, in metres: its surroundings,
     /// and wide enough for the Natural Earth coastline when GSHHG is not installed
     /// (``WaymarkMap/BasemapResolution/finestGroundWidth``; docs/geo.md, "Coastlines").
-    public static let thumbnailSpan = 120_000.0
+    package static let thumbnailSpan = 120_000.0
     /// The order AIP sections are shown in; other sections follow alphabetically.
-    public static let sectionOrder = ["admin", "operational", "handling", "passenger"]
+    package static let sectionOrder = ["admin", "operational", "handling", "passenger"]
 
     /// The airport.
-    public let airport: Airport
+    package let airport: Airport
     /// Where its page is written.
-    public let path: OutputPath
+    package let path: OutputPath
     /// Its neighbours (with pages), nearest first, with distances in metres.
-    public let nearest: [DiscoveryHit<Airport>]
+    package let nearest: [DiscoveryHit<Airport>]
 
     /// The model of `airport`'s page, its neighbours taken from `index` among airports that
     /// `settings` gives pages.
-    public init(airport: Airport, path: OutputPath, index: AirportIndex, settings: AirportSiteSettings) {
+    package init(airport: Airport, path: OutputPath, index: AirportIndex, settings: AirportSiteSettings) {
         self.airport = airport
         self.path = path
         var filter = AirportFilter()
@@ -45,7 +45,7 @@ public struct AirportPageModel: Sendable {
     }
 
     /// One runway's row, in `words`.
-    public static func runwayVariables(_ runway: Runway, words: SiteWords = .english) -> [String: Any] {
+    package static func runwayVariables(_ runway: Runway, words: SiteWords = .english) -> [String: Any] {
         let hardness: String
         if runway.surface.isHard { hardness = "hard" } else if runway.surface == .unknown { hardness = "unknown" } else { hardness = "soft" }
         var row: [String: Any] = [
@@ -66,7 +66,7 @@ public struct AirportPageModel: Sendable {
     /// Procedures grouped: approaches by precision category (precision, APV, non-precision), then
     /// every other procedure type; each group sorted by runway then name.
     /// A type the catalogue does not name is titled from the data (`Transitions`).
-    public static func procedureGroups(_ procedures: [Procedure], words: SiteWords = .english) -> [(title: String, procedures: [Procedure])] {
+    package static func procedureGroups(_ procedures: [Procedure], words: SiteWords = .english) -> [(title: String, procedures: [Procedure])] {
         var groups: [(String, [Procedure])] = []
         let approaches = procedures.filter(\.isApproach)
         for category in ApproachCategory.allCases.reversed() {
@@ -89,7 +89,7 @@ public struct AirportPageModel: Sendable {
     }
 
     /// AIP entries grouped by section (``sectionOrder`` first), in their published order.
-    public static func aipSections(_ entries: [AIPEntry]) -> [(section: String, entries: [AIPEntry])] {
+    package static func aipSections(_ entries: [AIPEntry]) -> [(section: String, entries: [AIPEntry])] {
         let grouped = Dictionary(grouping: entries, by: \.section)
         let known = sectionOrder.filter { grouped[$0] != nil }
         let others = grouped.keys.filter { !sectionOrder.contains($0) }.sorted()
@@ -97,7 +97,7 @@ public struct AirportPageModel: Sendable {
     }
 
     /// The page's variables in `words`, links relative to the page.
-    public func variables(settings: AirportSiteSettings, words: SiteWords = .english) -> [String: Any] {
+    package func variables(settings: AirportSiteSettings, words: SiteWords = .english) -> [String: Any] {
         let page = path.description
         let country = airport.countryName ?? airport.isoCountry
         let type = words.airportType(airport.type)

@@ -6,12 +6,12 @@ import WaymarkOutput
 ///
 /// Only idents and country codes made of ASCII letters, digits and `-` get pages, so nothing from
 /// the data can name a path outside `airports/`.
-public enum AirportPagePaths {
+package enum AirportPagePaths {
     /// The index of countries.
-    public static let index = OutputPath(trusted: ["airports", "index.html"])
+    package static let index = OutputPath(trusted: ["airports", "index.html"])
 
     /// The folder name of a country: its ISO code in lower case, or `nil` when it is not 2 letters.
-    public static func countrySlug(_ code: String) -> String? {
+    package static func countrySlug(_ code: String) -> String? {
         let lower = code.lowercased()
         guard lower.count == 2, lower.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         return lower
@@ -19,7 +19,7 @@ public enum AirportPagePaths {
 
     /// The folder name of an airport: its ident in lower case, or `nil` when it has other characters
     /// than ASCII letters, digits and `-` (or is empty).
-    public static func identSlug(_ ident: String) -> String? {
+    package static func identSlug(_ ident: String) -> String? {
         let lower = ident.lowercased()
         guard !lower.isEmpty, !lower.hasPrefix("-"),
               lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return nil }
@@ -27,18 +27,18 @@ public enum AirportPagePaths {
     }
 
     /// `airports/<cc>/index.html`, or `nil` for an unsafe code.
-    public static func country(_ code: String) -> OutputPath? {
+    package static func country(_ code: String) -> OutputPath? {
         countrySlug(code).flatMap { OutputPath(components: ["airports", $0, "index.html"]) }
     }
 
     /// `airports/<cc>/<ident>/index.html`, or `nil` when the country or ident is unsafe.
-    public static func airport(_ airport: Airport) -> OutputPath? {
+    package static func airport(_ airport: Airport) -> OutputPath? {
         guard let cc = countrySlug(airport.isoCountry), let ident = identSlug(airport.ident) else { return nil }
         return OutputPath(components: ["airports", cc, ident, "index.html"])
     }
 
     /// The site path (`airports/gb/egll/`) of an airport's page folder, or `nil` when unsafe.
-    public static func sitePath(_ airport: Airport) -> String? {
+    package static func sitePath(_ airport: Airport) -> String? {
         self.airport(airport)?.folderPath
     }
 }

@@ -10,18 +10,18 @@ import WaymarkModel
 /// get pages and how maps are coloured comes from
 /// the `airports` section of `site.yml` (``AirportSiteSettings``). A site without airports gets none
 /// of these pages.
-public struct AirportPagesGenerator: SiteGenerator {
+package struct AirportPagesGenerator: SiteGenerator {
     /// `airports`, in `--verbose` output.
-    public let name = "airports"
+    package let name = "airports"
     /// Pages and feeds come from the data alone (and the shared environment).
-    public var rendersFromDataOnly: Bool { true }
+    package var rendersFromDataOnly: Bool { true }
 
     /// Creates the generator.
-    public init() {}
+    package init() {}
 
     /// One job per page; an airport whose ident or country code cannot be a path is left out (one
     /// warning for all of them).
-    public func plan(_ site: SiteContent) -> GeneratorPlan {
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
         let (settings, problems) = AirportSiteSettings.load(site)
         var plan = GeneratorPlan(diagnostics: problems)
         let candidates = site.data.airports.filter { settings.pageTypes.contains($0.type) && $0.coordinate != nil }

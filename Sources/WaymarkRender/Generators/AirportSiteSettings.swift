@@ -15,32 +15,32 @@ import Yams
 /// ```
 /// Heliports, seaplane bases, balloon ports and closed airports get no pages unless listed, so a
 /// world dataset stays manageable. They still count as neighbours and answer queries.
-public struct AirportSiteSettings: Sendable, Hashable {
+package struct AirportSiteSettings: Sendable, Hashable {
     /// The legend modes a country map may use.
-    public static let legendModes: [MapLegendMode] = [.airportType, .procedurePrecision, .runwayLength, .country]
+    package static let legendModes: [MapLegendMode] = [.airportType, .procedurePrecision, .runwayLength, .country]
     /// The types with pages when `pageTypes` is absent.
-    public static let defaultPageTypes: Set<String> = ["large_airport", "medium_airport", "small_airport"]
+    package static let defaultPageTypes: Set<String> = ["large_airport", "medium_airport", "small_airport"]
 
     /// How country-map pins are coloured.
-    public var legend: MapLegendMode
+    package var legend: MapLegendMode
     /// OurAirports types that get pages (and appear on country maps and tables).
-    public var pageTypes: Set<String>
+    package var pageTypes: Set<String>
 
     /// Settings (the defaults when called without arguments).
-    public init(legend: MapLegendMode = .airportType, pageTypes: Set<String> = AirportSiteSettings.defaultPageTypes) {
+    package init(legend: MapLegendMode = .airportType, pageTypes: Set<String> = AirportSiteSettings.defaultPageTypes) {
         self.legend = legend
         self.pageTypes = pageTypes
     }
 
     /// Whether `airport` gets a page.
-    public func hasPage(_ airport: Airport) -> Bool {
+    package func hasPage(_ airport: Airport) -> Bool {
         pageTypes.contains(airport.type) && airport.coordinate != nil && AirportPagePaths.airport(airport) != nil
     }
 
     /// Reads the `airports` section from the text of `site.yml` (named `path` in messages). A bad
     /// value is an error at its line and column, an unknown key a warning; the defaults stand in
     /// for whatever could not be read.
-    public static func parse(siteYAML text: String, path: String) -> (AirportSiteSettings, [Diagnostic]) {
+    package static func parse(siteYAML text: String, path: String) -> (AirportSiteSettings, [Diagnostic]) {
         let source = SourceText(path: path, text: text)
         let section = YAMLSection(source: source, lineOffset: 0, name: "site.yml")
         var settings = AirportSiteSettings()
@@ -86,7 +86,7 @@ public struct AirportSiteSettings: Sendable, Hashable {
     }
 
     /// Reads the settings of the site being built (`site.yml` in its folder).
-    public static func load(_ site: SiteContent) -> (AirportSiteSettings, [Diagnostic]) {
+    package static func load(_ site: SiteContent) -> (AirportSiteSettings, [Diagnostic]) {
         guard let bytes = try? site.io.read(SitePaths.join(site.siteFolder, "site.yml")) else { return (AirportSiteSettings(), []) }
         return parse(siteYAML: String(decoding: bytes, as: UTF8.self), path: site.displayPath("site.yml"))
     }

@@ -2,9 +2,9 @@ import WaymarkConfig
 import WaymarkModel
 
 /// How airport facts are written on pages and in tables.
-public enum AirportText {
+package enum AirportText {
     /// `large_airport` → `Large airport`; unknown types are shown with `_` as spaces.
-    public static func typeLabel(_ type: String) -> String {
+    package static func typeLabel(_ type: String) -> String {
         switch type {
         case "large_airport": return "Large airport"
         case "medium_airport": return "Medium airport"
@@ -22,22 +22,22 @@ public enum AirportText {
     /// The code shown for an airport in tables: its ICAO code (``WaymarkModel/Airport/icaoCode``),
     /// else its ident, with whether it is an ICAO code (tables head the column "Code" and mark
     /// the others, so an OurAirports ident such as `FR-0009` is never passed off as ICAO).
-    public static func code(_ airport: Airport) -> (text: String, isICAO: Bool) {
+    package static func code(_ airport: Airport) -> (text: String, isICAO: Bool) {
         if let icao = airport.icaoCode { return (icao, true) }
         return (airport.ident, false)
     }
 
     /// `precision`, `APV`, `non-precision`.
-    public static func approachLabel(_ category: ApproachCategory) -> String { category.rawValue }
+    package static func approachLabel(_ category: ApproachCategory) -> String { category.rawValue }
 
     /// A whole number of feet with thousands separators: `12799` → `12,799`.
-    public static func feet(_ value: Int) -> String { grouped(value) }
+    package static func feet(_ value: Int) -> String { grouped(value) }
 
     /// Feet converted to metres, whole: `12799` → `3,901`.
-    public static func metres(feet value: Int) -> String { grouped(Int((Double(value) * 0.3048).rounded())) }
+    package static func metres(feet value: Int) -> String { grouped(Int((Double(value) * 0.3048).rounded())) }
 
     /// An initial true bearing in whole degrees, three digits: `87.4` → `087°`, `-3` → `357°`.
-    public static func bearing(_ degrees: Double) -> String {
+    package static func bearing(_ degrees: Double) -> String {
         guard degrees.isFinite else { return "—" }
         var d = Int(degrees.truncatingRemainder(dividingBy: 360).rounded()) % 360
         if d < 0 { d += 360 }

@@ -1,18 +1,18 @@
 import WaymarkModel
 
 /// The public charters sharing a region or a vessel type, with the slug of their sub-page.
-public struct CharterGroup: Sendable {
+package struct CharterGroup: Sendable {
     /// The name as the data writes it (the first spelling in id order when several share a slug).
-    public var name: String
+    package var name: String
     /// The URL slug of the sub-page, e.g. `sailing-yacht`.
-    public var slug: String
+    package var slug: String
     /// The charters, by id.
-    public var charters: [Charter]
+    package var charters: [Charter]
 
     /// Groups `charters` by the slug of `key`; charters without a value are left out. Names with no
     /// ASCII letter or digit get the slug `<fallback>-<n>` (n counts such names in name order).
     /// Sorted by slug.
-    public static func grouping(_ charters: [Charter], by key: (Charter) -> String?, fallback: String) -> [CharterGroup] {
+    package static func grouping(_ charters: [Charter], by key: (Charter) -> String?, fallback: String) -> [CharterGroup] {
         var bySlug: [String: CharterGroup] = [:]
         var fallbackSlugs: [String: String] = [:]
         let names = Set(charters.compactMap(key).filter { !$0.isEmpty })

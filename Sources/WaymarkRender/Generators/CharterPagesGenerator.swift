@@ -10,17 +10,17 @@ import WaymarkModel
 /// thumbnail's `map.geojson`) and appear in no other list, map, GeoJSON or feed; `private` ones never reach this generator. A charter without a location gets
 /// its page with a "No map location yet" note, and a warning at its record when nothing could
 /// place it (texts the geocoder could not place are already reported at their `destination`).
-public struct CharterPagesGenerator: SiteGenerator {
+package struct CharterPagesGenerator: SiteGenerator {
     /// `charters`, in `--verbose` output.
-    public let name = "charters"
+    package let name = "charters"
     /// Pages and feeds come from the data alone (and the shared environment).
-    public var rendersFromDataOnly: Bool { true }
+    package var rendersFromDataOnly: Bool { true }
 
     /// Creates the generator.
-    public init() {}
+    package init() {}
 
     /// Plans every charter page and feed; see the type's description.
-    public func plan(_ site: SiteContent) -> GeneratorPlan {
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         let catalog = CharterCatalog(site)
         guard !catalog.published.isEmpty || !site.data.places.isEmpty || !site.data.announcements.isEmpty else {

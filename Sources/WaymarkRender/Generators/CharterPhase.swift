@@ -2,7 +2,7 @@ import WaymarkModel
 
 /// Where a charter's dates lie relative to the build's today (docs/geo.md, "Charter discovery and visibility": a missing start is
 /// "since always", a missing end is open-ended).
-public enum CharterPhase: String, Sendable, Hashable, CaseIterable {
+package enum CharterPhase: String, Sendable, Hashable, CaseIterable {
     /// Under way today (start ≤ today ≤ end, inclusive).
     case ongoing
     /// Starts after today.
@@ -11,7 +11,7 @@ public enum CharterPhase: String, Sendable, Hashable, CaseIterable {
     case past
 
     /// The phase of a trip from `start` to `end` on `today`.
-    public init(start: CalendarDate?, end: CalendarDate?, today: CalendarDate) {
+    package init(start: CalendarDate?, end: CalendarDate?, today: CalendarDate) {
         if let end, end < today {
             self = .past
         } else if let start, start > today {
@@ -22,7 +22,7 @@ public enum CharterPhase: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Section heading: `Under way`, `Upcoming`, `Past`.
-    public var heading: String {
+    package var heading: String {
         switch self {
         case .ongoing: "Under way"
         case .upcoming: "Upcoming"

@@ -11,22 +11,22 @@ import Yams
 /// ```
 /// A charter page lists the nearest other charters within `nearbyRadius` only, and leaves the
 /// section out when there is none: a charter 12,000 km away is not "nearby".
-public struct CharterSiteSettings: Sendable, Hashable {
+package struct CharterSiteSettings: Sendable, Hashable {
     /// `nearbyRadius` when the section or key is absent.
-    public static let defaultNearbyRadius = Length.kilometres(500)
+    package static let defaultNearbyRadius = Length.kilometres(500)
 
     /// How far a charter page looks for other charters.
-    public var nearbyRadius: Length
+    package var nearbyRadius: Length
 
     /// Settings (the defaults when called without arguments).
-    public init(nearbyRadius: Length = CharterSiteSettings.defaultNearbyRadius) {
+    package init(nearbyRadius: Length = CharterSiteSettings.defaultNearbyRadius) {
         self.nearbyRadius = nearbyRadius
     }
 
     /// Reads the `charters` section from the text of `site.yml` (named `path` in messages). A bad
     /// value is an error at its line and column, an unknown key a warning; the defaults stand in
     /// for whatever could not be read.
-    public static func parse(siteYAML text: String, path: String) -> (CharterSiteSettings, [Diagnostic]) {
+    package static func parse(siteYAML text: String, path: String) -> (CharterSiteSettings, [Diagnostic]) {
         let source = SourceText(path: path, text: text)
         let section = YAMLSection(source: source, lineOffset: 0, name: "site.yml")
         var settings = CharterSiteSettings()
@@ -59,7 +59,7 @@ public struct CharterSiteSettings: Sendable, Hashable {
     }
 
     /// Reads the settings of the site being built (`site.yml` in its folder).
-    public static func load(_ site: SiteContent) -> (CharterSiteSettings, [Diagnostic]) {
+    package static func load(_ site: SiteContent) -> (CharterSiteSettings, [Diagnostic]) {
         guard let bytes = try? site.io.read(SitePaths.join(site.siteFolder, "site.yml")) else { return (CharterSiteSettings(), []) }
         return parse(siteYAML: String(decoding: bytes, as: UTF8.self), path: site.displayPath("site.yml"))
     }

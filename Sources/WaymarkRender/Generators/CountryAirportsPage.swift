@@ -8,21 +8,21 @@ import WaymarkOutput
 /// One country's airports page (`country.mustache`): a map of its airports coloured by the site's
 /// legend mode (``AirportSiteSettings/legend``) and a table of them in ``ordered(_:)`` order, paged by the site's
 /// `paginate` (the map stays on page 1 and shows every airport).
-public struct CountryAirportsPage: Sendable {
+package struct CountryAirportsPage: Sendable {
     /// Map size in pixels.
-    public static let mapSize = PixelSize(width: 900, height: 560)
+    package static let mapSize = PixelSize(width: 900, height: 560)
 
     /// ISO 3166-1 alpha-2 code.
-    public let code: String
+    package let code: String
     /// The country's name (from `countries.csv`), or its code.
-    public let name: String
+    package let name: String
     /// Its airports with pages, in ``ordered(_:)`` order.
-    public let airports: [Airport]
+    package let airports: [Airport]
     /// Where the page is written.
-    public let path: OutputPath
+    package let path: OutputPath
 
     /// A country page.
-    public init(code: String, name: String, airports: [Airport], path: OutputPath) {
+    package init(code: String, name: String, airports: [Airport], path: OutputPath) {
         self.code = code
         self.name = name
         self.airports = airports
@@ -32,7 +32,7 @@ public struct CountryAirportsPage: Sendable {
     /// The order a pilot looks for an airport in a country's table: by name, ignoring case and
     /// accents (``sortKey(_:)``: "Aérodrome" with "Ae…", "de Kooy" with "De Kooy"), then by name as
     /// written, then by ident, so the order is total and the same on every build.
-    public static func ordered(_ airports: [Airport]) -> [Airport] {
+    package static func ordered(_ airports: [Airport]) -> [Airport] {
         airports.sorted { a, b in
             let (x, y) = (sortKey(a.name), sortKey(b.name))
             if x != y { return x < y }
@@ -47,7 +47,7 @@ public struct CountryAirportsPage: Sendable {
     }
 
     /// The map: one pin per airport, linking to its page, coloured by `legend`, in `words`.
-    public func map(legend: MapLegendMode, words: SiteWords = .english) -> String {
+    package func map(legend: MapLegendMode, words: SiteWords = .english) -> String {
         let page = path.description
         let pins = airports.compactMap { airport -> MapPin? in
             guard let c = airport.coordinate, c.isValid else { return nil }
@@ -69,12 +69,12 @@ public struct CountryAirportsPage: Sendable {
 
     /// The pages of the country's table, `perPage` rows each (0: one page): page 1 at ``path``,
     /// page k ≥ 2 at `page/<k>/` beside it (``Pager``).
-    public func pagers(perPage: Int) -> [Pager] {
+    package func pagers(perPage: Int) -> [Pager] {
         Pager.pages(itemCount: airports.count, perPage: perPage, folder: Array(path.components.dropLast()))
     }
 
     /// The variables of the whole table on one page (paging off).
-    public func variables(legend: MapLegendMode) -> [String: Any] {
+    package func variables(legend: MapLegendMode) -> [String: Any] {
         variables(legend: legend, pager: Pager(number: 1, pagination: Pagination(itemCount: airports.count, perPage: 0),
                                                folder: Array(path.components.dropLast())))
     }
@@ -82,7 +82,7 @@ public struct CountryAirportsPage: Sendable {
     /// The variables of one page of the country: page 1 has the map of ALL the country's airports
     /// (the overview) and the first rows; later pages have their rows only and `country.mapURL`, a
     /// link back to the map on page 1. `pager` is the page's ``Pager/variables``.
-    public func variables(legend: MapLegendMode, pager: Pager, words: SiteWords = .english) -> [String: Any] {
+    package func variables(legend: MapLegendMode, pager: Pager, words: SiteWords = .english) -> [String: Any] {
         let page = pager.path.description
         let rows = airports[pager.itemRange.clamped(to: airports.indices)].map { airport -> [String: Any] in
             var row: [String: Any] = [

@@ -10,18 +10,18 @@ import WaymarkOutput
 ///
 /// Checks that each page's template exists and that no two pages share an output path (a duplicate
 /// slug); both are errors at the front-matter line that caused them.
-public struct MarkdownPagesGenerator: SiteGenerator {
+package struct MarkdownPagesGenerator: SiteGenerator {
     /// `pages`, in `--verbose` output.
-    public let name = "pages"
+    package let name = "pages"
 
     /// How many reports the home page shows (newest first); the reports list has them all.
-    public static let homeReportCount = 6
+    package static let homeReportCount = 6
 
     /// Creates the generator.
-    public init() {}
+    package init() {}
 
     /// One job per output file; see the type's description for what is checked.
-    public func plan(_ site: SiteContent) -> GeneratorPlan {
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         var pages: [ContentPage] = []
         var owners: [OutputPath: ContentPage] = [:]

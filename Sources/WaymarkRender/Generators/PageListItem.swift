@@ -3,20 +3,20 @@ import WaymarkModel
 import WaymarkOutput
 
 /// A page as shown in a list or card: enough to link to it and describe it.
-public struct PageListItem: Sendable, Hashable {
+package struct PageListItem: Sendable, Hashable {
     /// The page's title.
-    public var title: String
+    package var title: String
     /// Its site path (`reports/x/`).
-    public var sitePath: String
+    package var sitePath: String
     /// Its summary, if any.
-    public var summary: String?
+    package var summary: String?
     /// Its content date, if any.
-    public var date: CalendarDate?
+    package var date: CalendarDate?
     /// Its kind (`page`, `report`, `list`, `home`).
-    public var kind: String
+    package var kind: String
 
     /// Creates an item.
-    public init(title: String, sitePath: String, summary: String?, date: CalendarDate?, kind: String) {
+    package init(title: String, sitePath: String, summary: String?, date: CalendarDate?, kind: String) {
         self.title = title
         self.sitePath = sitePath
         self.summary = summary
@@ -25,14 +25,14 @@ public struct PageListItem: Sendable, Hashable {
     }
 
     /// The item for a content page.
-    public init(_ page: ContentPage) {
+    package init(_ page: ContentPage) {
         self.init(title: page.frontMatter.title, sitePath: page.sitePath, summary: page.frontMatter.summary,
                   date: page.frontMatter.date, kind: page.kind.rawValue)
     }
 
     /// Template variables, with `url` relative to the page at `outputPath`: `title`, `url`,
     /// `summary`, `date` (YYYY-MM-DD), `dateDisplay` (`1 June 2025`), `kind`.
-    public func variables(from outputPath: OutputPath, words: SiteWords = .english) -> [String: Any] {
+    package func variables(from outputPath: OutputPath, words: SiteWords = .english) -> [String: Any] {
         var values: [String: Any] = ["title": title, "url": SiteLink.relative(from: outputPath.description, to: sitePath),
                                      "kind": kind]
         if let summary { values["summary"] = summary }

@@ -9,17 +9,17 @@ import WaymarkModel
 /// Pins are exactly the eligible announcements of ``WaymarkDiscovery`` (lost or found, within the
 /// place's radius, inclusive). A `closed` announcement keeps its page, with a notice, but is on no
 /// map, list, feed or sitemap.
-public struct PetPagesGenerator: SiteGenerator {
+package struct PetPagesGenerator: SiteGenerator {
     /// `pets`, in `--verbose` output.
-    public let name = "pets"
+    package let name = "pets"
     /// Pages and feeds come from the data alone (and the shared environment).
-    public var rendersFromDataOnly: Bool { true }
+    package var rendersFromDataOnly: Bool { true }
 
     /// Creates the generator.
-    public init() {}
+    package init() {}
 
     /// Plans every pet page and feed; see the type's description.
-    public func plan(_ site: SiteContent) -> GeneratorPlan {
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         guard !site.data.places.isEmpty || !site.data.announcements.isEmpty else { return plan }
         let catalog = PetCatalog(site)

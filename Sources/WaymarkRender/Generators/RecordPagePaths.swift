@@ -12,32 +12,32 @@ import WaymarkOutput
 ///
 /// Ids are validated `[a-z0-9][a-z0-9-]*` by the data loader; an id that is not a safe path
 /// component anyway gets no page (`nil`).
-public enum RecordPagePaths {
+package enum RecordPagePaths {
     /// The site path of the folder of charter `id`'s page: `charters/<id>/`.
-    public static func charterFolder(_ id: String) -> String { "charters/\(id)/" }
+    package static func charterFolder(_ id: String) -> String { "charters/\(id)/" }
 
     /// The site path of the folder of announcement `id`'s page: `pets/announcements/<id>/`.
-    public static func announcementFolder(_ id: String) -> String { "pets/announcements/\(id)/" }
+    package static func announcementFolder(_ id: String) -> String { "pets/announcements/\(id)/" }
 
     /// `charters/<id>/index.html` for a public or unlisted charter; `nil` for a private one or an unsafe id.
-    public static func charter(_ charter: Charter) -> OutputPath? {
+    package static func charter(_ charter: Charter) -> OutputPath? {
         guard charter.visibility != .private else { return nil }
         return OutputPath(components: ["charters", charter.id, "index.html"])
     }
 
     /// `pets/announcements/<id>/index.html`; `nil` for an unsafe id.
-    public static func announcement(_ announcement: Announcement) -> OutputPath? {
+    package static func announcement(_ announcement: Announcement) -> OutputPath? {
         OutputPath(components: ["pets", "announcements", announcement.id, "index.html"])
     }
 
     /// The site path of `charter`'s page when other pages may link to it (public, with a page), else `nil`.
-    public static func linkableCharter(_ charter: Charter) -> String? {
+    package static func linkableCharter(_ charter: Charter) -> String? {
         guard charter.visibility == .public else { return nil }
         return self.charter(charter)?.folderPath
     }
 
     /// The site path of `announcement`'s page (every announcement has one), or `nil` for an unsafe id.
-    public static func linkableAnnouncement(_ announcement: Announcement) -> String? {
+    package static func linkableAnnouncement(_ announcement: Announcement) -> String? {
         self.announcement(announcement)?.folderPath
     }
 }

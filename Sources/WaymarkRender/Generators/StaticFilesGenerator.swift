@@ -6,15 +6,15 @@ import WaymarkOutput
 /// the same path. Hidden files are skipped. Symbolic links to files and folders inside the site are
 /// followed (the file is copied at the link's path); a link out of the site, to nothing, or to a
 /// folder that contains it is skipped with a warning at its path (docs/hardening.md).
-public struct StaticFilesGenerator: SiteGenerator {
+package struct StaticFilesGenerator: SiteGenerator {
     /// `static`, in `--verbose` output.
-    public let name = "static"
+    package let name = "static"
 
     /// Creates the generator.
-    public init() {}
+    package init() {}
 
     /// One job per output file; see the type's description for what is checked.
-    public func plan(_ site: SiteContent) -> GeneratorPlan {
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         var files: [String: (origin: String, bytes: [UInt8])] = [:]
         for (path, bytes) in site.theme.staticFiles {

@@ -1,6 +1,6 @@
 /// A CLDR plural category (Unicode CLDR, "Language Plural Rules"): which form of a counted word a
 /// language uses for a number. Waymark's own words use `one`, `few` and `other`.
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
+package enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     case zero, one, two, few, many, other
 
     /// The category of the whole number `n` in `language` (a BCP 47 tag; only its primary subtag
@@ -12,7 +12,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     ///
     /// CLDR 42 and later also give French, Spanish and Italian a `many` form for exact millions
     /// ("1 000 000 de …"); Waymark's catalogues do not use it and such counts take `other`.
-    public static func of(_ n: Int, language: String) -> PluralCategory {
+    package static func of(_ n: Int, language: String) -> PluralCategory {
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         let value = n.magnitude
         switch primary {

@@ -6,28 +6,28 @@ import WaymarkModel
 extension SiteWords {
     /// `large_airport` → `Large airport` / `Stor flygplats`; a type the catalogue does not name is
     /// shown as ``AirportText/typeLabel(_:)`` writes it.
-    public func airportType(_ type: String) -> String {
+    package func airportType(_ type: String) -> String {
         catalogue.texts["airports.types." + type] ?? AirportText.typeLabel(type)
     }
 
     /// `precision`, `APV`, `non-precision`, in words.
-    public func approach(_ category: ApproachCategory) -> String {
+    package func approach(_ category: ApproachCategory) -> String {
         catalogue.texts["airports.approach." + category.rawValue] ?? AirportText.approachLabel(category)
     }
 
     /// `yes` or `no`.
-    public func answer(_ flag: Bool) -> String {
+    package func answer(_ flag: Bool) -> String {
         text(flag ? "airports.answer_yes" : "airports.answer_no")
     }
 
     /// A whole number of feet with the locale's grouping: `12,799`, `12 799`.
-    public func feet(_ value: Int) -> String { integer(value) }
+    package func feet(_ value: Int) -> String { integer(value) }
 
     /// Feet converted to whole metres, grouped: `12799` → `3,901`.
-    public func metres(feet value: Int) -> String { integer(Int((Double(value) * 0.3048).rounded())) }
+    package func metres(feet value: Int) -> String { integer(Int((Double(value) * 0.3048).rounded())) }
 
     /// Where runway data comes from, in words.
-    public func runwaySource(_ source: RunwaySource) -> String {
+    package func runwaySource(_ source: RunwaySource) -> String {
         let key: String
         switch source {
         case .ourAirports: key = "ourAirports"
@@ -38,17 +38,17 @@ extension SiteWords {
     }
 
     /// How a legend mode is named in captions: `airport type`, `best instrument approach`, ….
-    public func legendTitle(_ mode: MapLegendMode) -> String {
+    package func legendTitle(_ mode: MapLegendMode) -> String {
         catalogue.texts["airports.legend_title." + mode.rawValue] ?? CountryAirportsPage.legendTitle(mode)
     }
 
     /// The legend row label of `key` under `mode` (`Large airport`, `SE`, `Other`).
-    public func legendLabel(_ key: String, mode: MapLegendMode) -> String {
+    package func legendLabel(_ key: String, mode: MapLegendMode) -> String {
         let entry = mode.entry(for: key)
         if mode == .country, !key.isEmpty { return entry.label }
         return mapWords.legendLabels[entry.label == "Other" && !mode.entries.contains { $0.key == key } ? "other" : key] ?? entry.label
     }
 
     /// A number already written with `.` decimals and `,` grouping (`12.5`), in the locale's separators.
-    public func number(_ text: String) -> String { mapWords.number(text) }
+    package func number(_ text: String) -> String { mapWords.number(text) }
 }

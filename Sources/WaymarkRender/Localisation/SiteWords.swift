@@ -8,26 +8,26 @@ import WaymarkModel
 /// Formatting goes through Foundation's ICU with an explicit `Locale` built from the catalogue's
 /// `meta.locale` (e.g. `sv_SE`), a Gregorian calendar and UTC, never the machine's own settings, so
 /// output is the same on every machine.
-public struct SiteWords: Sendable {
+package struct SiteWords: Sendable {
     /// The site's language tag (`site.yml` `language:`), which picks plural rules.
-    public let language: String
+    package let language: String
     /// The words.
-    public let catalogue: WordCatalogue
+    package let catalogue: WordCatalogue
     /// The ICU locale identifier used for dates and numbers (`en_GB`, `sv_SE`, …).
-    public let localeIdentifier: String
+    package let localeIdentifier: String
     /// The locale's decimal separator, e.g. `,` for Swedish.
-    public let decimalSeparator: String
+    package let decimalSeparator: String
     /// The locale's grouping separator, e.g. U+00A0 for Swedish, U+202F for French.
-    public let groupingSeparator: String
+    package let groupingSeparator: String
     /// The catalogue as template variables (`t`), built once.
     // Immutable nested dictionaries of strings only, so sharing them across tasks is safe.
-    nonisolated(unsafe) public let templateVariables: [String: Any]
+    nonisolated(unsafe) package let templateVariables: [String: Any]
     /// The words and separators maps draw themselves.
-    public private(set) var mapWords: MapWords
+    package private(set) var mapWords: MapWords
     private let dateStyle: Date.FormatStyle
 
     /// Words in `language` from `catalogue`.
-    public init(language: String, catalogue: WordCatalogue) {
+    package init(language: String, catalogue: WordCatalogue) {
         self.language = language
         self.catalogue = catalogue
         let identifier = catalogue.texts["meta.locale"] ?? language
@@ -65,20 +65,20 @@ public struct SiteWords: Sendable {
     }
 
     /// English words from the built-in catalogue.
-    public static let english = SiteWords(language: "en", catalogue: DefaultTheme.catalogues["en"] ?? WordCatalogue())
+    package static let english = SiteWords(language: "en", catalogue: DefaultTheme.catalogues["en"] ?? WordCatalogue())
 
     /// The text of `key` with `{name}` placeholders filled.
-    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    package func text(_ key: String, _ values: [String: String] = [:]) -> String {
         catalogue.text(key, values)
     }
 
     /// The plural form of `key` for `count`, `{count}` written with the locale's grouping.
-    public func plural(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
+    package func plural(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
         catalogue.plural(key, count: count, countText: integer(count), language: language, values)
     }
 
     /// A calendar date in words: `11 July 2026`, `11 juli 2026`, `11. srpnja 2026.`.
-    public func date(_ date: CalendarDate) -> String {
+    package func date(_ date: CalendarDate) -> String {
         var parts = DateComponents()
         parts.year = date.year
         parts.month = date.month
@@ -89,13 +89,13 @@ public struct SiteWords: Sendable {
     }
 
     /// A whole number with the locale's grouping: `1,515,017`, `1 515 017` (U+00A0 in Swedish).
-    public func integer(_ value: Int) -> String {
+    package func integer(_ value: Int) -> String {
         mapWords.integer(value)
     }
 
     /// A distance in metres for people, `6.36 km` / `6,36 km` (``MapDistanceUnit/format(metres:)``
     /// with the locale's separators).
-    public func distance(_ metres: Double, unit: MapDistanceUnit = .kilometres) -> String {
+    package func distance(_ metres: Double, unit: MapDistanceUnit = .kilometres) -> String {
         mapWords.format(metres: metres, unit: unit)
     }
 }

@@ -6,24 +6,24 @@ import WaymarkModel
 /// Keys are dotted paths of the YAML's nested maps (`pets.title`). A value is either a text, which may
 /// hold `{name}` placeholders, or a plural entry: a map of CLDR categories (`one`, `few`, `other`) to
 /// texts, where `{count}` is the counted number.
-public struct WordCatalogue: Sendable, Hashable {
+package struct WordCatalogue: Sendable, Hashable {
     /// Plain texts by key.
-    public var texts: [String: String]
+    package var texts: [String: String]
     /// Plural entries by key: category name → text.
-    public var plurals: [String: [String: String]]
+    package var plurals: [String: [String: String]]
 
     /// Creates a catalogue.
-    public init(texts: [String: String] = [:], plurals: [String: [String: String]] = [:]) {
+    package init(texts: [String: String] = [:], plurals: [String: [String: String]] = [:]) {
         self.texts = texts
         self.plurals = plurals
     }
 
     /// Every key, texts and plural entries together, sorted.
-    public var keys: [String] { (Array(texts.keys) + Array(plurals.keys)).sorted() }
+    package var keys: [String] { (Array(texts.keys) + Array(plurals.keys)).sorted() }
 
     /// `self` with every key of `overrides` replaced by its value there (a site's own catalogue laid
     /// over the built-in one, key by key).
-    public func overridden(by overrides: WordCatalogue) -> WordCatalogue {
+    package func overridden(by overrides: WordCatalogue) -> WordCatalogue {
         var result = self
         for (key, value) in overrides.texts {
             result.texts[key] = value
@@ -38,13 +38,13 @@ public struct WordCatalogue: Sendable, Hashable {
 
     /// The text of `key` with each `{name}` replaced by `values[name]`; the key itself when the
     /// catalogue lacks it (so a missing word shows, instead of vanishing).
-    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    package func text(_ key: String, _ values: [String: String] = [:]) -> String {
         Self.fill(texts[key] ?? key, values)
     }
 
     /// The form of plural entry `key` for `count` in `language`, with `{count}` replaced by
     /// `countText` and each other `{name}` by `values[name]`. Falls back to `other`, then to the key.
-    public func plural(_ key: String, count: Int, countText: String, language: String,
+    package func plural(_ key: String, count: Int, countText: String, language: String,
                        _ values: [String: String] = [:]) -> String {
         let forms = plurals[key] ?? [:]
         let category = PluralCategory.of(count, language: language)
@@ -56,7 +56,7 @@ public struct WordCatalogue: Sendable, Hashable {
 
     /// The texts as nested dictionaries for templates: `pets.title` is `{{t.pets.title}}`. Plural
     /// entries appear as their `other` form.
-    public var templateVariables: [String: Any] {
+    package var templateVariables: [String: Any] {
         var root: [String: Any] = [:]
         var flat = texts
         for (key, forms) in plurals { flat[key] = forms[PluralCategory.other.rawValue] ?? "" }

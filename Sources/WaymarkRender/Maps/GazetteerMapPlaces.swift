@@ -4,15 +4,15 @@ import WaymarkMap
 
 /// The site's maps take their place labels from the embedded GeoNames gazetteer (docs/geo.md,
 /// "Place labels"): WaymarkMap asks for the most populous places in each fitted view.
-public struct GazetteerMapPlaces: MapPlaceSource {
+package struct GazetteerMapPlaces: MapPlaceSource {
     let gazetteer: Gazetteer
 
     /// Labels from `gazetteer`.
-    public init(gazetteer: Gazetteer) {
+    package init(gazetteer: Gazetteer) {
         self.gazetteer = gazetteer
     }
 
-    public func mapPlaces(in bounds: GeoBounds, limit: Int) -> [MapPlaceLabel] {
+    package func mapPlaces(in bounds: GeoBounds, limit: Int) -> [MapPlaceLabel] {
         gazetteer.populousPlaces(in: bounds, limit: limit).map {
             MapPlaceLabel(id: $0.id, name: $0.name, coordinate: $0.coordinate, population: $0.population)
         }
@@ -21,7 +21,7 @@ public struct GazetteerMapPlaces: MapPlaceSource {
     /// The embedded gazetteer's places (loaded once per process), or nil when it cannot be read:
     /// maps then go without labels, and the data stage reports the damaged install whenever a
     /// record needs the gazetteer.
-    public static var embedded: GazetteerMapPlaces? {
+    package static var embedded: GazetteerMapPlaces? {
         (try? Gazetteer.embedded()).map { GazetteerMapPlaces(gazetteer: $0) }
     }
 }

@@ -8,20 +8,20 @@ import WaymarkOutput
 /// Files: `reports/<slug>/index.html` → `reports/<slug>.md`, `reports/<slug>-map-<n>.svg` and
 /// the map's features `reports/<slug>-map-<n>.geojson` (`n` counts the report's blocks from 1), so
 /// the `.md` and its maps sit side by side and link each other relatively. Everything else in the body is kept as written.
-public struct MarkdownReport: Sendable {
+package struct MarkdownReport: Sendable {
     /// The report's blocks, run once (``SiteContent/queryBlocks(of:context:)``).
-    public let blocks: PageQueryBlocks
+    package let blocks: PageQueryBlocks
 
     /// The report.
-    public var page: ContentPage { blocks.page }
+    package var page: ContentPage { blocks.page }
 
     /// A report whose blocks were run.
-    public init(blocks: PageQueryBlocks) {
+    package init(blocks: PageQueryBlocks) {
         self.blocks = blocks
     }
 
     /// A report over `context`, its blocks run now.
-    public init(page: ContentPage, context: QueryBlockContext) {
+    package init(page: ContentPage, context: QueryBlockContext) {
         self.init(blocks: PageQueryBlocks(page: page, context: context))
     }
 
@@ -35,24 +35,24 @@ public struct MarkdownReport: Sendable {
     var parentFolders: [String] { Array(page.outputPath.components.dropLast(2)) }
 
     /// `reports/<slug>.md`.
-    public var markdownPath: OutputPath { OutputPath(trusted: parentFolders + ["\(slug).md"]) }
+    package var markdownPath: OutputPath { OutputPath(trusted: parentFolders + ["\(slug).md"]) }
 
     /// `reports/<slug>-map-<n>.svg` (n from 1).
-    public func mapPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).svg"]) }
+    package func mapPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).svg"]) }
 
     /// `reports/<slug>-map-<n>.geojson` (n from 1): the features of map `n`, beside its `.svg`.
-    public func geoJSONPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).geojson"]) }
+    package func geoJSONPath(_ number: Int) -> OutputPath { OutputPath(trusted: parentFolders + ["\(slug)-map-\(number).geojson"]) }
 
     /// The numbers (from 1) of the blocks that draw a map: the `.svg` and `.geojson` files this report writes.
-    public var mapNumbers: [Int] { blocks.mapBlockNumbers }
+    package var mapNumbers: [Int] { blocks.mapBlockNumbers }
 
     /// The FeatureCollection of map `number`, page URLs absolute from `config.baseURL`.
-    public func geoJSON(_ number: Int, config: SiteConfig) -> GeoJSONFeatureCollection {
+    package func geoJSON(_ number: Int, config: SiteConfig) -> GeoJSONFeatureCollection {
         blocks.geoJSON(number: number, config: config)
     }
 
     /// The Markdown text and the maps (by number) of the report.
-    public func render() -> (text: String, maps: [Int: String]) {
+    package func render() -> (text: String, maps: [Int: String]) {
         let outputs = blocks.outputs(pagePath: markdownPath.description, mapPrefix: slug + "-map")
         let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var replacements: [(span: FenceSpan, text: String)] = []

@@ -3,22 +3,22 @@ import WaymarkModel
 /// Writes reports as GitHub-flavoured Markdown with their maps as sibling `.svg` and `.geojson` files (see
 /// ``MarkdownReport``): every report in a `--format markdown` build, and in an HTML build the
 /// reports whose front matter says `output: markdown` (next to their HTML page).
-public struct MarkdownReportsGenerator: SiteGenerator {
+package struct MarkdownReportsGenerator: SiteGenerator {
     /// `markdown reports`, in `--verbose` output.
-    public let name = "markdown reports"
+    package let name = "markdown reports"
     /// Every report, not only those asking for it in their front matter.
-    public let allReports: Bool
+    package let allReports: Bool
     /// Whether tables and pins link to airport pages (false when no HTML pages are written).
-    public let linksToPages: Bool
+    package let linksToPages: Bool
 
     /// The generator; `allReports` for `--format markdown` (then without links to HTML pages).
-    public init(allReports: Bool = false, linksToPages: Bool = true) {
+    package init(allReports: Bool = false, linksToPages: Bool = true) {
         self.allReports = allReports
         self.linksToPages = linksToPages
     }
 
     /// One `.md` job per report and one `.svg` and one `.geojson` job per map of it.
-    public func plan(_ site: SiteContent) -> GeneratorPlan {
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         let reports = site.pages.filter { $0.kind == .report && (allReports || $0.frontMatter.output == "markdown") }
         guard !reports.isEmpty else { return plan }

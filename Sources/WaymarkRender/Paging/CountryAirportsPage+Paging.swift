@@ -3,7 +3,7 @@ import WaymarkMap
 extension CountryAirportsPage {
     /// The country's page jobs: one per page of `perPage` rows (0: one page), all in the sitemap,
     /// plus the `page/1/` redirect when there is more than one page.
-    public func jobs(legend: MapLegendMode, perPage: Int) -> [PageJob] {
+    package func jobs(legend: MapLegendMode, perPage: Int) -> [PageJob] {
         let pagers = pagers(perPage: perPage)
         var jobs = pagers.map { pager in
             let origin = pager.number == 1 ? "(airports of \(code))" : "(airports of \(code), page \(pager.number))"

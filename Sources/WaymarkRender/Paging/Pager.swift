@@ -7,53 +7,53 @@ import WaymarkOutput
 /// Page 1 is the list's own page (`<folder>/index.html`); page k ≥ 2 is `<folder>/page/<k>/index.html`,
 /// the URL scheme of Hugo. Page 1 is never written again at `page/1/`: a paged list gets a
 /// redirect there instead (``PagerRedirect``).
-public struct Pager: Sendable, Hashable {
+package struct Pager: Sendable, Hashable {
     /// This page's number, 1-based.
-    public let number: Int
+    package let number: Int
     /// The split of the whole list.
-    public let pagination: Pagination
+    package let pagination: Pagination
     /// The output folder of page 1, e.g. `["airports", "fr"]` (`[]` for the site root).
-    public let folder: [String]
+    package let folder: [String]
 
     /// The pager of page `number` of `pagination`, for the list whose page 1 is in `folder`.
-    public init(number: Int, pagination: Pagination, folder: [String]) {
+    package init(number: Int, pagination: Pagination, folder: [String]) {
         self.number = number
         self.pagination = pagination
         self.folder = folder
     }
 
     /// Every page of a list of `itemCount` items shown `perPage` at a time, page 1 first.
-    public static func pages(itemCount: Int, perPage: Int, folder: [String]) -> [Pager] {
+    package static func pages(itemCount: Int, perPage: Int, folder: [String]) -> [Pager] {
         let pagination = Pagination(itemCount: itemCount, perPage: perPage)
         return (1...pagination.pageCount).map { Pager(number: $0, pagination: pagination, folder: folder) }
     }
 
     /// The number of pages (≥ 1).
-    public var count: Int { pagination.pageCount }
+    package var count: Int { pagination.pageCount }
     /// True when the list has more than one page: only then is a pager shown.
-    public var isPaged: Bool { count > 1 }
+    package var isPaged: Bool { count > 1 }
     /// The 0-based indexes of this page's items in the whole list.
-    public var itemRange: Range<Int> { pagination.itemRange(ofPage: number) }
+    package var itemRange: Range<Int> { pagination.itemRange(ofPage: number) }
 
     /// Where page `number` of the list in `folder` is written: `folder/index.html` for page 1 (and
     /// anything below it), else `folder/page/<number>/index.html`.
-    public static func path(ofPage number: Int, in folder: [String]) -> OutputPath {
+    package static func path(ofPage number: Int, in folder: [String]) -> OutputPath {
         number <= 1 ? OutputPath(trusted: folder + ["index.html"])
             : OutputPath(trusted: folder + ["page", String(number), "index.html"])
     }
 
     /// Where this page is written.
-    public var path: OutputPath { Self.path(ofPage: number, in: folder) }
+    package var path: OutputPath { Self.path(ofPage: number, in: folder) }
     /// The previous page's path, `nil` on page 1.
-    public var previous: OutputPath? { number > 1 ? Self.path(ofPage: number - 1, in: folder) : nil }
+    package var previous: OutputPath? { number > 1 ? Self.path(ofPage: number - 1, in: folder) : nil }
     /// The next page's path, `nil` on the last page.
-    public var next: OutputPath? { number < count ? Self.path(ofPage: number + 1, in: folder) : nil }
+    package var next: OutputPath? { number < count ? Self.path(ofPage: number + 1, in: folder) : nil }
 
     /// What `<title>` adds after the list's title: ` — page 3` on pages 2 and later, else nothing.
-    public var titleSuffix: String { number > 1 ? " — page \(number)" : "" }
+    package var titleSuffix: String { number > 1 ? " — page \(number)" : "" }
 
     /// ``variables`` with the label, range (`rangeLabel`) and title suffix in `words`: `Sida 2 av 5`.
-    public func variables(words: SiteWords) -> [String: Any] {
+    package func variables(words: SiteWords) -> [String: Any] {
         var values = variables
         let range = itemRange
         // Page numbers and positions are written without grouping, as the English pager always was.
@@ -70,7 +70,7 @@ public struct Pager: Sendable, Hashable {
     /// `itemCount` (the whole list), `firstItem` and `lastItem` (1-based positions of this page's
     /// items in the whole list, 0 when it has none), and `firstURL`, `previousURL`, `nextURL`,
     /// `lastURL`, each present only when it leads to another page.
-    public var variables: [String: Any] {
+    package var variables: [String: Any] {
         let from = path.description
         func link(_ target: OutputPath) -> String { SiteLink.relative(from: from, to: target.description) }
         let range = itemRange

@@ -6,15 +6,15 @@ import WaymarkOutput
 /// of page 1 but a redirect to it (`<meta http-equiv="refresh">` with a relative URL, so it also
 /// works from disk, a canonical link to page 1 and `noindex`). It is not in the sitemap and not
 /// counted as a page.
-public enum PagerRedirect {
+package enum PagerRedirect {
     /// Where the redirect for the list whose page 1 is in `folder` is written.
-    public static func path(in folder: [String]) -> OutputPath {
+    package static func path(in folder: [String]) -> OutputPath {
         OutputPath(trusted: folder + ["page", "1", "index.html"])
     }
 
     /// The redirect's HTML: `target` is the relative link from the redirect to page 1 and
     /// `canonicalURL` page 1's absolute URL; both are escaped.
-    public static func html(target: String, canonicalURL: String, language: String) -> String {
+    package static func html(target: String, canonicalURL: String, language: String) -> String {
         let target = XMLWriter.escape(target), canonical = XMLWriter.escape(canonicalURL)
         return """
             <!DOCTYPE html>
@@ -36,7 +36,7 @@ public enum PagerRedirect {
 
     /// The job writing the redirect for the list whose page 1 is in `folder`. Its bytes depend only
     /// on the path and on `site.yml` (part of every render environment), so it has a fingerprint.
-    public static func job(in folder: [String], origin: String) -> PageJob {
+    package static func job(in folder: [String], origin: String) -> PageJob {
         let path = path(in: folder)
         let pageOne = Pager.path(ofPage: 1, in: folder)
         var hash = StableHash()

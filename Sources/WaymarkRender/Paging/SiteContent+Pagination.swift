@@ -4,11 +4,11 @@ import WaymarkModel
 extension SiteContent {
     /// Items per page of the site's paged lists: `paginate` of `site.yml`, else
     /// ``PaginationSetting/defaultPerPage``; 0 when paging is off.
-    public var itemsPerPage: Int { config.paginate ?? PaginationSetting.defaultPerPage }
+    package var itemsPerPage: Int { config.paginate ?? PaginationSetting.defaultPerPage }
 
     /// Items per page of the list `page` shows: its own `paginate` (a section's `_index.md`), else
     /// the site's ``itemsPerPage``. Only list pages are paged; for any other page this is 0.
-    public func itemsPerPage(of page: ContentPage) -> Int {
+    package func itemsPerPage(of page: ContentPage) -> Int {
         guard page.kind == .list else { return 0 }
         return page.frontMatter.paginate ?? itemsPerPage
     }

@@ -1,19 +1,19 @@
 import WaymarkModel
 
 /// What a generator will produce.
-public struct GeneratorPlan: Sendable {
+package struct GeneratorPlan: Sendable {
     /// One job per output file.
-    public var jobs: [PageJob]
+    package var jobs: [PageJob]
     /// Errors and warnings found while planning.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Feeds to advertise in every page's `<head>` (`<link rel="alternate">`).
-    public var feedLinks: [FeedLink]
+    package var feedLinks: [FeedLink]
     /// Links written by authors that must lead to a file of the build; each one that does not is a
     /// warning at its location.
-    public var links: [LinkReference]
+    package var links: [LinkReference]
 
     /// Creates a plan.
-    public init(jobs: [PageJob] = [], diagnostics: [Diagnostic] = [], feedLinks: [FeedLink] = [],
+    package init(jobs: [PageJob] = [], diagnostics: [Diagnostic] = [], feedLinks: [FeedLink] = [],
                 links: [LinkReference] = []) {
         self.jobs = jobs
         self.diagnostics = diagnostics

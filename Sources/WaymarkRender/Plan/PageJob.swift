@@ -2,38 +2,38 @@ import WaymarkModel
 import WaymarkOutput
 
 /// One output file to render.
-public struct PageJob: Sendable {
+package struct PageJob: Sendable {
     /// Where the file goes.
-    public var path: OutputPath
+    package var path: OutputPath
     /// What it is made from, for messages when two jobs claim one path (e.g. `Content/pages/about.md`).
-    public var origin: String
+    package var origin: String
     /// True for an HTML page (counted in the summary).
-    public var isPage: Bool
+    package var isPage: Bool
     /// When set, the page is listed in `sitemap.xml` with this entry's `lastModified` (a content date).
-    public var sitemap: SitemapInclusion?
+    package var sitemap: SitemapInclusion?
     /// Produces the bytes. Runs concurrently with other jobs; must be deterministic. A thrown error
     /// (e.g. a value JSON cannot encode) fails the build with a message naming the file and `origin`.
-    public var render: @Sendable (RenderEnvironment) throws -> [UInt8]
+    package var render: @Sendable (RenderEnvironment) throws -> [UInt8]
     /// A stable hash (`StableHash`) of every input the bytes depend on besides the shared
     /// `RenderEnvironment`, or `nil` when those inputs cannot be listed completely (data-driven
     /// pages, sitemaps, feeds, query-block GeoJSON): only jobs with a fingerprint may come from a `RenderCache`.
-    public var fingerprint: UInt64?
+    package var fingerprint: UInt64?
     /// How many SVG maps the file holds once rendered: inline `<svg>` maps in a page, or 1 for a
     /// map written as its own `.svg` file. Declared at plan time for the build summary.
-    public var maps: Int
+    package var maps: Int
     /// True for a feed file (JSON Feed, Atom, GeoJSON), counted in the build summary.
-    public var isFeed: Bool
+    package var isFeed: Bool
 
     /// How a page appears in the sitemap.
-    public struct SitemapInclusion: Sendable, Hashable {
+    package struct SitemapInclusion: Sendable, Hashable {
         /// The content date, or `nil` to omit `lastmod`.
-        public var lastModified: CalendarDate?
+        package var lastModified: CalendarDate?
         /// Creates an inclusion.
-        public init(lastModified: CalendarDate?) { self.lastModified = lastModified }
+        package init(lastModified: CalendarDate?) { self.lastModified = lastModified }
     }
 
     /// Creates a job.
-    public init(path: OutputPath, origin: String, isPage: Bool, sitemap: SitemapInclusion?,
+    package init(path: OutputPath, origin: String, isPage: Bool, sitemap: SitemapInclusion?,
                 fingerprint: UInt64? = nil, maps: Int = 0, isFeed: Bool = false,
                 render: @escaping @Sendable (RenderEnvironment) throws -> [UInt8]) {
         self.path = path

@@ -5,15 +5,15 @@ import WaymarkModel
 /// The languages of a multilingual build as the pages of one language see them
 /// (docs/i18n.md, "Multilingual sites"): which language a page is in, which other languages have
 /// the same page, and how to link to them. Makes the `hreflang` alternates and the language switcher.
-public struct PageLanguages: Sendable {
+package struct PageLanguages: Sendable {
     /// One language of the site.
-    public struct Edition: Sendable, Hashable {
+    package struct Edition: Sendable, Hashable {
         /// The tag, e.g. `sv`.
-        public var code: String
+        package var code: String
         /// Its output folder, `sv/`, or `` for the default language.
-        public var prefix: String
+        package var prefix: String
         /// The language's own name, e.g. "Svenska".
-        public var name: String
+        package var name: String
 
         /// The language `code` whose pages are in `prefix`, called `name`.
         package init(code: String, prefix: String, name: String) {
@@ -24,9 +24,9 @@ public struct PageLanguages: Sendable {
     }
 
     /// Every language, the default first.
-    public let editions: [Edition]
+    package let editions: [Edition]
     /// The index into `editions` of the pages' language.
-    public let current: Int
+    package let current: Int
     /// For each page's site path inside its language's folder (`about/`), the indexes of the
     /// languages that have the page, in `editions` order.
     package let available: [String: [Int]]
@@ -42,7 +42,7 @@ public struct PageLanguages: Sendable {
     }
 
     /// The language of the pages.
-    public var edition: Edition { editions[current] }
+    package var edition: Edition { editions[current] }
 
     /// The name of `code` in its own language from ICU, first letter capitalised ("svenska" → "Svenska").
     package static func name(of code: String) -> String {

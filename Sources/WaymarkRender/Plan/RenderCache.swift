@@ -9,7 +9,7 @@ import WaymarkOutput
 /// of that job) and the shared-environment fingerprint (site.yml, theme, navigation, feed links,
 /// today, format) are the ones it was rendered with; jobs without a fingerprint always render.
 /// After each build the cache holds exactly that build's fingerprinted files.
-public final class RenderCache: Sendable {
+package final class RenderCache: Sendable {
     private struct Entry {
         var job: UInt64
         var environment: UInt64
@@ -27,20 +27,20 @@ public final class RenderCache: Sendable {
     private let state = Mutex(State())
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// How many jobs the last build took from the cache.
-    public var lastReusedCount: Int { state.withLock { $0.reused } }
+    package var lastReusedCount: Int { state.withLock { $0.reused } }
 
     /// How many jobs the last build rendered (fingerprinted or not).
-    public var lastRenderedCount: Int { state.withLock { $0.rendered } }
+    package var lastRenderedCount: Int { state.withLock { $0.rendered } }
 
     /// The output paths of the files the last build rendered, in path order (how a test sees which
     /// pages an edit touched, in every language of a multilingual site).
-    public var lastRenderedPaths: [String] { state.withLock { $0.renderedPaths } }
+    package var lastRenderedPaths: [String] { state.withLock { $0.renderedPaths } }
 
     /// Forgets everything.
-    public func removeAll() {
+    package func removeAll() {
         state.withLock { $0 = State() }
     }
 

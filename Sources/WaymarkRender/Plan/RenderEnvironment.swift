@@ -4,18 +4,18 @@ import WaymarkOutput
 
 /// What every job's `render` closure receives: the site, and the site-wide lists known only after
 /// every generator has planned (navigation, feed links). Builds the variables every template gets.
-public struct RenderEnvironment: Sendable {
+package struct RenderEnvironment: Sendable {
     /// The loaded site.
-    public let site: SiteContent
+    package let site: SiteContent
     /// The header navigation.
-    public let navigation: [NavigationItem]
+    package let navigation: [NavigationItem]
     /// Feeds advertised in `<head>`.
-    public let feedLinks: [FeedLink]
+    package let feedLinks: [FeedLink]
     /// The site's languages as these pages see them; `nil` for a site in one language.
-    public let languages: PageLanguages?
+    package let languages: PageLanguages?
 
     /// Creates an environment.
-    public init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
+    package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
         self.site = site
         self.navigation = navigation
         self.feedLinks = feedLinks
@@ -26,7 +26,7 @@ public struct RenderEnvironment: Sendable {
     /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
-    public func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
+    package func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
                            rootOverride: String? = nil) -> [UInt8] {
         let root = rootOverride ?? SiteLink.rootPrefix(from: outputPath.description)
         let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
@@ -76,7 +76,7 @@ public struct RenderEnvironment: Sendable {
     }
 
     /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD).
-    public var siteVariables: [String: Any] {
+    package var siteVariables: [String: Any] {
         var values: [String: Any] = [
             "title": site.config.title, "language": site.config.language,
             "baseURL": site.config.baseURL, "today": site.today.description,

@@ -9,43 +9,43 @@ import WaymarkOutput
 import WaymarkResolve
 
 /// Everything loaded and validated from a site folder, handed to every `SiteGenerator`.
-public struct SiteContent: Sendable {
+package struct SiteContent: Sendable {
     /// `site.yml`.
-    public let config: SiteConfig
+    package let config: SiteConfig
     /// The Markdown pages and reports to publish (drafts removed unless `--drafts`), sorted by output
     /// path, each parsed once with ``markdown``.
-    public let pages: [ContentPage]
+    package let pages: [ContentPage]
     /// The ```` ```waymark ```` blocks of each of `pages` (by ``ContentPage/displayPath``), parsed and
     /// their queries run once for the whole build; pages without blocks are not listed.
-    public let queryRuns: [String: [QueryBlockRun]]
+    package let queryRuns: [String: [QueryBlockRun]]
     /// Templates and theme static files.
-    public let theme: Theme
+    package let theme: Theme
     /// The build's "today" (`--now`, else `SOURCE_DATE_EPOCH`, else the UTC date).
-    public let today: CalendarDate
+    package let today: CalendarDate
     /// The site folder, for generators that read more files (data, static).
-    public let siteFolder: String
+    package let siteFolder: String
     /// How the site folder is named in messages; join with `SitePaths`-style `folder/relative`.
-    public let displayFolder: String
+    package let displayFolder: String
     /// The file system to read through.
-    public let io: FileIO
+    package let io: FileIO
     /// The Markdown renderer configured from `site.yml`.
-    public let markdown: MarkdownRenderer
+    package let markdown: MarkdownRenderer
     /// The site's records from `data/` (charters, announcements, places, airports), validated, with
     /// the coordinates geocoding found filled in; `private` charters are never here.
-    public let data: SiteData
+    package let data: SiteData
     /// The discovery indexes over `data`, built once per build (pin eligibility, charter discovery,
     /// airport queries).
-    public let discovery: DiscoveryIndex
+    package let discovery: DiscoveryIndex
     /// What geocoding found for records without coordinates (for GeoNames attribution and subtitles).
-    public let geocoded: GeocodedPlaces
+    package let geocoded: GeocodedPlaces
     /// The words and formats of the site's language (`site.yml` `language:`), from the theme's catalogues.
-    public let words: SiteWords
+    package let words: SiteWords
     /// The translations of a multilingual site (`about.sv.md`), planned with their own language;
     /// `pages` holds the default language's pages only.
-    public var translatedPages: [ContentPage] = []
+    package var translatedPages: [ContentPage] = []
 
     /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
-    public init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,
+    package init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,
                 displayFolder: String, io: FileIO, data: SiteData = SiteData(), discovery: DiscoveryIndex? = nil,
                 geocoded: GeocodedPlaces = GeocodedPlaces()) {
         self.config = config
@@ -66,7 +66,7 @@ public struct SiteContent: Sendable {
     }
 
     /// The blocks of `page` with this build's runs, their results linked through `context`.
-    public func queryBlocks(of page: ContentPage, context: QueryBlockContext) -> PageQueryBlocks {
+    package func queryBlocks(of page: ContentPage, context: QueryBlockContext) -> PageQueryBlocks {
         guard let runs = queryRuns[page.displayPath] else { return PageQueryBlocks(page: page, context: context) }
         return PageQueryBlocks(page: page, runs: runs, context: context)
     }
@@ -85,5 +85,5 @@ public struct SiteContent: Sendable {
     }
 
     /// `displayFolder/relative`, the way a file of the site is named in messages.
-    public func displayPath(_ relative: String) -> String { SitePaths.join(displayFolder, relative) }
+    package func displayPath(_ relative: String) -> String { SitePaths.join(displayFolder, relative) }
 }

@@ -4,7 +4,7 @@
 /// `plan` runs once in the validate phase and must not render: it says which files will exist (so
 /// menus, sitemaps and link checks see all of them) and returns the problems it found. The jobs'
 /// `render` closures run later, in parallel.
-public protocol SiteGenerator: Sendable {
+package protocol SiteGenerator: Sendable {
     /// Shown in `--verbose` output.
     var name: String { get }
     /// The files this generator will write and the problems found while planning them.
@@ -17,5 +17,5 @@ public protocol SiteGenerator: Sendable {
 
 extension SiteGenerator {
     /// Generators render from more than the data unless they say otherwise.
-    public var rendersFromDataOnly: Bool { false }
+    package var rendersFromDataOnly: Bool { false }
 }

@@ -7,31 +7,31 @@ import WaymarkOutput
 /// The ```` ```waymark ```` blocks of one page or report, each parsed and run once: checked when the
 /// build plans (every bad block is an error at its key's line and column) and filled into the
 /// page's one rendering (``ParsedMarkdown/html(filling:)``).
-public struct PageQueryBlocks: Sendable {
+package struct PageQueryBlocks: Sendable {
     /// The info-string word that marks a query block.
-    public static let language = "waymark"
+    package static let language = "waymark"
 
     /// The page.
-    public let page: ContentPage
+    package let page: ContentPage
     /// What the blocks' results link to.
-    public let context: QueryBlockContext
+    package let context: QueryBlockContext
     /// The page's blocks in document order, parsed and run.
-    public let runs: [QueryBlockRun]
+    package let runs: [QueryBlockRun]
 
     /// The blocks of `page` with their `runs` (``SiteContent/queryRuns``), results linked through `context`.
-    public init(page: ContentPage, runs: [QueryBlockRun], context: QueryBlockContext) {
+    package init(page: ContentPage, runs: [QueryBlockRun], context: QueryBlockContext) {
         self.page = page
         self.runs = runs
         self.context = context
     }
 
     /// The blocks of `page`, run now against `context`.
-    public init(page: ContentPage, context: QueryBlockContext) {
+    package init(page: ContentPage, context: QueryBlockContext) {
         self.init(page: page, runs: Self.run(page, context: context), context: context)
     }
 
     /// Parses and runs every block of `page` (from its one parse, ``ContentPage/parsed``).
-    public static func run(_ page: ContentPage, context: QueryBlockContext) -> [QueryBlockRun] {
+    package static func run(_ page: ContentPage, context: QueryBlockContext) -> [QueryBlockRun] {
         let blocks = page.parsed.blocks
         guard !blocks.isEmpty else { return [] }
         let parser = QueryBlockParser(path: page.displayPath, body: page.body, bodyLine: page.bodyLine)
@@ -53,11 +53,11 @@ public struct PageQueryBlocks: Sendable {
 
     /// Every problem of every block: parse errors at their keys, then query errors (an unknown
     /// ICAO code or place) at the key that names it.
-    public var diagnostics: [Diagnostic] { runs.flatMap(\.diagnostics) }
+    package var diagnostics: [Diagnostic] { runs.flatMap(\.diagnostics) }
 
     /// The outputs of the page's blocks in order (`nil` for a block that fails), with links relative
     /// to `pagePath`. Map ids are `<prefix>-1`, `<prefix>-2`, … in block order.
-    public func outputs(pagePath: String, mapPrefix: String = "waymark-query") -> [(FencedBlock, Result<QueryBlockOutput, Diagnostic>)] {
+    package func outputs(pagePath: String, mapPrefix: String = "waymark-query") -> [(FencedBlock, Result<QueryBlockOutput, Diagnostic>)] {
         let runner = QueryBlockRunner(context: context)
         return runs.enumerated().map { index, run in
             switch run.outcome {
@@ -76,7 +76,7 @@ public struct PageQueryBlocks: Sendable {
     /// a failing block (already reported at plan time) becomes a short notice. With `linksGeoJSON`
     /// (the caller writes the files of ``geoJSONPath(number:pagePath:)``), every map is followed by
     /// a link to its GeoJSON.
-    public func html(pagePath: String, linksGeoJSON: Bool = false) -> [String] {
+    package func html(pagePath: String, linksGeoJSON: Bool = false) -> [String] {
         let page = OutputPath(pagePath)
         return outputs(pagePath: pagePath).enumerated().map { index, item in
             switch item.1 {

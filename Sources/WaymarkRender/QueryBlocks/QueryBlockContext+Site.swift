@@ -6,7 +6,7 @@ extension QueryBlockContext {
     /// `settings` gives them one; charters and announcements to the pages ``RecordPagePaths`` says
     /// the build writes and other pages may link to (public charters; every announcement), looked
     /// up by id in the site's records, so a block never links to a page that does not exist.
-    public init(site: SiteContent, settings: AirportSiteSettings) {
+    package init(site: SiteContent, settings: AirportSiteSettings) {
         let airports = site.discovery.airports
         let charters = Self.pages(site.data.charters, id: \.id, path: RecordPagePaths.linkableCharter)
         let announcements = Self.pages(site.data.announcements, id: \.id, path: RecordPagePaths.linkableAnnouncement)

@@ -1,35 +1,35 @@
 import WaymarkCore
 
 /// What a ```` ```waymark ```` block turns into, before it is written as HTML or Markdown.
-public struct QueryBlockOutput: Sendable, Hashable {
+package struct QueryBlockOutput: Sendable, Hashable {
     /// The caption (the block's `title`).
-    public var title: String?
+    package var title: String?
     /// One line saying what was found, e.g. `4 airports within 30 NM of the route EGTF → LFMD`.
-    public var summary: String
+    package var summary: String
     /// The map as a standalone SVG document, when `show` has `map`.
-    public var svg: String?
+    package var svg: String?
     /// The results as a table, when `show` has `table`.
-    public var table: QueryTable?
+    package var table: QueryTable?
     /// The results as list items, when `show` has `list`.
-    public var list: [QueryTable.Cell]?
+    package var list: [QueryTable.Cell]?
     /// The words the writers add around the results, in the site's language.
-    public var labels = Labels()
+    package var labels = Labels()
 
     /// The words ``html(geoJSONLink:)`` and ``markdown(mapLink:geoJSONLink:)`` add: `{name}` is the
     /// block's title or summary.
-    public struct Labels: Sendable, Hashable {
+    package struct Labels: Sendable, Hashable {
         /// The map's region label, `Map: {name}`.
-        public var map = "Map: {name}"
+        package var map = "Map: {name}"
         /// The table's region label, `Table: {name}`.
-        public var table = "Table: {name}"
+        package var table = "Table: {name}"
         /// The link to the map's GeoJSON.
-        public var mapData = "Map data (GeoJSON)"
+        package var mapData = "Map data (GeoJSON)"
         /// English labels.
-        public init() {}
+        package init() {}
     }
 
     /// An output (see the properties).
-    public init(title: String?, summary: String, svg: String?, table: QueryTable?, list: [QueryTable.Cell]?) {
+    package init(title: String?, summary: String, svg: String?, table: QueryTable?, list: [QueryTable.Cell]?) {
         self.title = title
         self.summary = summary
         self.svg = svg
@@ -40,7 +40,7 @@ public struct QueryBlockOutput: Sendable, Hashable {
     /// The block as HTML: a `<figure class="waymark-query">` holding caption, map, table and list.
     /// `geoJSONLink`, a relative link to the map's GeoJSON, is written after the summary when the
     /// block has a map.
-    public func html(geoJSONLink: String? = nil) -> String {
+    package func html(geoJSONLink: String? = nil) -> String {
         var out = "<figure class=\"waymark-query\">\n"
         if let title { out += "<figcaption>\(XMLEscaping.escape(title))</figcaption>\n" }
         let name = XMLEscaping.escape(title ?? summary)
@@ -72,7 +72,7 @@ public struct QueryBlockOutput: Sendable, Hashable {
     /// The block as GitHub-flavoured Markdown; the map, when there is one, is the image `mapLink`
     /// (a relative link to a sibling `.svg` file), followed by a link to `geoJSONLink` (its sibling
     /// `.geojson` file) when given.
-    public func markdown(mapLink: String?, geoJSONLink: String? = nil) -> String {
+    package func markdown(mapLink: String?, geoJSONLink: String? = nil) -> String {
         var parts: [String] = []
         if let title { parts.append("**\(QueryTable.escapeMarkdown(title))**") }
         if svg != nil, let mapLink {

@@ -5,9 +5,9 @@ import WaymarkModel
 /// One ```` ```waymark ```` block of a page, parsed and its query run: done once per page and
 /// build (``PageQueryBlocks/run(_:context:)``); the checks, the page, its maps' GeoJSON and the
 /// Markdown report all read the same run.
-public struct QueryBlockRun: Sendable {
+package struct QueryBlockRun: Sendable {
     /// What running the block gave.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The block does not parse: every problem, at its key.
         case invalid([Diagnostic])
         /// The block parses but its query fails (an unknown ICAO code or place), at the key naming it.
@@ -17,18 +17,18 @@ public struct QueryBlockRun: Sendable {
     }
 
     /// The block as cmark-gfm found it.
-    public var block: FencedBlock
+    package var block: FencedBlock
     /// What running it gave.
-    public var outcome: Outcome
+    package var outcome: Outcome
 
     /// A run (see the properties).
-    public init(block: FencedBlock, outcome: Outcome) {
+    package init(block: FencedBlock, outcome: Outcome) {
         self.block = block
         self.outcome = outcome
     }
 
     /// The parsed block when it parses.
-    public var parsed: QueryBlock? {
+    package var parsed: QueryBlock? {
         switch outcome {
         case .invalid: return nil
         case .failed(let block, _), .ran(let block, _): return block
@@ -36,10 +36,10 @@ public struct QueryBlockRun: Sendable {
     }
 
     /// True when the block parses and shows a map (whether or not its query ran).
-    public var drawsMap: Bool { parsed?.views.contains(.map) ?? false }
+    package var drawsMap: Bool { parsed?.views.contains(.map) ?? false }
 
     /// The problems of the block: its parse errors, or its query's error.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         switch outcome {
         case .invalid(let problems): return problems
         case .failed(_, let problem): return [problem]

@@ -18,7 +18,7 @@ extension QueryBlockRunner {
     /// `announcement`), `id` (`ident` for airports), `name`, `url` (with a page), `category` (the
     /// pin's legend key), the distance or route position in the result's unit, and the record's
     /// query columns (`status`, `type`, …) that have a value.
-    public func geoJSON(_ block: QueryBlock, result: QueryResult, config: SiteConfig) -> GeoJSONFeatureCollection {
+    package func geoJSON(_ block: QueryBlock, result: QueryResult, config: SiteConfig) -> GeoJSONFeatureCollection {
         var features: [GeoJSONFeature] = []
         switch mapShape(block) {
         case .route(let all):

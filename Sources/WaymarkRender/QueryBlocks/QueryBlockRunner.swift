@@ -7,24 +7,24 @@ import WaymarkModel
 /// Runs parsed ```` ```waymark ```` blocks against the site's indexes and turns the results into a
 /// ``QueryBlockOutput``: a map (route, range or overview), a table ordered as the query orders
 /// (along the route for routes, by distance near an anchor) and a list.
-public struct QueryBlockRunner: Sendable {
+package struct QueryBlockRunner: Sendable {
     /// Map size of a block, in pixels.
-    public static let mapSize = PixelSize(width: 720, height: 420)
+    package static let mapSize = PixelSize(width: 720, height: 420)
     /// At most this many rows go into a block's table or list (the map shows every result), so a
     /// query over a world dataset cannot produce a page of megabytes; the summary says so.
-    public static let rowLimit = 500
+    package static let rowLimit = 500
 
     /// The indexes and links.
-    public let context: QueryBlockContext
+    package let context: QueryBlockContext
 
     /// A runner over `context`.
-    public init(context: QueryBlockContext) {
+    package init(context: QueryBlockContext) {
         self.context = context
     }
 
     /// The results of `block`, or an error at the key that named what the data does not have
     /// (`near-airport`, `route`, `near-place`) or at the key of a conflict.
-    public func run(_ block: QueryBlock) -> Result<QueryResult, Diagnostic> {
+    package func run(_ block: QueryBlock) -> Result<QueryResult, Diagnostic> {
         WorkCounter.queries.record(block.title ?? "")
         do {
             return .success(try context.discovery.run(block.spec, today: context.today))
@@ -47,7 +47,7 @@ public struct QueryBlockRunner: Sendable {
 
     /// The output of `block` with its `result`, with links relative to the page at `pagePath`
     /// (e.g. `reports/alternates/index.html`). `mapID` names the map's SVG elements.
-    public func output(_ block: QueryBlock, result: QueryResult, pagePath: String, mapID: String) -> QueryBlockOutput {
+    package func output(_ block: QueryBlock, result: QueryResult, pagePath: String, mapID: String) -> QueryBlockOutput {
         func href(_ id: String) -> String? {
             context.pageLink(block.spec.subject, id).map { SiteLink.relative(from: pagePath, to: $0) }
         }

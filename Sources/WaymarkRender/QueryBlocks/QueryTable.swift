@@ -2,18 +2,18 @@ import WaymarkCore
 
 /// A table of query results, independent of the output: written as an HTML `<table>` into pages
 /// and as a GitHub-flavoured Markdown table into Markdown reports. Cells may link to a page.
-public struct QueryTable: Sendable, Hashable {
+package struct QueryTable: Sendable, Hashable {
     /// A column heading; numeric columns are right-aligned.
-    public struct Column: Sendable, Hashable {
+    package struct Column: Sendable, Hashable {
         /// The heading text.
-        public var title: String
+        package var title: String
         /// Right-aligned when true.
-        public var numeric: Bool
+        package var numeric: Bool
         /// Whether the column names what the table exists for (``QueryTable/isKeyColumn(_:)``).
-        public var isKey: Bool
+        package var isKey: Bool
         /// A column; `key` defaults to what ``QueryTable/isKeyColumn(_:)`` says of an English title
         /// (headings in other languages say it explicitly).
-        public init(_ title: String, numeric: Bool = false, key: Bool? = nil) {
+        package init(_ title: String, numeric: Bool = false, key: Bool? = nil) {
             self.title = title
             self.numeric = numeric
             self.isKey = key ?? QueryTable.isKeyColumn(title)
@@ -21,44 +21,44 @@ public struct QueryTable: Sendable, Hashable {
     }
 
     /// One cell: its text and, optionally, a relative link.
-    public struct Cell: Sendable, Hashable {
+    package struct Cell: Sendable, Hashable {
         /// The text (plain, escaped by each writer).
-        public var text: String
+        package var text: String
         /// A link relative to the page the table is on.
-        public var href: String?
+        package var href: String?
         /// A cell.
-        public init(_ text: String, href: String? = nil) {
+        package init(_ text: String, href: String? = nil) {
             self.text = text
             self.href = href
         }
     }
 
     /// The headings.
-    public var columns: [Column]
+    package var columns: [Column]
     /// The rows, each with one cell per column.
-    public var rows: [[Cell]]
+    package var rows: [[Cell]]
 
     /// A table.
-    public init(columns: [Column], rows: [[Cell]]) {
+    package init(columns: [Column], rows: [[Cell]]) {
         self.columns = columns
         self.rows = rows
     }
 
     /// Whether a column heading names what a table exists for (a distance, the cross-track
     /// distance, a status): such a column must never be hidden by sideways scrolling.
-    public static func isKeyColumn(_ title: String) -> Bool {
+    package static func isKeyColumn(_ title: String) -> Bool {
         let lower = title.lowercased()
         return ["distance", "cross track", "status"].contains { lower.hasPrefix($0) }
     }
 
     /// The index of the column kept in view at the table's right edge (`class="key"`, sticky in
     /// the theme): the last key column (``isKeyColumn(_:)``), if any.
-    public var stickyColumn: Int? {
+    package var stickyColumn: Int? {
         columns.lastIndex(where: \.isKey)
     }
 
     /// The table as HTML (every text escaped).
-    public func html() -> String {
+    package func html() -> String {
         let sticky = stickyColumn
         func classes(_ index: Int) -> String {
             var names: [String] = []
@@ -90,7 +90,7 @@ public struct QueryTable: Sendable, Hashable {
     }
 
     /// The table as a GitHub-flavoured Markdown table (Markdown punctuation and `|` escaped).
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "| " + columns.map { Self.escapeMarkdown($0.title) }.joined(separator: " | ") + " |\n"
         out += "|" + columns.map { $0.numeric ? " ---: |" : " --- |" }.joined() + "\n"
         for row in rows {
@@ -106,7 +106,7 @@ public struct QueryTable: Sendable, Hashable {
 
     /// `text` with every character Markdown could read as markup backslash-escaped and line breaks
     /// turned into spaces, so data never becomes links, emphasis, HTML or a new table cell.
-    public static func escapeMarkdown(_ text: String) -> String {
+    package static func escapeMarkdown(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

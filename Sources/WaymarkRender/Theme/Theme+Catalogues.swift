@@ -31,7 +31,7 @@ extension Theme {
 
     /// The words for `language`: its catalogue (or the one of its primary subtag, `sv` for `sv-FI`)
     /// laid over the English one, so a key a site's own catalogue lacks is still written in English.
-    public func words(for language: String) -> SiteWords {
+    package func words(for language: String) -> SiteWords {
         let english = catalogues["en"] ?? WordCatalogue()
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
         let own = catalogues[language] ?? catalogues[primary] ?? WordCatalogue()

@@ -7,27 +7,27 @@ import WaymarkModel
 ///
 /// Template names are paths without `.mustache` (`page`, `partials/head`). Page templates, the
 /// names front matter may choose with `template:`, are the top-level files other than `base`.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Every template, ready to render; partials resolve by name.
-    public let library: MustacheLibrary
+    package let library: MustacheLibrary
     /// Names a page may use in `template:`, sorted.
-    public let pageTemplates: [String]
+    package let pageTemplates: [String]
     /// Files under the theme's `static/` folder, by path relative to it; copied to the output root
     /// before the site's own `static/`.
-    public let staticFiles: [String: [UInt8]]
+    package let staticFiles: [String: [UInt8]]
     /// A stable hash (`StableHash`) of every template and static file, for render caches: equal
     /// fingerprints mean the theme renders the same bytes.
-    public let fingerprint: UInt64
+    package let fingerprint: UInt64
     /// The word catalogues by language (`i18n/<language>.yml`), each site file laid over the built-in
     /// one key by key (docs/i18n.md).
-    public private(set) var catalogues: [String: WordCatalogue] = [:]
+    package private(set) var catalogues: [String: WordCatalogue] = [:]
 
     /// The default theme with `overrides` (relative path → text, e.g. `page.mustache`) laid over it.
     /// Returns the theme, or `nil` with the template syntax errors located in the overriding files.
     /// `staticOverrides` replace files of the theme's `static/` folder (paths relative to it).
     /// `base` replaces the embedded default theme (e.g. files read from a `Templates/` folder), its
     /// files named `baseFolder/path` in messages.
-    public static func load(overrides: [String: String], staticOverrides: [String: [UInt8]] = [:],
+    package static func load(overrides: [String: String], staticOverrides: [String: [UInt8]] = [:],
                             overrideFolder: String, base: [String: String]? = nil,
                             baseFolder: String = "(default theme)") -> (theme: Theme?, diagnostics: [Diagnostic]) {
         var texts: [String: String] = [:]
@@ -83,7 +83,7 @@ public struct Theme: Sendable {
     }
 
     /// Renders template `name` with `context`; `nil` when there is no such template.
-    public func render(_ name: String, context: [String: Any]) -> String? {
+    package func render(_ name: String, context: [String: Any]) -> String? {
         library.render(context, withTemplate: name)
     }
 
