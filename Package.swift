@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkConfig",
                                                             "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore"]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",
