@@ -1,8 +1,12 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
 import WaymarkDiscovery
 import WaymarkGeo
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Each Markdown page is parsed once per build (``ContentPage/parsed``) and each of its

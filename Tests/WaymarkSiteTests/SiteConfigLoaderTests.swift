@@ -1,4 +1,5 @@
 import Testing
+@testable import WaymarkConfig
 import WaymarkTestSupport
 import WaymarkModel
 @testable import WaymarkSite

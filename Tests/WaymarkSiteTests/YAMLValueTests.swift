@@ -1,4 +1,5 @@
 import Testing
+@testable import WaymarkConfig
 import WaymarkModel
 @testable import WaymarkSite
 

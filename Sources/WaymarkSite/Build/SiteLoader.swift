@@ -1,6 +1,10 @@
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
+import WaymarkMarkdown
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 /// The load phase: `site.yml`, the theme with the site's template overrides, and every Markdown file.
 struct SiteLoader {
@@ -41,22 +45,6 @@ struct SiteLoader {
 
     /// `site.yml` alone: the configuration (`nil` when it has errors) and its diagnostics.
     func loadConfig() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
-        let configPath = siteFolder + "/site.yml"
-        let configDisplay = SitePaths.join(displayFolder, "site.yml")
-        guard io.kind(configPath) == .file else {
-            return (nil, [.error("site.yml not found: expected a site folder with site.yml, pages/ and reports/",
-                                 at: SourceLocation(path: configDisplay))])
-        }
-        do {
-            let bytes = try io.read(configPath)
-            switch UTF8Text.decode(bytes) {
-            case .success(let text):
-                return SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
-            case .failure(let problem):
-                return (nil, [problem.diagnostic(path: configDisplay)])
-            }
-        } catch {
-            return (nil, [.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay))])
-        }
+        SiteConfigLoader.load(io: io, siteFolder: siteFolder, displayFolder: displayFolder)
     }
 }

@@ -1,8 +1,12 @@
 import Dispatch
 import Synchronization
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
+import WaymarkMarkdown
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 /// Reads every Markdown file under `pages/` and `reports/` of a site folder into `ContentPage`s.
 ///

@@ -1,5 +1,7 @@
 import Foundation
+import WaymarkConfig
 import WaymarkModel
+import WaymarkRender
 import Yams
 
 /// Reads the front matter of one Markdown file into a `PageFrontMatter`, reporting every problem

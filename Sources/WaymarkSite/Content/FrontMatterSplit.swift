@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkModel
 
 /// A Markdown file cut into its YAML front matter and its body.

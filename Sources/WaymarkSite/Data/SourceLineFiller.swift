@@ -1,5 +1,6 @@
 import WaymarkCore
 import WaymarkModel
+import WaymarkOutput
 
 /// Adds the source line under diagnostics that point into the site's files but came without one
 /// (geocoding and page-planning messages name a file and line of the data, not its text), so every

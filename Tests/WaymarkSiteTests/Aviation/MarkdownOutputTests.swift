@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Reports written as Markdown: the `.md` renders back through cmark-gfm to HTML with the table,

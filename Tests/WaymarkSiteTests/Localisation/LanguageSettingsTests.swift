@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
 import WaymarkModel
 @testable import WaymarkSite
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+@testable import WaymarkMarkdown
 import WaymarkModel
 @testable import WaymarkSite
 
