@@ -11,6 +11,8 @@ struct SiteLoader {
     var contentCache: ContentPageCache? = nil
     /// A folder to read the default theme from instead of the embedded copy (`BuildOptions.themeFolder`).
     var themeFolder: String? = nil
+    /// Where `site.yml` and every page read are kept, for messages made later in the build.
+    var sources = SourceStore()
 
     /// What was loaded; `config` or `theme` is `nil` when they have errors.
     struct Loaded {
@@ -31,7 +33,7 @@ struct SiteLoader {
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
                                     translations: translations,
                                     markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false),
-                                    defaultLanguage: defaultLanguage).load()
+                                    defaultLanguage: defaultLanguage, sources: sources).load()
         diagnostics.append(contentsOf: content.diagnostics)
         // A page given both by file name and by language folder (`about.sv.md`, `sv/about.md`).
         let placed = PageLanguagePlacement.clashes(in: content.pages, translations: translations, defaultLanguage: defaultLanguage)
@@ -51,7 +53,9 @@ struct SiteLoader {
             let bytes = try io.read(configPath)
             switch UTF8Text.decode(bytes) {
             case .success(let text):
-                return SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
+                let file = SourceFile(path: configDisplay, text: text)
+                sources.add(file)
+                return SiteConfigLoader(source: file).load()
             case .failure(let problem):
                 return (nil, [problem.diagnostic(path: configDisplay)])
             }

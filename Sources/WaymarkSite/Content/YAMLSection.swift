@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
 import Yams
@@ -7,7 +8,7 @@ import Yams
 /// `path:line:col` in the file the user edits.
 struct YAMLSection {
     /// The file the YAML is part of.
-    let source: SourceText
+    let source: SourceFile
     /// How many file lines precede the YAML's first line (1 for front matter after `---`).
     let lineOffset: Int
     /// What the YAML is called in messages: `front matter`, `site.yml`.
@@ -33,7 +34,9 @@ struct YAMLSection {
                                               at: source.location(line: problem.line + lineOffset, column: problem.column)))
         }
         do {
-            return .success(try Yams.compose(yaml: yaml))
+            // UTF-8 named here: Yams' default reads the environment on every call (and prints when
+            // YAMS_DEFAULT_ENCODING is set), and Swift strings are UTF-8 anyway.
+            return .success(try Yams.compose(yaml: yaml, .default, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, yaml: yaml))
         } catch {

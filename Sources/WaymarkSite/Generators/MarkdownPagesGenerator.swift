@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import WaymarkCore
 import WaymarkModel
 
 /// The home page, one page per Markdown file in `pages/` and `reports/`, the list pages (`_index.md`
@@ -173,7 +174,7 @@ public struct MarkdownPagesGenerator: SiteGenerator {
         let last = wanted.max() ?? 0
         var lines: [Int: String] = [:]
         var number = 0
-        SourceText.forEachLine(of: page.body) { line in
+        SourceFile.forEachLine(of: page.body) { line in
             number += 1
             if wanted.contains(number) { lines[number] = String(decoding: line, as: UTF8.self) }
             return number < last

@@ -1,4 +1,5 @@
 import Mustache
+import WaymarkCore
 import WaymarkModel
 
 /// The Mustache templates and static theme files a site is rendered with: the default theme
@@ -55,7 +56,7 @@ public struct Theme: Sendable {
             }
             guard path.hasSuffix(".mustache") else { continue }
             let name = String(path.dropLast(".mustache".count))
-            let source = SourceText(path: origins[path] ?? path, text: text)
+            let source = SourceFile(path: origins[path] ?? path, text: text)
             switch parse(text, source: source) {
             case .success(let (template, outline)):
                 library.register(template, named: name)
@@ -89,7 +90,7 @@ public struct Theme: Sendable {
     /// The parsed template and its outline, or the first problem of its text. The outline is read
     /// first, so a nesting too deep for swift-mustache's recursive parser is refused before it
     /// parses; a section left open is reported at the tag that opens it.
-    private static func parse(_ text: String, source: SourceText) -> Result<(MustacheTemplate, TemplateOutline), Diagnostic> {
+    private static func parse(_ text: String, source: SourceFile) -> Result<(MustacheTemplate, TemplateOutline), Diagnostic> {
         let outline = TemplateOutline.scan(text, nestingLimit: ThemeStructure.nestingLimit)
         if case .failure(.tooDeep(let at, let limit)) = outline {
             return .failure(source.diagnostic(
