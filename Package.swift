@@ -161,7 +161,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
+        .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel", "WaymarkCore"]),
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGeocodingTests",

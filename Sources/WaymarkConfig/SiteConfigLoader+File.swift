@@ -7,7 +7,8 @@ import WaymarkOutput
 extension SiteConfigLoader {
     /// `site.yml` of `siteFolder` alone, read through `io` and named through `displayFolder` in messages:
     /// the configuration (`nil` when it has errors) and its diagnostics.
-    package static func load(io: FileIO, siteFolder: String, displayFolder: String) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+    package static func load(io: FileIO, siteFolder: String, displayFolder: String,
+                             sources: SourceStore? = nil) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
         let configPath = siteFolder + "/site.yml"
         let configDisplay = SitePaths.join(displayFolder, "site.yml")
         guard io.kind(configPath) == .file else {
@@ -18,7 +19,9 @@ extension SiteConfigLoader {
             let bytes = try io.read(configPath)
             switch UTF8Text.decode(bytes) {
             case .success(let text):
-                return SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
+                let file = SourceFile(path: configDisplay, text: text)
+                sources?.add(file)
+                return SiteConfigLoader(source: file).load()
             case .failure(let problem):
                 return (nil, [problem.diagnostic(path: configDisplay)])
             }

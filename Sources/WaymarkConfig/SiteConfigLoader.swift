@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 import Yams
 
@@ -13,7 +14,7 @@ import Yams
 /// Any other key is a warning.
 package struct SiteConfigLoader {
     /// The text of `site.yml`.
-    let source: SourceText
+    let source: SourceFile
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",

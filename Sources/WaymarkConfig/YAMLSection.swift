@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
 import Yams
@@ -7,14 +8,14 @@ import Yams
 /// `path:line:col` in the file the user edits.
 package struct YAMLSection {
     /// The file the YAML is part of.
-    let source: SourceText
+    let source: SourceFile
     /// How many file lines precede the YAML's first line (1 for front matter after `---`).
     let lineOffset: Int
     /// What the YAML is called in messages: `front matter`, `site.yml`.
     let name: String
 
     /// A section of `source` whose first line follows `lineOffset` file lines, called `name` in messages.
-    package init(source: SourceText, lineOffset: Int, name: String) {
+    package init(source: SourceFile, lineOffset: Int, name: String) {
         self.source = source
         self.lineOffset = lineOffset
         self.name = name
@@ -40,7 +41,9 @@ package struct YAMLSection {
                                               at: source.location(line: problem.line + lineOffset, column: problem.column)))
         }
         do {
-            return .success(try Yams.compose(yaml: yaml))
+            // UTF-8 named here: Yams' default reads the environment on every call (and prints when
+            // YAMS_DEFAULT_ENCODING is set), and Swift strings are UTF-8 anyway.
+            return .success(try Yams.compose(yaml: yaml, .default, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, yaml: yaml))
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// Everything a site's `data/` folder holds, loaded, typed and validated (fields: Content/data/README.md).
@@ -56,9 +57,11 @@ public struct SiteData: Sendable {
     /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
     /// `sources` are read while the airports load; their records join the files' records of the same
     /// kind (duplicate ids are checked over both) and are located as `postgres:<source>:<id>`.
+    /// `sourceStore` keeps the text of every record file read, for messages made later.
     public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "",
-                            sources: RecordSources = RecordSources()) async -> (SiteData, Diagnostics) {
-        let files = SiteFileSystem(root: siteDirectory.path)
+                            sources: RecordSources = RecordSources(),
+                            sourceStore: SourceStore? = nil) async -> (SiteData, Diagnostics) {
+        let files = SiteFileSystem(root: siteDirectory.path, sources: sourceStore)
         async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
         let read = await sources.read()
         async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,

@@ -9,12 +9,16 @@ package struct FencedBlock: Sendable, Hashable {
     package var literal: String
     /// 1-based line of the opening fence within the Markdown text.
     package var line: Int
+    /// 1-based line of the closing fence, as cmark-gfm found it; for a block never closed, the last
+    /// line of the text (CommonMark closes it at the end of its container).
+    package var lastLine: Int
 
     /// Creates a block.
-    package init(language: String, info: String, literal: String, line: Int) {
+    package init(language: String, info: String, literal: String, line: Int, lastLine: Int) {
         self.language = language
         self.info = info
         self.literal = literal
         self.line = line
+        self.lastLine = lastLine
     }
 }

@@ -228,7 +228,7 @@ package struct MarkdownRenderer: Sendable {
             let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
             let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             let block = FencedBlock(language: language, info: info, literal: literal,
-                                    line: Int(cmark_node_get_start_line(node)))
+                                    line: Int(cmark_node_get_start_line(node)), lastLine: Int(cmark_node_get_end_line(node)))
             guard let html = handler(block), let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             cmark_node_set_on_enter(replacement, html)
             if cmark_node_replace(node, replacement) != 0 {

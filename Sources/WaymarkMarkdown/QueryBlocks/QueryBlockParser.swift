@@ -24,7 +24,7 @@ package struct QueryBlockParser: Sendable {
     package let body: String
     /// The 1-based file line the body starts on.
     package let bodyLine: Int
-    private let source: SourceText
+    private let source: SourceFile
 
     /// A parser for the blocks of one page body.
     package init(path: String, body: String, bodyLine: Int) {
@@ -32,7 +32,7 @@ package struct QueryBlockParser: Sendable {
         self.body = body
         self.bodyLine = bodyLine
         // Blank lines stand for the front matter so line numbers are file lines.
-        self.source = SourceText(path: path, text: String(repeating: "\n", count: max(0, bodyLine - 1)) + body)
+        self.source = SourceFile(path: path, text: String(repeating: "\n", count: max(0, bodyLine - 1)) + body)
     }
 
     /// The block, or every problem found in it.

@@ -27,7 +27,7 @@ package struct CharterSiteSettings: Sendable, Hashable {
     /// value is an error at its line and column, an unknown key a warning; the defaults stand in
     /// for whatever could not be read.
     package static func parse(siteYAML text: String, path: String) -> (CharterSiteSettings, [Diagnostic]) {
-        let source = SourceText(path: path, text: text)
+        let source = SourceFile(path: path, text: text)
         let section = YAMLSection(source: source, lineOffset: 0, name: "site.yml")
         var settings = CharterSiteSettings()
         guard case .success(let root) = section.compose(text), let mapping = root?.mapping,

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import WaymarkConfig
 import WaymarkMarkdown
+import WaymarkCore
 import WaymarkModel
 import WaymarkOutput
 
@@ -176,7 +177,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         let last = wanted.max() ?? 0
         var lines: [Int: String] = [:]
         var number = 0
-        SourceText.forEachLine(of: page.body) { line in
+        SourceFile.forEachLine(of: page.body) { line in
             number += 1
             if wanted.contains(number) { lines[number] = String(decoding: line, as: UTF8.self) }
             return number < last

@@ -1,4 +1,5 @@
 import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 import Yams
 
@@ -9,7 +10,7 @@ extension WordCatalogue {
     /// Parses a catalogue file (`Templates/i18n/<language>.yml`) named `path` in messages. Returns the
     /// catalogue, or `nil` with every problem located at its line and column.
     static func parse(_ text: String, path: String) -> (catalogue: WordCatalogue?, diagnostics: [Diagnostic]) {
-        let source = SourceText(path: path, text: text)
+        let source = SourceFile(path: path, text: text)
         let section = YAMLSection(source: source, lineOffset: 0, name: "the word catalogue")
         let root: Node?
         switch section.compose(text) {

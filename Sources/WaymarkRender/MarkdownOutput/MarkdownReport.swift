@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 import WaymarkOutput
 
@@ -54,11 +55,15 @@ package struct MarkdownReport: Sendable {
     /// The Markdown text and the maps (by number) of the report.
     package func render() -> (text: String, maps: [Int: String]) {
         let outputs = blocks.outputs(pagePath: markdownPath.description, mapPrefix: slug + "-map")
-        let lines = page.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        var replacements: [(span: FenceSpan, text: String)] = []
+        let lines = SourceFile(path: page.displayPath, text: page.body).lines
+        // A file ending in a line break has an empty last line; a block that reaches the last line
+        // of text (never closed) takes it too.
+        let textLines = lines.last == "" ? lines.count - 1 : lines.count
+        var replacements: [(span: ClosedRange<Int>, text: String)] = []
         var maps: [Int: String] = [:]
         for (index, (block, result)) in outputs.enumerated() {
-            guard let span = FenceSpan(openingLine: block.line, in: lines) else { continue }
+            // The lines from the opening to the closing fence, as the page's one parse found them.
+            let span = block.line...(block.lastLine >= textLines ? lines.count : max(block.line, block.lastLine))
             switch result {
             case .success(let output):
                 let number = index + 1
@@ -73,13 +78,14 @@ package struct MarkdownReport: Sendable {
         if let summary = page.frontMatter.summary { out += "_\(QueryTable.escapeMarkdown(summary))_\n\n" }
         var line = 1
         while line <= lines.count, lines[line - 1].allSatisfy({ $0 == " " || $0 == "\t" }) { line += 1 }
-        for replacement in replacements.sorted(by: { $0.span.first < $1.span.first }) where replacement.span.first >= line {
-            while line < replacement.span.first {
+        for replacement in replacements.sorted(by: { $0.span.lowerBound < $1.span.lowerBound })
+        where replacement.span.lowerBound >= line {
+            while line < replacement.span.lowerBound, line <= lines.count {
                 out += lines[line - 1] + "\n"
                 line += 1
             }
             out += replacement.text
-            line = replacement.span.last + 1
+            line = replacement.span.upperBound + 1
         }
         while line <= lines.count {
             out += lines[line - 1]

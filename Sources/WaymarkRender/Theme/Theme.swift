@@ -1,5 +1,6 @@
 import Mustache
 import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 
 /// The Mustache templates and static theme files a site is rendered with: the default theme
@@ -56,7 +57,7 @@ package struct Theme: Sendable {
             }
             guard path.hasSuffix(".mustache") else { continue }
             let name = String(path.dropLast(".mustache".count))
-            let source = SourceText(path: origins[path] ?? path, text: text)
+            let source = SourceFile(path: origins[path] ?? path, text: text)
             switch parse(text, source: source) {
             case .success(let (template, outline)):
                 library.register(template, named: name)
@@ -90,7 +91,7 @@ package struct Theme: Sendable {
     /// The parsed template and its outline, or the first problem of its text. The outline is read
     /// first, so a nesting too deep for swift-mustache's recursive parser is refused before it
     /// parses; a section left open is reported at the tag that opens it.
-    private static func parse(_ text: String, source: SourceText) -> Result<(MustacheTemplate, TemplateOutline), Diagnostic> {
+    private static func parse(_ text: String, source: SourceFile) -> Result<(MustacheTemplate, TemplateOutline), Diagnostic> {
         let outline = TemplateOutline.scan(text, nestingLimit: ThemeStructure.nestingLimit)
         if case .failure(.tooDeep(let at, let limit)) = outline {
             return .failure(source.diagnostic(

@@ -1,4 +1,5 @@
 import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 
 /// Checks, before anything is rendered, that every template of a theme (the default theme with the
@@ -27,7 +28,7 @@ struct ThemeStructure {
         /// The outline of its text.
         var outline: TemplateOutline
         /// Its text with the path shown in messages.
-        var source: SourceText
+        var source: SourceFile
     }
 
     /// Every problem of the theme whose templates are `files` (by name, e.g. `partials/footer`),

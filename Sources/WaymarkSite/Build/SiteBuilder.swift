@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
 import WaymarkOutput
@@ -60,9 +61,12 @@ public struct SiteBuilder: Sendable {
         let display = options.displayFolder ?? options.siteFolder
         var data: SiteData?
         var totals = BuildTotals()
+        // The files read, so that a message made after loading quotes its line without a second read:
+        // site.yml and the pages here, the record files in the data stage's own store.
+        let sources = SourceStore()
+        var stageSources = SourceStore()
         func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
-            let located = SourceLineFiller(io: io, siteFolder: options.siteFolder, displayFolder: display)
-                .fill(diagnostics.promoted(strict: options.strict).sorted)
+            let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
             var result = BuildResult(diagnostics: located, files: files,
                                      pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
             result.fileCount = totals.files
@@ -88,7 +92,7 @@ public struct SiteBuilder: Sendable {
         // Load: site.yml, templates, Markdown files.
         progress?.update("load", 0, 0)
         let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,
-                                contentCache: contentCache, themeFolder: options.themeFolder).load()
+                                contentCache: contentCache, themeFolder: options.themeFolder, sources: sources).load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         clock.lap("load", "\(loaded.pages.count) Markdown files")
         // Without a usable theme, template checks would only add noise; without a usable site.yml,
@@ -109,6 +113,7 @@ public struct SiteBuilder: Sendable {
             clock.lap("data", stage.summary)
         }
         diagnostics.append(contentsOf: stage.diagnostics)
+        stageSources = stage.sources
         data = stage.data
         guard let theme = loaded.theme else { return finish() }
 

@@ -15,6 +15,8 @@ struct SiteLoader {
     var contentCache: ContentPageCache? = nil
     /// A folder to read the default theme from instead of the embedded copy (`BuildOptions.themeFolder`).
     var themeFolder: String? = nil
+    /// Where `site.yml` and every page read are kept, for messages made later in the build.
+    var sources = SourceStore()
 
     /// What was loaded; `config` or `theme` is `nil` when they have errors.
     struct Loaded {
@@ -35,7 +37,7 @@ struct SiteLoader {
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
                                     translations: translations,
                                     markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false),
-                                    defaultLanguage: defaultLanguage).load()
+                                    defaultLanguage: defaultLanguage, sources: sources).load()
         diagnostics.append(contentsOf: content.diagnostics)
         // A page given both by file name and by language folder (`about.sv.md`, `sv/about.md`).
         let placed = PageLanguagePlacement.clashes(in: content.pages, translations: translations, defaultLanguage: defaultLanguage)
@@ -45,6 +47,6 @@ struct SiteLoader {
 
     /// `site.yml` alone: the configuration (`nil` when it has errors) and its diagnostics.
     func loadConfig() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
-        SiteConfigLoader.load(io: io, siteFolder: siteFolder, displayFolder: displayFolder)
+        SiteConfigLoader.load(io: io, siteFolder: siteFolder, displayFolder: displayFolder, sources: sources)
     }
 }

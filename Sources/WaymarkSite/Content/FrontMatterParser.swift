@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 import WaymarkRender
 import Yams
@@ -8,7 +9,7 @@ import Yams
 /// (not just the first) at its exact line and column in the Markdown file.
 struct FrontMatterParser {
     /// The file being read.
-    let source: SourceText
+    let source: SourceFile
 
     /// The front matter and body, or `nil` with the errors when the page cannot be used. Warnings
     /// (unknown keys) are returned either way.
