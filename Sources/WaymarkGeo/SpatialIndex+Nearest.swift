@@ -30,13 +30,14 @@ extension SpatialIndex {
         let maxTrue = SpatialIndex.chordSquaredLimit(metres: maxDistance)
         let maxChord = SpatialIndex.widened(maxTrue)
         var limit = maxChord, trueLimit = maxTrue
-        var chords = BinaryHeap<Double>(capacity: min(k, 1024))  // the k smallest upper bounds of true chords² among accepted points
-        var candidates: [(c2: Double, slot: Int32)] = []
+        var chords = BinaryHeap<Double>(capacity: min(k, 1024))  // the k smallest upper bounds of true chords among accepted points
+        var candidates: [Candidate] = []
         candidates.reserveCapacity(4 * min(k, 1024) + 16)
         // Best first: the node whose box is nearest is on top.
         var queue = BinaryHeap<NodeEntry>(capacity: 128)
+        withExtendedLifetime(boxes) {
+        let bb = boxes.buffer
         vectors.withUnsafeBufferPointer { vb in
-        boxes.withUnsafeBufferPointer { bb in
             queue.push(NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
             while let entry = queue.popTop() {
                 if entry.key > limit { break }
@@ -48,20 +49,20 @@ extension SpatialIndex {
                         guard c2 <= limit, include(Int(positions[i])) else { continue }
                         let c = c2.squareRoot()
                         let low = max(0, c - slack)
-                        candidates.append((low * low, Int32(truncatingIfNeeded: i)))
-                        if chords.keepSmallest((c + slack) * (c + slack), k: k), chords.count == k, let kth = chords.top {
-                            let bound = SpatialIndex.chordSquaredLimit(metres: SpatialIndex.upperBound(chordSquared: kth))
-                            trueLimit = min(maxTrue, bound)
-                            limit = min(maxChord, SpatialIndex.widened(bound))
+                        candidates.append(Candidate(c2: low * low, slot: Int32(truncatingIfNeeded: i)))
+                        if chords.keepSmallest(c + slack, k: k), chords.count == k, let kth = chords.top {
+                            let t = SpatialIndex.chordLimit(kthChord: kth)
+                            trueLimit = min(maxTrue, t * t)
+                            limit = min(maxChord, (t + slack) * (t + slack))
                         }
                     }
                 } else {
-                    let left = 2 * node + 1
-                    let m = Int32(truncatingIfNeeded: lo + (hi - lo) / 2)
-                    let cl = SpatialIndex.boxChordSquared(q, bb, 6 * left)
-                    if cl <= limit { queue.push(NodeEntry(key: cl, node: Int32(truncatingIfNeeded: left), low: entry.low, high: m)) }
-                    let cr = SpatialIndex.boxChordSquared(q, bb, 6 * left + 6)
-                    if cr <= limit { queue.push(NodeEntry(key: cr, node: Int32(truncatingIfNeeded: left + 1), low: m, high: entry.high)) }
+                    // Two levels at a time: a child that is not a leaf is replaced by its two children
+                    // (their boxes lie inside its box, so they prune at least as well), which sit in one
+                    // pair of cache lines with their cousins (``NodeBoxes``).
+                    let m = lo + (hi - lo) / 2
+                    SpatialIndex.expand(2 * node + 1, lo, m, q, bb, limit, &queue)
+                    SpatialIndex.expand(2 * node + 2, m, hi, q, bb, limit, &queue)
                 }
             }
         }
@@ -69,30 +70,80 @@ extension SpatialIndex {
         // Candidates whose lower bound exceeds the k-th upper bound cannot be among the k nearest.
         candidates.removeAll { $0.c2 > trueLimit }
         candidates.sort { $0.c2 < $1.c2 || ($0.c2 == $1.c2 && $0.slot < $1.slot) }
+        // Fetch the coordinates of all candidates in one tight loop, so their cache misses overlap
+        // instead of each waiting behind the previous geodesic.
+        latitudes.withUnsafeBufferPointer { la in
+        longitudes.withUnsafeBufferPointer { lo in
+            for j in candidates.indices {
+                let slot = Int(candidates[j].slot)
+                candidates[j].latitude = la[slot]; candidates[j].longitude = lo[slot]
+            }
+        }
+        }
         var best = BinaryHeap<SpatialHit>(capacity: min(k, 1024))
         var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
         for candidate in candidates {
             if candidate.c2 > exactLimit { break }
-            let slot = Int(candidate.slot)
-            let d = geodesic.inverseDistance(center.latitude, center.longitude, latitudes[slot], longitudes[slot])
+            let d = geodesic.inverseDistance(center.latitude, center.longitude, candidate.latitude, candidate.longitude)
             guard d <= maxDistance else { continue }
-            if best.keepSmallest(SpatialHit(index: Int(positions[slot]), distance: d), k: k), best.count == k,
+            if best.keepSmallest(SpatialHit(index: Int(positions[Int(candidate.slot)]), distance: d), k: k), best.count == k,
                let worst = best.top {
-                exactLimit = min(maxTrue, SpatialIndex.chordSquaredLimit(metres: worst.distance))
+                let t = SpatialIndex.chordLimit(metres: worst.distance)
+                exactLimit = min(maxTrue, t * t)
             }
         }
         return best.sorted()
     }
 
-    /// An upper bound in metres of the WGS84 distance between two points whose unit vectors are a chord
-    /// of squared length `c2` apart.
+    /// Queues node `node` (slots `lo..<hi`) if it is a leaf, else its two children, each if its box is
+    /// within `limit` (squared chord) of `q`.
     @inline(__always)
-    static func upperBound(chordSquared c2: Double) -> Double {
-        let half: Double = min(1, c2.squareRoot() / 2)
-        let angle: Double = 2 * asin(half) * (1 + 1e-12) + 1e-15
-        return angle * metresPerRadianHigh + 1e-6
+    static func expand(_ node: Int, _ lo: Int, _ hi: Int, _ q: UnitVector, _ bb: UnsafeBufferPointer<Float>,
+                       _ limit: Double, _ queue: inout BinaryHeap<NodeEntry>) {
+        if hi - lo <= leafSize {
+            let c = boxChordSquared(q, bb, NodeBoxes.offset(node))
+            if c <= limit { queue.push(NodeEntry(node: node, lo, hi, key: c)) }
+            return
+        }
+        let left = 2 * node + 1, m = lo + (hi - lo) / 2
+        let cl = boxChordSquared(q, bb, NodeBoxes.offset(left))
+        let cr = boxChordSquared(q, bb, NodeBoxes.offset(left + 1))
+        if cl <= limit { queue.push(NodeEntry(node: left, lo, m, key: cl)) }
+        if cr <= limit { queue.push(NodeEntry(node: left + 1, m, hi, key: cr)) }
     }
+
+    /// `Rhigh / Rlow`: no geodesic is longer than this times the shortest one of the same angle.
+    static let radiusRatio = metresPerRadianHigh / metresPerRadianLow
+
+    /// An upper bound of the true chord of every point at most as far (by WGS84 distance) as a point
+    /// whose true chord is at most `u`, without trigonometry.
+    ///
+    /// That point is at most `Rhigh · 2 asin(u/2)` metres away, so a point no farther is within the
+    /// angle `r · 2x` (`r = Rhigh / Rlow`, `x = asin(u/2)`) and its chord is at most `2 sin(min(r x, π/2))`;
+    /// for `r ≥ 1` and `0 ≤ r x ≤ π`, `sin(r x) ≤ r sin x` (equal at 0, and the derivative of the
+    /// difference, `r (cos x − cos r x)`, is not negative), so the chord is at most `r · u`. The relative
+    /// 1e-9 and absolute 1e-12 cover the round-off of this product and of the chords.
+    @inline(__always)
+    static func chordLimit(kthChord u: Double) -> Double {
+        u * radiusRatio * (1 + 1e-9) + 1e-12
+    }
+
+    /// An upper bound of the true chord of every point at most `metres` away by WGS84 distance: its
+    /// angle is at most `metres / Rlow` and a chord is never longer than its angle.
+    @inline(__always)
+    static func chordLimit(metres: Double) -> Double {
+        metres / metresPerRadianLow * (1 + 1e-9) + 1e-12
+    }
+}
+
+/// A point found by the nearest search's walk: a lower bound of its true squared chord, its slot, and
+/// (filled in before the exact phase) its coordinates.
+struct Candidate {
+    var c2: Double
+    var slot: Int32
+    var latitude = 0.0
+    var longitude = 0.0
 }
 
 /// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.
@@ -102,6 +153,18 @@ struct NodeEntry: Comparable {
     var node: Int32
     var low: Int32
     var high: Int32
+
+    init(key: Double, node: Int32, low: Int32, high: Int32) {
+        self.key = key
+        self.node = node
+        self.low = low
+        self.high = high
+    }
+
+    init(node: Int, _ low: Int, _ high: Int, key: Double) {
+        self.init(key: key, node: Int32(truncatingIfNeeded: node), low: Int32(truncatingIfNeeded: low),
+                  high: Int32(truncatingIfNeeded: high))
+    }
 
     static func < (a: NodeEntry, b: NodeEntry) -> Bool { a.key > b.key }
     static func == (a: NodeEntry, b: NodeEntry) -> Bool { a.key == b.key }

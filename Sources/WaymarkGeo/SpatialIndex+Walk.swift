@@ -1,10 +1,12 @@
 extension SpatialIndex {
     /// The one depth-first walk of the tree, shared by the radius, box and route queries: calls
     /// `leaf(lo, hi)` with the slot range of every leaf whose node and ancestors all pass
-    /// `enter(boxes, offset)` (`boxes[offset..<offset + 6]` is the node's box: min x, y, z, max x, y, z).
+    /// `enter(boxes, offset)` (`boxes[offset..<offset + 6]` is the node's box: min x, y, z, max x, y, z;
+    /// see ``NodeBoxes``).
     @inline(__always)
     func walk(enter: (UnsafeBufferPointer<Float>, Int) -> Bool, leaf: (Int, Int) -> Void) {
-        boxes.withUnsafeBufferPointer { bb in
+        withExtendedLifetime(boxes) {
+            let bb = boxes.buffer
             // Explicit stack of (node, lo, hi) on the call stack: depth-first needs at most two entries
             // per level and the tree has fewer than 64 levels.
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 130) { stack in
@@ -13,7 +15,7 @@ extension SpatialIndex {
                 while top > 0 {
                     top -= 1
                     let node = stack[3 * top], lo = stack[3 * top + 1], hi = stack[3 * top + 2]
-                    if !enter(bb, 6 * node) { continue }
+                    if !enter(bb, NodeBoxes.offset(node)) { continue }
                     if hi - lo <= SpatialIndex.leafSize {
                         leaf(lo, hi)
                     } else {

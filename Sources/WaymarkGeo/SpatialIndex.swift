@@ -36,8 +36,8 @@ public struct SpatialIndex: Sendable {
     let positions: [Int32]
     // Tight bounding box per node (heap numbering: root 0, children 2i+1 and 2i+2).
     // Single precision rounded outwards (so each box still contains its points) halves the memory the
-    // traversal touches; the bounds stay conservative.
-    let boxes: [Float]  // 6 per node: minX, minY, minZ, maxX, maxY, maxZ
+    // traversal touches; the bounds stay conservative. Siblings share a cache line (``NodeBoxes``).
+    let boxes: NodeBoxes
     let stored: Int
 
     /// Builds the index; hits refer to positions in `points`. Large sets are built on two threads.
@@ -56,29 +56,26 @@ public struct SpatialIndex: Sendable {
         var nodeCount = 1
         while nodeCount * SpatialIndex.leafSize < n { nodeCount *= 2 }
         nodeCount *= 2
-        var boxes = [Float](repeating: 0, count: 6 * nodeCount)
+        let boxes = NodeBoxes(count: nodeCount)
         var vectors: [Float] = [], latitudes: [Double] = [], longitudes: [Double] = []
         // Every slot of the arrays below is written once by the build.
         let positions = [Int32](unsafeUninitializedCapacity: n) { pb, pCount in
         vectors = [Float](unsafeUninitializedCapacity: 3 * n) { vb, vCount in
         latitudes = [Double](unsafeUninitializedCapacity: n) { lab, laCount in
         longitudes = [Double](unsafeUninitializedCapacity: n) { lob, loCount in
-            boxes.withUnsafeMutableBufferPointer { bb in
             order.withUnsafeMutableBufferPointer { ob in
             points.withUnsafeBufferPointer { pts in
                 guard let o = ob.baseAddress, let p = pts.baseAddress, let po = pb.baseAddress,
-                      let v = vb.baseAddress, let la = lab.baseAddress, let lo = lob.baseAddress,
-                      let b = bb.baseAddress else { return }
+                      let v = vb.baseAddress, let la = lab.baseAddress, let lo = lob.baseAddress else { return }
                 let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
                 defer { keys.deallocate() }
                 SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
                 RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
                 let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
                 defer { scratch.deallocate() }
-                let out = TreeBuilder.Output(vectors: v, latitudes: la, longitudes: lo, positions: po, boxes: b,
+                let out = TreeBuilder.Output(vectors: v, latitudes: la, longitudes: lo, positions: po, boxes: boxes.storage,
                                              scratch: scratch)
                 TreeBuilder.build(p, order: o, count: n, into: out, threads: threads)
-            }
             }
             }
             loCount = n

@@ -89,7 +89,7 @@ enum TreeBuilder {
     /// Stores the box of `node` in single precision, rounded outwards so it still holds its points.
     @inline(__always)
     static func write(_ b: Box, node: Int, _ boxes: UnsafeMutablePointer<Float>) {
-        let o = 6 * node
+        let o = NodeBoxes.offset(node)
         boxes[o] = down(b.minX); boxes[o + 1] = down(b.minY); boxes[o + 2] = down(b.minZ)
         boxes[o + 3] = up(b.maxX); boxes[o + 4] = up(b.maxY); boxes[o + 5] = up(b.maxZ)
     }
