@@ -2,12 +2,12 @@
 /// and a carriage return just before it (Windows `\r\n`) is part of the ending, as is one at the very
 /// end of the file. A lone carriage return elsewhere stays in the line's text. Diagnostics quote
 /// these lines, and their line numbers count them.
-public struct SourceLines: Sendable, Hashable {
+package struct SourceLines: Sendable, Hashable {
     /// The lines without their endings; a file ending in a line feed has an empty last line.
-    public let lines: [String]
+    package let lines: [String]
 
     /// Splits `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             let content = line.last == 0x0D ? line.dropLast() : line[...]
             return String(decoding: content, as: UTF8.self)
@@ -15,22 +15,22 @@ public struct SourceLines: Sendable, Hashable {
     }
 
     /// Splits UTF-8 `bytes` (invalid sequences become U+FFFD).
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.init(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The number of lines.
-    public var count: Int { lines.count }
+    package var count: Int { lines.count }
 
     /// The 1-based line `number`, or `nil` when there is no such line.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard number >= 1, number <= lines.count else { return nil }
         return lines[number - 1]
     }
 
     /// The lines around line `number`: up to `context` before and after it, the line itself marked,
     /// a caret at `column` (1-based; 0 for none). `nil` when the file has no such line.
-    public func excerpt(line number: Int, column: Int, context: Int = 2) -> SourceExcerpt? {
+    package func excerpt(line number: Int, column: Int, context: Int = 2) -> SourceExcerpt? {
         guard line(number) != nil else { return nil }
         let first = max(1, number - context)
         let last = min(lines.count, number + context)

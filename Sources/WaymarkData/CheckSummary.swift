@@ -2,22 +2,22 @@ import WaymarkModel
 
 /// The one-line summary `waymark check` prints, e.g.
 /// `Checked 48 charters, 320 announcements, 12 places, 9,812 airports: 0 errors, 2 warnings`.
-public struct CheckSummary: Sendable, Hashable, CustomStringConvertible {
+package struct CheckSummary: Sendable, Hashable, CustomStringConvertible {
     /// Charters checked, private ones included.
-    public var charters: Int
+    package var charters: Int
     /// Announcements loaded.
-    public var announcements: Int
+    package var announcements: Int
     /// Places loaded.
-    public var places: Int
+    package var places: Int
     /// Airports after merging.
-    public var airports: Int
+    package var airports: Int
     /// Errors reported (after `--strict`).
-    public var errors: Int
+    package var errors: Int
     /// Warnings reported.
-    public var warnings: Int
+    package var warnings: Int
 
     /// Counts `data` (private charters included: they were checked, then dropped) and `diagnostics`.
-    public init(data: SiteData, diagnostics: Diagnostics) {
+    package init(data: SiteData, diagnostics: Diagnostics) {
         charters = data.charters.count + data.droppedPrivateCharters
         announcements = data.announcements.count
         places = data.places.count
@@ -27,7 +27,7 @@ public struct CheckSummary: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The summary line, counts grouped by thousands with commas.
-    public var description: String {
+    package var description: String {
         func n(_ count: Int, _ one: String, _ many: String) -> String {
             "\(CheckSummary.grouped(count)) \(count == 1 ? one : many)"
         }
@@ -37,7 +37,7 @@ public struct CheckSummary: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `9812` → `9,812` (independent of the locale, so output is reproducible).
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {

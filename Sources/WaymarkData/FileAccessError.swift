@@ -2,9 +2,9 @@ import Foundation
 import WaymarkModel
 
 /// Files or folders of a site that could not be read, each with its path and why.
-public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why one path could not be read.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// The file could not be opened or read (`errno`).
         case unreadable(Int32)
         /// The folder could not be listed (`errno`).
@@ -20,44 +20,44 @@ public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// One path and its problem.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The path as it was asked for (absolute or relative to the current folder).
-        public var path: String
-        public var problem: Problem
+        package var path: String
+        package var problem: Problem
 
         /// An error diagnostic at the path as `display` shows it.
-        public func diagnostic(display: (String) -> String) -> Diagnostic {
+        package func diagnostic(display: (String) -> String) -> Diagnostic {
             .error(problem.message, at: SourceLocation(path: display(path)))
         }
     }
 
     /// Every path that failed, in the order found.
-    public var items: [Item]
+    package var items: [Item]
 
     /// An error for one path.
-    public init(path: String, _ problem: Problem) {
+    package init(path: String, _ problem: Problem) {
         items = [Item(path: path, problem: problem)]
     }
 
     /// An error for several paths.
-    public init(items: [Item]) {
+    package init(items: [Item]) {
         self.items = items
     }
 
     /// `path: message` for each item, one per line.
-    public var description: String {
+    package var description: String {
         items.map { "\($0.path): \($0.problem.message)" }.joined(separator: "\n")
     }
 
     /// One error diagnostic per item, at the item's path as `display` shows it (`display` turns a
     /// path as asked for into the path shown to the user).
-    public func diagnostics(display: (String) -> String) -> [Diagnostic] {
+    package func diagnostics(display: (String) -> String) -> [Diagnostic] {
         items.map { $0.diagnostic(display: display) }
     }
 
     /// `path` shown under `displayFolder` when it lies in `folder` (`/site/data/x.yml` with folder
     /// `/site/data` and display `Content/data` → `Content/data/x.yml`), else as it is.
-    public static func display(_ path: String, folder: String, as displayFolder: String) -> String {
+    package static func display(_ path: String, folder: String, as displayFolder: String) -> String {
         guard path.hasPrefix(folder) else { return path }
         let rest = path.dropFirst(folder.count)
         guard rest.isEmpty || rest.hasPrefix("/") else { return path }
@@ -69,7 +69,7 @@ public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertibl
 extension FileAccessError.Problem {
     /// What is wrong and what was expected, without the path, e.g.
     /// `cannot read the file (permission denied): expected a file this user may read`.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let code):
             return code == ENOENT

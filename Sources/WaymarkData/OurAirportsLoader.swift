@@ -25,11 +25,17 @@ public enum OurAirportsLoader {
         public var regionNames: [String: String]
     }
 
+    /// Loads the OurAirports files of `folder`, any link followed; `displayPath` prefixes file names
+    /// in messages. The entry for other packages (docs/architecture.md, "Public API").
+    public static func load(folder: URL, displayPath: String) async -> (Tables, [Diagnostic]) {
+        await load(folder: folder, displayPath: displayPath, files: SiteFileSystem(root: nil), present: nil)
+    }
+
     /// Loads the OurAirports files of `folder`; `displayPath` prefixes file names in messages.
     /// `present` names the regular files of the folder (`nil`: look at the folder itself); files
     /// are read through `files`, so an unreadable file or a link out of the site is an error.
-    public static func load(folder: URL, displayPath: String, files: SiteFileSystem = SiteFileSystem(root: nil),
-                            present: Set<String>? = nil) async -> (Tables, [Diagnostic]) {
+    package static func load(folder: URL, displayPath: String, files: SiteFileSystem,
+                             present: Set<String>?) async -> (Tables, [Diagnostic]) {
         func file(_ name: String) -> (URL, String)? {
             let url = folder.appendingPathComponent(name)
             if let present {

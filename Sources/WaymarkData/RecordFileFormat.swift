@@ -1,10 +1,10 @@
 /// The record file formats of `data/charters/` and `data/announcements/`, chosen by extension.
-public enum RecordFileFormat: String, Sendable, Hashable, CaseIterable {
+package enum RecordFileFormat: String, Sendable, Hashable, CaseIterable {
     case yaml, json, csv
 
     /// The format for a file name's extension (`.yml`, `.yaml`, `.json`, `.csv`, case-insensitive),
     /// or `nil` for anything else.
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         guard let dot = fileName.lastIndex(of: ".") else { return nil }
         switch fileName[fileName.index(after: dot)...].lowercased() {
         case "yml", "yaml": self = .yaml

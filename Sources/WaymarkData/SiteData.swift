@@ -19,7 +19,7 @@ public struct SiteData: Sendable {
 
     /// Creates site data from records already loaded (tests, other stages).
     public init(charters: [Charter] = [], announcements: [Announcement] = [], places: [Place] = [],
-                airports: [Airport] = [], droppedPrivateCharters: Int = 0) {
+               airports: [Airport] = [], droppedPrivateCharters: Int = 0) {
         self.charters = charters
         self.announcements = announcements
         self.places = places
@@ -28,19 +28,19 @@ public struct SiteData: Sendable {
     }
 
     /// Folder and file names under the site folder.
-    public enum Layout {
+    package enum Layout {
         /// Charter files, any mix of YAML, JSON and CSV.
-        public static let charters = "data/charters"
+        package static let charters = "data/charters"
         /// Announcement files, any mix of YAML, JSON and CSV.
-        public static let announcements = "data/announcements"
+        package static let announcements = "data/announcements"
         /// The YAML list of places.
-        public static let places = "data/places.yml"
+        package static let places = "data/places.yml"
         /// OurAirports CSVs and euro_aip `*.db` files.
-        public static let airports = "data/airports"
+        package static let airports = "data/airports"
     }
 
     /// `root/path`, or `path` when `root` is empty or `.`.
-    public static func displayPath(_ path: String, under root: String) -> String {
+    package static func displayPath(_ path: String, under root: String) -> String {
         let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
         return trimmed.isEmpty || trimmed == "." ? path : trimmed + "/" + path
     }
@@ -57,7 +57,7 @@ public struct SiteData: Sendable {
     /// `sources` are read while the airports load; their records join the files' records of the same
     /// kind (duplicate ids are checked over both) and are located as `postgres:<source>:<id>`.
     public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "",
-                            sources: RecordSources = RecordSources()) async -> (SiteData, Diagnostics) {
+                           sources: RecordSources = RecordSources()) async -> (SiteData, Diagnostics) {
         let files = SiteFileSystem(root: siteDirectory.path)
         async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
         let read = await sources.read()
@@ -81,7 +81,7 @@ public struct SiteData: Sendable {
 
     /// Charters of `data/charters/` and `extra` ones (from sources): duplicates checked over all of
     /// them, then `private` ones dropped.
-    public static func loadCharters(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
+    package static func loadCharters(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
                                     extra: [[Charter]] = []) async
         -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
         let (loaded, problems) = await RecordFolder.loadAll(
@@ -96,7 +96,7 @@ public struct SiteData: Sendable {
     }
 
     /// Announcements of `data/announcements/` and `extra` ones (from sources), duplicates checked.
-    public static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
+    package static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
                                          extra: [[Announcement]] = []) async
         -> ([Announcement], [Diagnostic]) {
         let (loaded, problems) = await RecordFolder.loadAll(
@@ -109,7 +109,7 @@ public struct SiteData: Sendable {
 
     /// Places of `data/places.yml` (a YAML list of places) and `extra` ones (from sources), slugs
     /// checked for duplicates.
-    public static func loadPlaces(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
+    package static func loadPlaces(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
                                   extra: [[Place]] = []) async -> ([Place], [Diagnostic]) {
         let url = siteDirectory.appendingPathComponent(Layout.places)
         var all: [Place] = []
@@ -127,7 +127,7 @@ public struct SiteData: Sendable {
 
     /// Airports of `data/airports/`: the OurAirports CSVs and every `*.db` (euro_aip), merged by
     /// ICAO code (see ``AirportMerge``). Loaded in parallel.
-    public static func loadAirports(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async -> ([Airport], [Diagnostic]) {
+    package static func loadAirports(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil) async -> ([Airport], [Diagnostic]) {
         let folder = siteDirectory.appendingPathComponent(Layout.airports)
         let files = files ?? SiteFileSystem(root: siteDirectory.path)
         let display = displayPath(Layout.airports, under: displayRoot)

@@ -12,29 +12,29 @@ import Darwin
 ///
 /// `root` is the site folder; `nil` follows links anywhere (for files outside a site, e.g. a theme
 /// folder given on the command line).
-public struct SiteFileSystem: Sendable {
+package struct SiteFileSystem: Sendable {
     /// The site folder with every link resolved, or `nil`.
-    public let root: String?
+    package let root: String?
 
     /// A file system rooted at `root` (resolved with `realpath`; kept as given when that fails).
-    public init(root: String?) {
+    package init(root: String?) {
         self.root = root.map { Self.realPath($0) ?? $0 }
     }
 
     /// One entry of a folder.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The name inside the folder.
-        public var name: String
+        package var name: String
         /// A regular file, or a link to one inside the site.
-        public var isFile: Bool
+        package var isFile: Bool
         /// A folder, or a link to one inside the site.
-        public var isFolder: Bool
+        package var isFolder: Bool
     }
 
     /// The bytes of the regular file at `path`.
     /// - Throws: ``FileAccessError`` naming `path` when it is missing, unreadable, not a regular
     ///   file, or a link out of the site.
-    public func read(_ path: String) throws(FileAccessError) -> [UInt8] {
+    package func read(_ path: String) throws(FileAccessError) -> [UInt8] {
         if let problem = linkProblem(path) { throw FileAccessError(path: path, problem) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw FileAccessError(path: path, .unreadable(errno)) }
@@ -61,7 +61,7 @@ public struct SiteFileSystem: Sendable {
     /// neither regular files nor folders (named pipes, sockets, devices) or are links out of the
     /// site, each as a problem with its path; `nil` when the folder does not exist.
     /// - Throws: ``FileAccessError`` when the folder itself cannot be read.
-    public func entries(of folder: String) throws(FileAccessError) -> (entries: [Entry], problems: [FileAccessError.Item])? {
+    package func entries(of folder: String) throws(FileAccessError) -> (entries: [Entry], problems: [FileAccessError.Item])? {
         guard let names = try names(in: folder) else { return nil }
         var entries: [Entry] = []
         var problems: [FileAccessError.Item] = []
@@ -80,7 +80,7 @@ public struct SiteFileSystem: Sendable {
     /// folder does not exist. Hidden entries (starting with `.`) and symbolic links are skipped.
     /// - Throws: ``FileAccessError`` listing every folder that cannot be read and every entry that
     ///   is not a regular file or folder (named pipes, sockets, devices).
-    public func regularFiles(under folder: String) throws(FileAccessError) -> [String] {
+    package func regularFiles(under folder: String) throws(FileAccessError) -> [String] {
         try walk(folder, followingLinks: false).files
     }
 
@@ -90,7 +90,7 @@ public struct SiteFileSystem: Sendable {
     /// nothing, or to a folder that contains the link (a loop) are not followed and are returned in
     /// `skippedLinks`. Hidden entries are skipped; `[]` when the folder does not exist.
     /// - Throws: ``FileAccessError`` as ``regularFiles(under:)`` does.
-    public func filesFollowingLinks(under folder: String) throws(FileAccessError) -> FolderListing {
+    package func filesFollowingLinks(under folder: String) throws(FileAccessError) -> FolderListing {
         try walk(folder, followingLinks: true)
     }
 
@@ -155,7 +155,7 @@ public struct SiteFileSystem: Sendable {
 
     /// Whether `path` can be handed to a library that opens it itself (SQLite): a regular file, or a
     /// link to one inside the site, that this process may read.
-    public func checkReadableFile(_ path: String) throws(FileAccessError) {
+    package func checkReadableFile(_ path: String) throws(FileAccessError) {
         switch classify(path) {
         case .file:
             guard access(path, R_OK) == 0 else { throw FileAccessError(path: path, .unreadable(errno)) }

@@ -1,20 +1,20 @@
 import WaymarkModel
 
 /// Decodes file bytes as UTF-8 text, or says where they stop being UTF-8.
-public enum UTF8Text {
+package enum UTF8Text {
     /// Where the first byte that is not UTF-8 is.
-    public struct Problem: Error, Sendable, Hashable {
+    package struct Problem: Error, Sendable, Hashable {
         /// 0-based byte offset of the first invalid byte.
-        public var offset: Int
+        package var offset: Int
         /// The invalid byte.
-        public var byte: UInt8
+        package var byte: UInt8
         /// 1-based line of the offset.
-        public var line: Int
+        package var line: Int
         /// 1-based column (in characters of the valid text before it on its line).
-        public var column: Int
+        package var column: Int
 
         /// The diagnostic for the file shown as `path`.
-        public func diagnostic(path: String) -> Diagnostic {
+        package func diagnostic(path: String) -> Diagnostic {
             let hex = String(byte, radix: 16, uppercase: true)
             return .error("file is not UTF-8 text: byte 0x\(hex.count == 1 ? "0" + hex : hex) at byte offset \(offset) is not valid UTF-8: expected a UTF-8 text file",
                           at: SourceLocation(path: path, line: line, column: column))
@@ -22,7 +22,7 @@ public enum UTF8Text {
     }
 
     /// The text of `bytes` (a leading byte-order mark kept as is), or where it is not UTF-8.
-    public static func decode(_ bytes: [UInt8]) -> Result<String, Problem> {
+    package static func decode(_ bytes: [UInt8]) -> Result<String, Problem> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

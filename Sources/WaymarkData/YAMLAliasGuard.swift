@@ -8,9 +8,9 @@ import CYaml
 /// The guard reads the same libyaml event stream that Yams composes from and counts what every
 /// anchor stands for, so it needs time and memory in proportion to the file, never to the
 /// expansion. It only looks at texts with a `*`, since an alias cannot be written without one.
-public enum YAMLAliasGuard {
+package enum YAMLAliasGuard {
     /// What the YAML may use aliases for.
-    public enum Policy: Sendable, Equatable {
+    package enum Policy: Sendable, Equatable {
         /// No aliases at all (data files: `data/**/*.yml`, `places.yml`).
         case refuseAliases
         /// Aliases are allowed while the document, with every alias expanded, holds at most
@@ -20,21 +20,21 @@ public enum YAMLAliasGuard {
 
     /// The largest expanded document `site.yml` and front matter may describe: far beyond any real
     /// settings file, far below anything that takes noticeable time to walk.
-    public static let expansionLimit = 100_000
+    package static let expansionLimit = 100_000
 
     /// A problem found: the message and the 1-based line and column (in the YAML) of the alias.
-    public struct Problem: Sendable, Equatable {
+    package struct Problem: Sendable, Equatable {
         /// What is wrong and what was expected.
-        public let message: String
+        package let message: String
         /// 1-based line within the YAML text.
-        public let line: Int
+        package let line: Int
         /// 1-based column within the YAML text.
-        public let column: Int
+        package let column: Int
     }
 
     /// The first alias that `policy` does not allow in `yaml`, or `nil` when there is none. A YAML
     /// syntax error also gives `nil`: Yams reports it, with its own message, when it composes.
-    public static func check(_ yaml: String, policy: Policy) -> Problem? {
+    package static func check(_ yaml: String, policy: Policy) -> Problem? {
         guard yaml.utf8.contains(UInt8(ascii: "*")) else { return nil }
         var text = yaml
         return text.withUTF8 { bytes in scan(bytes, policy: policy) }

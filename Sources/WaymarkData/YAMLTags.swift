@@ -3,7 +3,7 @@ import Yams
 /// The YAML tags Waymark reads: none beyond YAML's core schema. A value tagged `!!binary`, `!!set`,
 /// `!!timestamp` or with an application tag (`!thing`) would otherwise be read as its raw text,
 /// e.g. `title: !!binary aGVsbG8=` as the title "aGVsbG8=", so such tags are errors at their value.
-public enum YAMLTags {
+package enum YAMLTags {
     /// Tags that change nothing about how a value is read: text, numbers, booleans, null, the
     /// collections, and the non-specific `!`.
     static let allowed: Set<String> = [
@@ -13,7 +13,7 @@ public enum YAMLTags {
 
     /// Every value under `node` whose explicit tag is not allowed, in document order: the tag as
     /// written in short form (`!!binary`) and the value's mark (1-based line and column).
-    public static func unsupported(in node: Node) -> [(tag: String, mark: Mark?)] {
+    package static func unsupported(in node: Node) -> [(tag: String, mark: Mark?)] {
         var found: [(tag: String, mark: Mark?)] = []
         var pending = [node]
         while let next = pending.popLast() {
@@ -36,7 +36,7 @@ public enum YAMLTags {
     }
 
     /// The message for an unsupported tag.
-    public static func message(for tag: String) -> String {
+    package static func message(for tag: String) -> String {
         "the YAML tag \(tag) is not supported: expected plain text, a number, true or false (remove the tag)"
     }
 

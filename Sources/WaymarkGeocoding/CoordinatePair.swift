@@ -3,9 +3,9 @@ import WaymarkGeo
 
 /// A coordinate typed as text, "LATITUDE,LONGITUDE" in decimal degrees ("43.51,16.44",
 /// "-33.87, 151.21"), as `waymark geocode --reverse` takes it.
-public enum CoordinatePair {
+package enum CoordinatePair {
     /// Parses and validates `text`; the failure message names the value and what was expected.
-    public static func parse(_ text: String) -> Result<Coordinate, CoordinatePairError> {
+    package static func parse(_ text: String) -> Result<Coordinate, CoordinatePairError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
@@ -20,10 +20,10 @@ public enum CoordinatePair {
 }
 
 /// Why a text is not a coordinate pair.
-public struct CoordinatePairError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CoordinatePairError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line naming the text and what was expected.
-    public let message: String
+    package let message: String
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

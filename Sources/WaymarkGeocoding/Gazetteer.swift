@@ -97,7 +97,7 @@ public final class Gazetteer: Sendable {
     public var aliasCount: Int { aliases.count }
 
     /// The hand-kept island and sailing-region aliases, in file order.
-    public var aliasPlaces: [AliasPlace] { aliases }
+    package var aliasPlaces: [AliasPlace] { aliases }
 
     /// The country with ISO alpha-2 `code` (upper case), if GeoNames knows it.
     public func country(code: String) -> Country? { countries[code] }

@@ -3,7 +3,7 @@ import WaymarkCore
 import WaymarkGeo
 
 /// Renders lookups for `waymark geocode`: an aligned text table or JSON with sorted keys.
-public enum GeocodeReport {
+package enum GeocodeReport {
     /// JSON shape of a forward lookup.
     struct ForwardDocument: Codable {
         var query: String
@@ -19,7 +19,7 @@ public enum GeocodeReport {
     }
 
     /// The status word of an answer: `found`, `ambiguous` or `notFound`.
-    public static func status(of answer: GeocodeAnswer) -> String {
+    package static func status(of answer: GeocodeAnswer) -> String {
         switch answer {
         case .found: return "found"
         case .ambiguous: return "ambiguous"
@@ -29,18 +29,18 @@ public enum GeocodeReport {
 
     /// A forward answer as JSON (sorted keys, pretty-printed, no trailing newline). Throws when a
     /// value cannot be encoded.
-    public static func json(query: String, answer: GeocodeAnswer) throws -> String {
+    package static func json(query: String, answer: GeocodeAnswer) throws -> String {
         try encode(ForwardDocument(query: query, status: status(of: answer), results: answer.places))
     }
 
     /// A reverse answer as JSON (sorted keys, pretty-printed, no trailing newline). Throws when a
     /// value cannot be encoded.
-    public static func json(reverse coordinate: Coordinate, nearest: NearbyPlace?) throws -> String {
+    package static func json(reverse coordinate: Coordinate, nearest: NearbyPlace?) throws -> String {
         try encode(ReverseDocument(coordinate: coordinate, nearest: nearest))
     }
 
     /// A forward answer as text: a status line, then one row per place.
-    public static func table(query: String, answer: GeocodeAnswer) -> String {
+    package static func table(query: String, answer: GeocodeAnswer) -> String {
         let heading: String
         switch answer {
         case .found: heading = "\"\(query)\": found"
@@ -52,7 +52,7 @@ public enum GeocodeReport {
     }
 
     /// A reverse answer as text.
-    public static func table(reverse coordinate: Coordinate, nearest: NearbyPlace?) -> String {
+    package static func table(reverse coordinate: Coordinate, nearest: NearbyPlace?) -> String {
         let point = "\(format(coordinate.latitude)),\(format(coordinate.longitude))"
         guard let nearest else { return "\(point): no place in the gazetteer" }
         return (["\(point): nearest place \(distanceText(nearest.distance)) away"] + rows([nearest.place]))
@@ -60,7 +60,7 @@ public enum GeocodeReport {
     }
 
     /// "850 m" under a kilometre, else kilometres with one decimal: "12.3 km".
-    public static func distanceText(_ metres: Double) -> String {
+    package static func distanceText(_ metres: Double) -> String {
         metres < 1000 ? "\(Int(metres.rounded())) m" : String(format: "%.1f km", metres / 1000)
     }
 

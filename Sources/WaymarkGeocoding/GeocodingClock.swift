@@ -1,6 +1,6 @@
 /// Time as the online provider sees it: a monotonic reading and a way to wait. Injected so tests
 /// check the rate limit and the backoff without waiting.
-public protocol GeocodingClock: Sendable {
+package protocol GeocodingClock: Sendable {
     /// Seconds since an arbitrary fixed origin; never decreases.
     func now() async -> Double
     /// Waits `seconds` (nothing for zero or less).
@@ -8,20 +8,20 @@ public protocol GeocodingClock: Sendable {
 }
 
 /// The real clock: `ContinuousClock` and `Task.sleep`.
-public struct SystemGeocodingClock: GeocodingClock {
+package struct SystemGeocodingClock: GeocodingClock {
     private let origin = ContinuousClock.now
 
     /// Creates a clock whose origin is now.
-    public init() {}
+    package init() {}
 
     /// Seconds since this clock was created.
-    public func now() async -> Double {
+    package func now() async -> Double {
         let elapsed = ContinuousClock.now - origin
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// `Task.sleep`; throws when the task is cancelled.
-    public func sleep(seconds: Double) async throws {
+    package func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
         try await Task.sleep(for: .nanoseconds(Int64(seconds * 1e9)))
     }

@@ -4,16 +4,16 @@ import FoundationNetworking
 #endif
 
 /// One HTTP exchange as the online provider needs it.
-public struct HTTPExchange: Sendable, Hashable {
+package struct HTTPExchange: Sendable, Hashable {
     /// Status code, e.g. 200, 429.
-    public var status: Int
+    package var status: Int
     /// Response body.
-    public var body: Data
+    package var body: Data
     /// `Retry-After` in seconds, when the server sent a number.
-    public var retryAfter: Double?
+    package var retryAfter: Double?
 
     /// Creates an exchange.
-    public init(status: Int, body: Data, retryAfter: Double? = nil) {
+    package init(status: Int, body: Data, retryAfter: Double? = nil) {
         self.status = status
         self.body = body
         self.retryAfter = retryAfter
@@ -21,7 +21,7 @@ public struct HTTPExchange: Sendable, Hashable {
 }
 
 /// Why a request produced no response.
-public enum HTTPTransportError: Error, Sendable, Hashable {
+package enum HTTPTransportError: Error, Sendable, Hashable {
     /// No answer within the time-out.
     case timedOut
     /// Connection refused, reset, DNS failure and the like (retryable).
@@ -29,17 +29,17 @@ public enum HTTPTransportError: Error, Sendable, Hashable {
 }
 
 /// Performs a GET; injected so the provider can be driven by a local test server or a fake.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// GETs `url` with `headers`, giving up after `timeout` seconds.
     func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange
 }
 
 /// `URLSession` (FoundationNetworking on Linux) with no cookies and no cache.
-public struct URLSessionTransport: HTTPTransport {
+package struct URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
     /// Creates a transport with an ephemeral session.
-    public init() {
+    package init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
@@ -48,7 +48,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// GETs `url`; a response of any status is an exchange, no response within `timeout` is
     /// ``HTTPTransportError/timedOut``, anything else ``HTTPTransportError/unreachable(_:)``.
-    public func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange {
+    package func get(_ url: URL, headers: [String: String], timeout: Double) async throws(HTTPTransportError) -> HTTPExchange {
         let request = URLSessionTransport.request(url, headers: headers, timeout: timeout)
         let session = self.session
         do {

@@ -12,9 +12,9 @@ import WaymarkGeo
 ///   jitter (and never sooner than a `Retry-After`); other statuses fail at once.
 /// - Every request carries the configured User-Agent.
 /// The time zone of a result is that of the nearest gazetteer place when a gazetteer is given.
-public actor NominatimGeocoder {
+package actor NominatimGeocoder {
     /// The provider's name as stored in the cache's `source`.
-    public static let sourceName = "nominatim"
+    package static let sourceName = "nominatim"
 
     private let configuration: OnlineGeocoderConfiguration
     private let transport: any HTTPTransport
@@ -30,7 +30,7 @@ public actor NominatimGeocoder {
     ///   - clock: time source and sleeper; the system clock by default.
     ///   - jitterSeed: seed of the backoff jitter.
     ///   - gazetteer: used to fill in time zones (nearest place); optional.
-    public init(
+    package init(
         configuration: OnlineGeocoderConfiguration, transport: any HTTPTransport = URLSessionTransport(),
         clock: any GeocodingClock = SystemGeocodingClock(), jitterSeed: UInt64 = 0x5741_594D_4152_4B, // "WAYMARK"
         gazetteer: Gazetteer? = nil
@@ -43,7 +43,7 @@ public actor NominatimGeocoder {
     }
 
     /// Looks `text` up, honouring the rate limit and retrying as described on the type.
-    public func search(_ text: String) async -> OnlineLookupOutcome {
+    package func search(_ text: String) async -> OnlineLookupOutcome {
         guard let url = configuration.searchURL(for: text) else {
             return .failed(reason: "cannot build a request URL from \(configuration.baseURL.absoluteString)")
         }

@@ -60,7 +60,7 @@ public struct OnlineGeocoderConfiguration: Sendable, Hashable, Codable {
     }
 
     /// The request URL for `text`: `<base>/search?format=jsonv2&q=<text>&limit=1&addressdetails=1[&email=…]`.
-    public func searchURL(for text: String) -> URL? {
+    package func searchURL(for text: String) -> URL? {
         var components = URLComponents(url: baseURL.appendingPathComponent("search"), resolvingAgainstBaseURL: false)
         var items = [
             URLQueryItem(name: "format", value: "jsonv2"),

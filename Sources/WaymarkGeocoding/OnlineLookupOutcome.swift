@@ -1,5 +1,5 @@
 /// What the online provider said about one text.
-public enum OnlineLookupOutcome: Sendable, Hashable {
+package enum OnlineLookupOutcome: Sendable, Hashable {
     /// The provider's best match.
     case found(PlaceResult)
     /// The provider answered and knows no such place.

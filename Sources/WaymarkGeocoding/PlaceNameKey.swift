@@ -9,9 +9,9 @@ import Foundation
 /// the words "st", "saint", "ste", "sainte" and "sankt" all become "st" (so "St. Tropez",
 /// "Saint-Tropez" and "ST TROPEZ" share the key `st tropez`). An empty key means the text has no
 /// letters or digits.
-public enum PlaceNameKey {
+package enum PlaceNameKey {
     /// The key of `text`; see the type's documentation for the rule.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         var words: [String] = []
         var word = ""
         func flush() {

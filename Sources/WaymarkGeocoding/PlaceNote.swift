@@ -1,12 +1,12 @@
 /// A hand-kept note on a GeoNames place (`Resources/place-notes.tsv`): extra names the extract lacks,
 /// and whether the place is *prominent* (outweighs namesakes in an unqualified lookup).
-public struct PlaceNote: Sendable, Hashable {
+package struct PlaceNote: Sendable, Hashable {
     /// GeoNames id of the place the note is about.
-    public let geonameID: Int
+    package let geonameID: Int
     /// Extra spellings that find the place, e.g. `["Heraklion", "Iraklion"]`.
-    public let extraNames: [String]
+    package let extraNames: [String]
     /// True when the place's ranking weight is multiplied by ``Gazetteer/prominenceFactor``.
-    public let isProminent: Bool
+    package let isProminent: Bool
     /// Why the note exists.
-    public let source: String
+    package let source: String
 }

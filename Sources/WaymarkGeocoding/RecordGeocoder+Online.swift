@@ -9,7 +9,7 @@ extension RecordGeocoder {
     /// again; each failure is a warning (error under `strict`) at the first request with that text.
     ///
     /// - Returns: the batch and the updated cache (write it back with ``GeocodeCache/write(to:)``).
-    public func resolveOnline(
+    package func resolveOnline(
         _ requests: [GeocodeRequest], cache: GeocodeCache, provider: NominatimGeocoder, today: CalendarDate
     ) async -> (batch: GeocodeBatch, cache: GeocodeCache) {
         var cache = cache

@@ -53,7 +53,7 @@ public struct RecordGeocoder: Sendable {
 
     /// The texts of `requests` that the gazetteer cannot resolve and the cache does not hold: what an
     /// `--online` run should send to the provider (distinct by cache key, in request order).
-    public func textsNeedingOnlineLookup(_ requests: [GeocodeRequest], cache: GeocodeCache) -> [String] {
+    package func textsNeedingOnlineLookup(_ requests: [GeocodeRequest], cache: GeocodeCache) -> [String] {
         var seen = Set<String>()
         var texts: [String] = []
         for request in requests where !request.hasManualCoordinate {

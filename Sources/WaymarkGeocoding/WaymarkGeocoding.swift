@@ -16,7 +16,7 @@ import WaymarkModel
 /// Pages that show geocoded places carry ``WaymarkGeocoding/attribution``.
 public enum WaymarkGeocoding {
     /// The module's name, for `--verbose` phase output.
-    public static let moduleName = "WaymarkGeocoding"
+    package static let moduleName = "WaymarkGeocoding"
 
     /// The attribution that must accompany the embedded gazetteer wherever geocoded places appear
     /// (NOTICE, README, and the footer of pages that show geocoded places).

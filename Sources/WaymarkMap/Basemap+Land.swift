@@ -5,7 +5,7 @@ extension Basemap {
     ///
     /// Uses the even–odd rule over each country's rings in projected space (holes count), so a
     /// point in Lesotho answers `LSO`, not `ZAF`. Longitudes are tried at their ±360° copies too.
-    public func country(at coordinate: Coordinate) -> String? {
+    package func country(at coordinate: Coordinate) -> String? {
         let p = WebMercator.projectUnit(coordinate)
         var crossings: [Int: Int] = [:]
         for ring in rings {

@@ -6,19 +6,19 @@ import WaymarkGeo
 /// Load the embedded data with ``Basemap/embedded(_:)``: each resolution is read from the module's
 /// resources on first use, once per process (Swift's lazy static initialisation is thread-safe), and
 /// shared by every render afterwards.
-public struct Basemap: Sendable {
+package struct Basemap: Sendable {
     /// The generalisation this basemap holds.
-    public let resolution: BasemapResolution
+    package let resolution: BasemapResolution
     /// ISO 3166-1 alpha-3 codes of the countries, in file order (`-99` where Natural Earth has none).
-    public let countryCodes: [String]
+    package let countryCodes: [String]
     /// Why loading failed, when it did (the basemap is then empty and maps draw sea only).
-    public let loadError: String?
+    package let loadError: String?
     let rings: [BasemapRing]
 
     /// Number of rings (outer rings and holes).
-    public var ringCount: Int { rings.count }
+    package var ringCount: Int { rings.count }
     /// Number of vertices over all rings.
-    public var pointCount: Int { rings.reduce(0) { $0 + $1.xy.count / 2 } }
+    package var pointCount: Int { rings.reduce(0) { $0 + $1.xy.count / 2 } }
 
     init(resolution: BasemapResolution, countryCodes: [String], rings: [BasemapRing], loadError: String?) {
         self.resolution = resolution
@@ -28,7 +28,7 @@ public struct Basemap: Sendable {
     }
 
     /// Decodes a `.wmb` blob (see `scripts/build_basemap.py`) and projects it.
-    public init(resolution: BasemapResolution, data: [UInt8]) throws(BasemapDecodingError) {
+    package init(resolution: BasemapResolution, data: [UInt8]) throws(BasemapDecodingError) {
         var decoder = BasemapDecoder(data)
         let features = try decoder.decode()
         var codes: [String] = []
@@ -43,7 +43,7 @@ public struct Basemap: Sendable {
     }
 
     /// The embedded basemap at `resolution`, loaded on first use and cached for the process.
-    public static func embedded(_ resolution: BasemapResolution) -> Basemap {
+    package static func embedded(_ resolution: BasemapResolution) -> Basemap {
         switch resolution {
         case .coarse: embeddedCoarse
         case .medium: embeddedMedium

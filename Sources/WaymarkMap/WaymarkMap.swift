@@ -1,5 +1,5 @@
 /// Namespace for the WaymarkMap module (see docs/architecture.md, "Modules", and docs/geo.md, "Maps").
-public enum WaymarkMap {
+package enum WaymarkMap {
     /// The module's name, for `--verbose` phase output.
-    public static let moduleName = "WaymarkMap"
+    package static let moduleName = "WaymarkMap"
 }

@@ -2,7 +2,7 @@
 ///
 /// A watcher starts when it is created and runs on its own thread. `changes` finishes after
 /// `stop()`; stopping twice is harmless.
-public protocol ChangeWatcher: AnyObject, Sendable {
+package protocol ChangeWatcher: AnyObject, Sendable {
     /// The batches, in the order they were noticed.
     var changes: AsyncStream<ChangeSet> { get }
     /// Stops watching, releases the kernel resources and finishes `changes`.

@@ -9,16 +9,16 @@ import WaymarkCore
 /// reported too. Changes are debounced: a batch is yielded once no event arrived for `debounce`
 /// (and at the latest 10 × `debounce` after its first event, so a steady stream of writes still
 /// rebuilds). A kernel queue overflow yields `ChangeSet.everything`.
-public final class InotifyWatcher: ChangeWatcher, Sendable {
+package final class InotifyWatcher: ChangeWatcher, Sendable {
     /// The batches, in the order they were noticed.
-    public let changes: AsyncStream<ChangeSet>
+    package let changes: AsyncStream<ChangeSet>
     private let continuation: AsyncStream<ChangeSet>.Continuation
     private let wake: WakeSignal
     private let stopped = MutexBox(false)
 
     /// Starts watching `directories` (missing ones are skipped). Throws when inotify is unavailable
     /// (not Linux, or the per-user limit of instances or watches is reached).
-    public init(directories: [URL], debounce: Duration) throws(WatchError) {
+    package init(directories: [URL], debounce: Duration) throws(WatchError) {
         (changes, continuation) = AsyncStream.makeStream(of: ChangeSet.self, bufferingPolicy: .unbounded)
         wake = try WakeSignal()
         #if canImport(Glibc)
@@ -36,7 +36,7 @@ public final class InotifyWatcher: ChangeWatcher, Sendable {
     }
 
     /// Stops the thread (at once, through the wake pipe) and finishes `changes`; idempotent.
-    public func stop() {
+    package func stop() {
         let first = stopped.withLock { wasStopped in
             defer { wasStopped = true }
             return !wasStopped

@@ -4,16 +4,16 @@ import WaymarkCore
 /// Notices changes by scanning the watched folders every `interval` and comparing each file's size,
 /// modification time and inode with the previous scan. For file systems without change
 /// notifications (`waymark serve --poll`). Each scan that finds differences yields one batch.
-public final class PollingWatcher: ChangeWatcher, Sendable {
+package final class PollingWatcher: ChangeWatcher, Sendable {
     /// The batches, in the order they were noticed.
-    public let changes: AsyncStream<ChangeSet>
+    package let changes: AsyncStream<ChangeSet>
     private let continuation: AsyncStream<ChangeSet>.Continuation
     private let wake: WakeSignal
     private let stopped = MutexBox(false)
 
     /// Takes a first snapshot of `directories` (missing ones are skipped) and starts scanning
     /// every `interval` (at least 10 ms) on a thread of its own.
-    public init(directories: [URL], interval: Duration) throws(WatchError) {
+    package init(directories: [URL], interval: Duration) throws(WatchError) {
         (changes, continuation) = AsyncStream.makeStream(of: ChangeSet.self, bufferingPolicy: .unbounded)
         wake = try WakeSignal()
         let roots = directories.map(\.standardizedFileURL.path)
@@ -36,7 +36,7 @@ public final class PollingWatcher: ChangeWatcher, Sendable {
     }
 
     /// Stops the thread (at once, through the wake pipe) and finishes `changes`; idempotent.
-    public func stop() {
+    package func stop() {
         let first = stopped.withLock { wasStopped in
             defer { wasStopped = true }
             return !wasStopped

@@ -4,7 +4,7 @@ import WaymarkSite
 extension PreviewEvent {
     /// What `waymark serve` prints for this event, one entry per line, and whether it belongs on
     /// standard error. Paths under `siteFolder` are shown relative to it.
-    public func terminalLines(siteFolder: String?) -> (lines: [String], isError: Bool) {
+    package func terminalLines(siteFolder: String?) -> (lines: [String], isError: Bool) {
         switch self {
         case .listening(let url):
             return (["Serving at \(url) (Ctrl-C to stop)"], false)
@@ -31,7 +31,7 @@ extension PreviewEvent {
 
     /// `--verbose` lines for the phases of a build: name, milliseconds and what the phase did,
     /// e.g. `  render      12 ms  10 pages, 14 files`.
-    public static func phaseLines(_ phases: [PhaseTiming]) -> [String] {
+    package static func phaseLines(_ phases: [PhaseTiming]) -> [String] {
         phases.map { phase in
             let name = phase.name + String(repeating: " ", count: max(0, 9 - phase.name.count))
             let time = String(phase.duration.milliseconds)

@@ -8,9 +8,9 @@ import Darwin
 /// A new folder under the system's temporary folder that only this user can enter (mode 0700), with
 /// an unpredictable name (`mkdtemp`): another user cannot have made it first, nor read or replace
 /// what is written into it. `waymark serve` builds its preview there.
-public enum PrivateTemporaryFolder {
+package enum PrivateTemporaryFolder {
     /// Makes `<temporary folder>/<prefix>XXXXXX` and returns it.
-    public static func make(prefix: String) throws -> URL {
+    package static func make(prefix: String) throws -> URL {
         let parent = FileManager.default.temporaryDirectory.standardizedFileURL.path
         var template = Array((parent + "/" + prefix + "XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in

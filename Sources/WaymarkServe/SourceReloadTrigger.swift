@@ -4,15 +4,15 @@ import WaymarkCore
 /// When `waymark serve` reads the `sources:` of `site.yml` again: on a line `r` typed in the
 /// terminal (then Enter), and every `poll` interval when one is given. Each trigger calls `reload`
 /// once; nothing else ever queries the database, so a preview never hammers it.
-public final class SourceReloadTrigger: Sendable {
+package final class SourceReloadTrigger: Sendable {
     /// The shortest poll interval accepted, in seconds.
-    public static let minimumPollSeconds: Double = 10
+    package static let minimumPollSeconds: Double = 10
 
     private let reload: @Sendable () -> Void
     private let pollTask = MutexBox<Task<Void, Never>?>(nil)
 
     /// A trigger that calls `reload`; nothing happens until ``start(input:poll:)``.
-    public init(reload: @escaping @Sendable () -> Void) {
+    package init(reload: @escaping @Sendable () -> Void) {
         self.reload = reload
     }
 
@@ -20,7 +20,7 @@ public final class SourceReloadTrigger: Sendable {
     /// started by a script never reads it), and polls every `poll` when given. Returns whether the
     /// terminal is listened to.
     @discardableResult
-    public func start(poll: Duration? = nil) -> Bool {
+    package func start(poll: Duration? = nil) -> Bool {
         var listens = false
         if isatty(STDIN_FILENO) == 1 {
             listens = true
@@ -48,7 +48,7 @@ public final class SourceReloadTrigger: Sendable {
     }
 
     /// Stops polling (the terminal reader ends with the process).
-    public func stop() {
+    package func stop() {
         pollTask.withLock { $0?.cancel() }
     }
 }

@@ -9,11 +9,11 @@ import WaymarkCore
 /// Turns Ctrl-C (SIGINT) and SIGTERM into one call of `onStop`, so `waymark serve` can close its
 /// connections and remove its temporary folder instead of dying mid-write. A second signal after
 /// that ends the process at once (exit status 130), for a server that does not stop.
-public final class TerminationSignals: @unchecked Sendable {
+package final class TerminationSignals: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
 
     /// Starts listening for SIGINT and SIGTERM.
-    public init(onStop: @escaping @Sendable () -> Void) {
+    package init(onStop: @escaping @Sendable () -> Void) {
         let queue = DispatchQueue(label: "waymark.signals")
         let fired = MutexBox(false)
         sources = [SIGINT, SIGTERM].map { number in
@@ -32,7 +32,7 @@ public final class TerminationSignals: @unchecked Sendable {
     }
 
     /// Stops listening and restores the default handlers.
-    public func cancel() {
+    package func cancel() {
         for source in sources {
             source.cancel()
         }

@@ -6,7 +6,7 @@ extension Coastlines {
     /// last painted polygon that contains it (0 sea, 1 land, 2 lake, 3 island in a lake, 4 pond),
     /// and its distance in metres to the nearest edge of a polygon of that bin. Nil when the data
     /// cannot be read.
-    public func classify(_ coordinate: Coordinate, resolution: ShorelineResolution) -> (level: Int, edgeMetres: Double)? {
+    package func classify(_ coordinate: Coordinate, resolution: ShorelineResolution) -> (level: Int, edgeMetres: Double)? {
         let lon = coordinate.longitude, lat = coordinate.latitude
         guard let rings = rings(resolution, west: lon, south: lat, east: lon + 1e-9, north: lat) else { return nil }
         let p = WebMercator.projectUnit(coordinate)

@@ -1,5 +1,5 @@
 /// The GSHHG line layers: national borders and rivers (`binned_border_<r>.nc`, `binned_river_<r>.nc`).
-public enum LineKind: String, Sendable, Hashable, CaseIterable {
+package enum LineKind: String, Sendable, Hashable, CaseIterable {
     case border
     case river
 
