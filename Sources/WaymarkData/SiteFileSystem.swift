@@ -26,7 +26,7 @@ package struct SiteFileSystem: Sendable {
         /// The name inside the folder.
         package var name: String
         /// A regular file, or a link to one inside the site.
-        package var isFile: Bool
+        var isFile: Bool
         /// A folder, or a link to one inside the site.
         package var isFolder: Bool
     }
@@ -155,7 +155,7 @@ package struct SiteFileSystem: Sendable {
 
     /// Whether `path` can be handed to a library that opens it itself (SQLite): a regular file, or a
     /// link to one inside the site, that this process may read.
-    package func checkReadableFile(_ path: String) throws(FileAccessError) {
+    func checkReadableFile(_ path: String) throws(FileAccessError) {
         switch classify(path) {
         case .file:
             guard access(path, R_OK) == 0 else { throw FileAccessError(path: path, .unreadable(errno)) }

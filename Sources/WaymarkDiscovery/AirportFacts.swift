@@ -2,7 +2,7 @@ import WaymarkModel
 
 /// What the airport filter looks at, read once from a record when the index is built (so a filter
 /// inside a nearest-N search costs a few comparisons, not a walk over runways and AIP entries).
-package struct AirportFacts: Sendable, Hashable {
+struct AirportFacts: Sendable, Hashable {
     /// Upper-case ISO 3166-1 alpha-2 country.
     package let country: String
     /// OurAirports type.

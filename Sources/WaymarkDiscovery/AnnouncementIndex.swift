@@ -5,11 +5,11 @@ import WaymarkModel
 /// "Pin eligibility (landing pages)").
 package struct AnnouncementIndex: Sendable {
     /// The statuses that put a pin on a landing page: lost and found.
-    package static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
+    static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
     /// The default landing-page radius: 10 km.
     package static var pinRadius: Length { .kilometres(10) }
     /// The default range of a plain listing around a point: 100 km.
-    package static var listingRadius: Length { .kilometres(100) }
+    static var listingRadius: Length { .kilometres(100) }
 
     /// The located announcements, sorted by id (positions in ``spatial``).
     package let records: [Announcement]

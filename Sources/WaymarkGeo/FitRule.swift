@@ -13,9 +13,9 @@ package struct FitRule: Sendable, Hashable {
     /// Smallest span in degrees after padding, for both axes (0 = none).
     package var minimumSpan: Double
     /// Largest zoom the fit may choose (continuous zoom, 256-pixel tiles at zoom 0).
-    package var maximumZoom: Double
+    var maximumZoom: Double
     /// Smallest zoom the fit may choose.
-    package var minimumZoom: Double
+    var minimumZoom: Double
 
     /// Creates a rule; see the properties for units.
     package init(singlePointSpan: Double, emptyView: GeoBounds, paddingFactor: Double, minimumSpan: Double,

@@ -1,5 +1,5 @@
 /// A first-level administrative division (state, region, county) as GeoNames codes it.
-package struct Admin1Unit: Sendable, Hashable {
+struct Admin1Unit: Sendable, Hashable {
     /// ISO 3166-1 alpha-2 country code, e.g. `US`.
     package let countryCode: String
     /// GeoNames admin1 code within the country, e.g. `TX` (US codes are state abbreviations); may be empty.

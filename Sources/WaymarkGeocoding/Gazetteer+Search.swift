@@ -3,10 +3,10 @@ import WaymarkGeo
 extension Gazetteer {
     /// The runner-up is *comparable* to the leader when its weight is at least the leader's weight
     /// divided by this factor.
-    package static let comparableWeightFactor = 10.0
+    static let comparableWeightFactor = 10.0
 
     /// A place marked prominent in `place-notes.tsv` has its ranking weight multiplied by this factor.
-    package static let prominenceFactor = 100.0
+    static let prominenceFactor = 100.0
 
     /// A place matched only by one of its alternate names has its ranking weight divided by this
     /// factor, so a place's own name beats another place's alternate name unless the other place is
@@ -14,14 +14,14 @@ extension Gazetteer {
     /// itself, "Olbia" is Olbia, Sardinia, not Antalya, while "Bombay" is still Mumbai. GeoNames lists
     /// every historic and foreign name of big cities, so a gentler factor lets them swallow small
     /// places' own names.
-    package static let alternateNameFactor = 100.0
+    static let alternateNameFactor = 100.0
 
     /// Candidates closer than this to the leader (metres) are taken as the same place, never as rivals.
     package static let samePlaceDistance = 25_000.0
 
     /// A qualifier that names a place rather than a country or region ("Fira, Santorini") accepts
     /// candidates within this distance of that place (metres).
-    package static let nearQualifierDistance = 50_000.0
+    static let nearQualifierDistance = 50_000.0
 
     /// Forward lookup: the place a free text names.
     ///

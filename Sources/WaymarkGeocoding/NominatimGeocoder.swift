@@ -14,7 +14,7 @@ import WaymarkGeo
 /// The time zone of a result is that of the nearest gazetteer place when a gazetteer is given.
 package actor NominatimGeocoder {
     /// The provider's name as stored in the cache's `source`.
-    package static let sourceName = "nominatim"
+    static let sourceName = "nominatim"
 
     private let configuration: OnlineGeocoderConfiguration
     private let transport: any HTTPTransport

@@ -16,7 +16,7 @@ package struct Basemap: Sendable {
     let rings: [BasemapRing]
 
     /// Number of rings (outer rings and holes).
-    package var ringCount: Int { rings.count }
+    var ringCount: Int { rings.count }
     /// Number of vertices over all rings.
     package var pointCount: Int { rings.reduce(0) { $0 + $1.xy.count / 2 } }
 

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Unpacking writes a temporary file beside the target and renames it into place, so test
 /// processes and benchmarks that unpack at the same time never see a partial file.
-package struct CompressedFixture: Sendable {
+struct CompressedFixture: Sendable {
     /// Path of the compressed file relative to `Tests/Fixtures`, e.g. `ourairports/airports.csv.xz`.
     package let relativePath: String
 
@@ -28,7 +28,7 @@ package struct CompressedFixture: Sendable {
     /// Unpacks the file when it is missing or older than its compressed source; returns its URL.
     /// Throws ``FixtureError`` when the source is missing or `xz` fails.
     @discardableResult
-    package func unpacked() throws -> URL {
+    func unpacked() throws -> URL {
         let fm = FileManager.default
         guard let sourceDate = modificationDate(source) else {
             throw FixtureError(message: "missing fixture \(source.path)")

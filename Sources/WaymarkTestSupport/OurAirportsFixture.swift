@@ -6,7 +6,7 @@ import Foundation
 /// (refreshed by `scripts/test_fixtures_ourairports.py`).
 package enum OurAirportsFixture {
     /// The four CSV files, in the layout `OurAirportsLoader` reads.
-    package static let fileNames = ["airports.csv", "runways.csv", "countries.csv", "regions.csv"]
+    static let fileNames = ["airports.csv", "runways.csv", "countries.csv", "regions.csv"]
 
     /// The folder holding the unpacked CSV files; unpacks them on the first call of a process.
     package static func folder() throws -> URL {

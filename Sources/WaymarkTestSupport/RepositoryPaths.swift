@@ -15,5 +15,5 @@ package enum RepositoryPaths {
     package static let euroAIPSample = content.appendingPathComponent("data/airports/airports_small.db")
     /// `.build/fixtures`: where compressed fixtures are unpacked (ignored by git, removed by
     /// `make clean`).
-    package static let unpackedFixtures = root.appendingPathComponent(".build/fixtures")
+    static let unpackedFixtures = root.appendingPathComponent(".build/fixtures")
 }

@@ -1,5 +1,5 @@
 /// The GSHHG line layers: national borders and rivers (`binned_border_<r>.nc`, `binned_river_<r>.nc`).
-package enum LineKind: String, Sendable, Hashable, CaseIterable {
+enum LineKind: String, Sendable, Hashable, CaseIterable {
     case border
     case river
 
