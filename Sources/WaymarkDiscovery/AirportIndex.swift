@@ -1,6 +1,8 @@
 import WaymarkGeo
 import WaymarkModel
 
+// Public only because WaymarkSite's public `AirportPageModel.init` uses it; `package` once that no longer holds
+// (docs/architecture.md, "Public API").
 /// Airports with coordinates, sorted by ident, with a ``SpatialIndex``, an ICAO lookup and folded
 /// search keys, all built once (docs/geo.md, "Airport queries"). Distances are reported in metres; print
 /// them in nautical miles unless asked otherwise.

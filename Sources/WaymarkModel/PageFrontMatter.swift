@@ -1,3 +1,5 @@
+// Public only because WaymarkSite's public `ContentPage.frontMatter` uses it; `package` once that no longer holds
+// (docs/architecture.md, "Public API").
 /// The YAML front matter of a Markdown page or report (between the leading `---` lines).
 ///
 /// `title` is required; everything else is optional. `locations` remembers where each key's value
