@@ -44,5 +44,5 @@ public struct PageFrontMatter: Sendable, Hashable {
     }
 
     /// The keys Waymark understands in front matter; any other key is a warning.
-    public static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight", "output", "paginate"]
+    package static let knownKeys: [String] = ["title", "date", "summary", "slug", "draft", "template", "weight", "output", "paginate"]
 }

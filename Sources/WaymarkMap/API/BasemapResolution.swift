@@ -6,15 +6,15 @@ public enum BasemapResolution: String, Sendable, Hashable, CaseIterable {
     case medium = "50"
 
     /// Views wider than this many degrees of longitude use the 1:110m data.
-    public static let worldScaleSpan = 45.0
+    package static let worldScaleSpan = 45.0
 
     /// Views narrower than this on the ground (metres, across the centre latitude) draw no basemap:
     /// the 1:50m coastline is generalised by a kilometre or two, which at street scale puts a
     /// harbour in the sea or an island under water. Such maps say so instead of misleading.
-    public static let finestGroundWidth = 50_000.0
+    package static let finestGroundWidth = 50_000.0
 
     /// The resolution for a view `longitudeSpan` degrees wide.
-    public static func forView(longitudeSpan: Double) -> BasemapResolution {
+    package static func forView(longitudeSpan: Double) -> BasemapResolution {
         longitudeSpan > worldScaleSpan ? .coarse : .medium
     }
 }

@@ -25,10 +25,10 @@ public enum MapLegendMode: String, Sendable, Hashable, CaseIterable {
     case country
 
     /// The colour and label for keys no mode knows.
-    public static let otherColour = "#666666"
+    package static let otherColour = "#666666"
 
     /// Colours a country may get, in hash order.
-    public static let countryPalette = [
+    package static let countryPalette = [
         "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#8C6D31", "#404040",
     ]
 
@@ -82,7 +82,7 @@ public enum MapLegendMode: String, Sendable, Hashable, CaseIterable {
     /// The `runwayLength` key for a longest-runway length in feet; nil or negative gives `unknown`.
     ///
     /// Bands: under 3,000 ft; 3,000–5,999; 6,000–8,999; 9,000 and longer (lower bounds inclusive).
-    public static func runwayLengthCategory(feet: Int?) -> String {
+    package static func runwayLengthCategory(feet: Int?) -> String {
         guard let feet, feet >= 0 else { return "unknown" }
         switch feet {
         case ..<3_000: return "under-3000ft"

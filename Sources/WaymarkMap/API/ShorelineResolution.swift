@@ -7,7 +7,7 @@ public enum ShorelineResolution: String, Sendable, Hashable, CaseIterable, Compa
     case crude = "c"
 
     /// The nominal precision of the data, in metres (GSHHG's own figures: 40 m, 200 m, 1 km, 5 km, 25 km).
-    public var nominalMetres: Double {
+    package var nominalMetres: Double {
         switch self {
         case .full: 40
         case .high: 200
@@ -19,7 +19,7 @@ public enum ShorelineResolution: String, Sendable, Hashable, CaseIterable, Compa
 
     /// The coarsest resolution whose precision is within two pixels at `metresPerPixel` (ground
     /// metres per pixel at the view's centre): finer data would only be simplified away again.
-    public static func forView(metresPerPixel: Double) -> ShorelineResolution {
+    package static func forView(metresPerPixel: Double) -> ShorelineResolution {
         let limit = 2 * metresPerPixel
         for resolution in [ShorelineResolution.crude, .low, .intermediate, .high] where resolution.nominalMetres <= limit {
             return resolution
