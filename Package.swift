@@ -91,13 +91,44 @@ let package = Package(
             name: "WaymarkResolve",
             dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery"]
         ),
-        // Markdown, templates, pages, feeds, sitemap, output writer, build pipeline.
+        // Writing the output: the file system seam (FileIO), output paths, the staging folder and the
+        // folder swap, the sitemap and the XML writer. docs/architecture.md, "Modules".
+        .target(name: "WaymarkOutput", dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkData"]),
+        // `site.yml` read into a SiteConfig (YAML sections with their lines), and the site's records
+        // resolved for `waymark query` (SiteRecords) without linking the renderer.
+        .target(
+            name: "WaymarkConfig",
+            dependencies: [
+                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkDiscovery", "WaymarkResolve", "WaymarkOutput",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Markdown over cmark-gfm (one parse of a page's body) and the syntax of ```waymark query blocks.
+        .target(
+            name: "WaymarkMarkdown",
+            dependencies: [
+                "CCmarkGFM", "WaymarkCore", "WaymarkModel", "WaymarkDiscovery", "WaymarkMap", "WaymarkConfig",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The render stage: the plan of a site (SiteContent, PageJob, GeneratorPlan), the page generators,
+        // the Mustache theme and its word catalogues, query-block output, feeds, GeoJSON, paging.
+        .target(
+            name: "WaymarkRender",
+            dependencies: [
+                "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
+                "WaymarkResolve", "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The build pipeline (SiteBuilder: load → resolve → plan → render → write), loading Content/,
+        // the caches `serve` keeps between builds, `waymark new`.
         .target(
             name: "WaymarkSite",
             dependencies: [
-                "CCmarkGFM", "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding",
-                "WaymarkDiscovery", "WaymarkResolve", "WaymarkMap",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery", "WaymarkResolve",
+                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -105,7 +136,7 @@ let package = Package(
         .target(
             name: "WaymarkServe",
             dependencies: [
-                "WaymarkCore", "WaymarkSite", "WaymarkData",
+                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkOutput", "WaymarkRender", "WaymarkSite",
             ]
         ),
         // The command line: argument parsing only.
@@ -113,7 +144,8 @@ let package = Package(
             name: "waymark",
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
-                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap",
+                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap", "WaymarkConfig", "WaymarkOutput",
+                "WaymarkRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,11 +156,12 @@ let package = Package(
             name: "WaymarkBench",
             dependencies: [
                 "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkMap", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport", "WaymarkPostgres",
+                "WaymarkMap", "WaymarkMarkdown", "WaymarkRender", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
+                "WaymarkPostgres",
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel"]),
+        .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel", "WaymarkCore"]),
         .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData", "WaymarkTestSupport"]),
         .testTarget(
             name: "WaymarkGeocodingTests",
@@ -141,8 +174,9 @@ let package = Package(
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkCore", "WaymarkData", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
-        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore"]),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkConfig",
+                                                            "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",

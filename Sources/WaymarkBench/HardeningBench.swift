@@ -1,4 +1,6 @@
 import Foundation
+import WaymarkMarkdown
+import WaymarkRender
 import WaymarkSite
 
 /// Figures for the guards against hostile input (docs/hardening.md): what they cost on ordinary

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkGeo
 import WaymarkMap
+import WaymarkRender
 import WaymarkSite
 
 /// Release-mode figures for WaymarkMap (issue 7): a landing map with 1,000 pins and a thumbnail;

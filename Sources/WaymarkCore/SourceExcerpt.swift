@@ -1,5 +1,5 @@
 /// A few numbered lines of a source file around a problem, the offending one marked, for messages
-/// and the preview server's error page. Built from ``SourceLines`` (one line-ending rule) or, when
+/// and the preview server's error page. Built from ``SourceFile`` (one line-ending rule) or, when
 /// the file cannot be read, from the one line a diagnostic quoted.
 package struct SourceExcerpt: Sendable, Hashable {
     /// One numbered line of source.

@@ -47,7 +47,9 @@ public struct DataResolver: Sendable {
     public func run() async -> ResolvedData {
         let folder = URL(fileURLWithPath: siteFolder, isDirectory: true)
         let root = displayFolder == "." ? "" : displayFolder
-        var (data, loaded) = await SiteData.load(siteDirectory: folder, strict: false, displayRoot: root, sources: sources)
+        let sourceStore = SourceStore()
+        var (data, loaded) = await SiteData.load(siteDirectory: folder, strict: false, displayRoot: root, sources: sources,
+                                                 sourceStore: sourceStore)
         var diagnostics = loaded.items
         let requests = GeocodeRequests(data)
         var geocoded = GeocodedPlaces()
@@ -64,7 +66,10 @@ public struct DataResolver: Sendable {
                                        airports: data.airports, places: data.places)
         let summary = "\(data.charters.count) charters, \(data.announcements.count) announcements, "
             + "\(data.places.count) places, \(data.airports.count) airports; \(requests.all.count) texts to geocode"
-        return ResolvedData(data: data, discovery: discovery, geocoded: geocoded, diagnostics: diagnostics, summary: summary)
+        var resolved = ResolvedData(data: data, discovery: discovery, geocoded: geocoded,
+                                    diagnostics: sourceStore.quoting(diagnostics), summary: summary)
+        resolved.sources = sourceStore
+        return resolved
     }
 
     /// The error of a gazetteer that cannot be read, reported once whether forward geocoding or the

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkModel
@@ -17,6 +18,9 @@ public struct ResolvedData: Sendable {
     public var diagnostics: [Diagnostic]
     /// One line for `--verbose`.
     public var summary: String
+    /// The record files read, so a later message pointing into one quotes its line
+    /// (``WaymarkCore/SourceStore``); kept as long as these records are.
+    package var sources = SourceStore()
 
     /// Bundles a resolved data set.
     public init(data: SiteData, discovery: DiscoveryIndex, geocoded: GeocodedPlaces, diagnostics: [Diagnostic], summary: String) {

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import WaymarkMap
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 import WaymarkSite
 
 /// `waymark build`: turns a site folder into a folder of static files.

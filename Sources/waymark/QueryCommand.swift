@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import WaymarkConfig
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkModel
-import WaymarkSite
 
 /// `waymark query charters|announcements|airports …`: runs one discovery query over a site's data
 /// and prints it as a table, JSON, GeoJSON or CSV (docs/geo.md). Argument parsing only: the query

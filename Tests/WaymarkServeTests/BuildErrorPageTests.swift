@@ -104,7 +104,7 @@ import WaymarkModel
         }
         // Relative paths resolve against the base, which may differ from the readable roots.
         let fromWorkingFolder = SourceFiles(base: root.url, roots: [site])
-        #expect(fromWorkingFolder.lines(of: "site/a.md")?.lines == ["x", ""])
-        #expect(fromWorkingFolder.lines(of: "secret.txt") == nil)
+        #expect(fromWorkingFolder.file(at: "site/a.md")?.lines == ["x", ""])
+        #expect(fromWorkingFolder.file(at: "secret.txt") == nil)
     }
 }

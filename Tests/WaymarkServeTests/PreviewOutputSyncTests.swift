@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WaymarkOutput
 import WaymarkSite
 @testable import WaymarkServe
 

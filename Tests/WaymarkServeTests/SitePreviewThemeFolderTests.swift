@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkRender
 @testable import WaymarkServe
 
 /// `waymark serve` reading the default theme from a `Templates/` folder, so theme edits show

@@ -1,6 +1,7 @@
 import Testing
 import WaymarkCore
 import WaymarkGeo
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// ``AntimeridianCut/lineString(_:)`` on hand-made paths and, as a property, on seeded random walks

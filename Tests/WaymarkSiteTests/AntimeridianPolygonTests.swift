@@ -1,6 +1,7 @@
 import Testing
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Radius circles as GeoJSON polygons near the poles and the 180th meridian, checked with a validity

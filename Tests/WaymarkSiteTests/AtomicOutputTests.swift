@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// A failed build leaves the previous output exactly as it was.

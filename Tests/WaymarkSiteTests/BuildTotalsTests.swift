@@ -1,5 +1,7 @@
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// The summary's maps and feeds are what the jobs declare when they are planned; these tests hold

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Without `menus.main`, the header names Home and the first few top-level pages, not every page:

@@ -1,4 +1,6 @@
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkTestSupport
 import WaymarkModel
 @testable import WaymarkSite
@@ -6,7 +8,7 @@ import WaymarkModel
 /// Front-matter errors, word for word, with the line and column in the Markdown file.
 @Suite struct FrontMatterTests {
     func parse(_ text: String) -> (PageFrontMatter?, [String]) {
-        let result = FrontMatterParser(source: SourceText(path: "pages/p.md", text: text)).parse()
+        let result = FrontMatterParser(source: SourceFile(path: "pages/p.md", text: text)).parse()
         return (result.page?.0, result.diagnostics.map(\.description))
     }
 
@@ -36,7 +38,7 @@ import WaymarkModel
     }
 
     @Test func bodyStartsAfterTheClosingLine() throws {
-        let result = FrontMatterParser(source: SourceText(path: "p.md", text: "---\ntitle: T\n---\n\nHello\n")).parse()
+        let result = FrontMatterParser(source: SourceFile(path: "p.md", text: "---\ntitle: T\n---\n\nHello\n")).parse()
         let split = try #require(result.page?.1)
         #expect(split.body == "\nHello\n")
         #expect(split.bodyLine == 4)

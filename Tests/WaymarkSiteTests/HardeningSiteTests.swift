@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// Smaller hardening cases of a whole build: where path collisions are reported, how long the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// `waymark serve`'s incremental builds: a builder with a `RenderCache`, a `ContentPageCache` and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// A build stopped at any moment (SIGKILL, SIGTERM) leaves the previous output byte for byte, and

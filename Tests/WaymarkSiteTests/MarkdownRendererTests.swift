@@ -1,4 +1,5 @@
 import Testing
+@testable import WaymarkMarkdown
 @testable import WaymarkSite
 
 @Suite struct MarkdownRendererTests {
@@ -158,9 +159,28 @@ import Testing
         }
         #expect(html == "<p>Intro</p>\n<figure class=\"map\">14</figure>\n<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
         #expect(seen == [
-            FencedBlock(language: "waymark", info: "waymark map", literal: "map: airports\n", line: 3),
-            FencedBlock(language: "swift", info: "swift", literal: "let x = 1\n", line: 7),
+            FencedBlock(language: "waymark", info: "waymark map", literal: "map: airports\n", line: 3, lastLine: 5),
+            FencedBlock(language: "swift", info: "swift", literal: "let x = 1\n", line: 7, lastLine: 9),
         ])
+    }
+
+    /// Markdown reports replace a block's lines from its opening to its closing fence, as cmark-gfm
+    /// found them: longer closing fences, quoted fences and a fence never closed.
+    @Test(arguments: [
+        ("a\n\n````waymark\nx\n```\n````\n\nb\n", 3, 6),
+        ("> ```waymark\n> x\n> ```\n", 1, 3),
+        ("  ~~~waymark\n  x\n  ~~~~  \nafter\n", 1, 3),
+        ("```waymark\nx\n\ny\n", 1, 4),
+        ("```waymark\nx", 1, 2),
+    ])
+    func fencedBlocksKnowTheLinesFromOpeningToClosingFence(_ text: String, _ first: Int, _ last: Int) {
+        var seen: [FencedBlock] = []
+        _ = safe.render(text) { block in
+            seen.append(block)
+            return nil
+        }
+        #expect(seen.map(\.line) == [first])
+        #expect(seen.map(\.lastLine) == [last])
     }
 
     @Test func headingsGetUniqueIdentifiersFromTheirText() {

@@ -1,4 +1,7 @@
 import Testing
+@testable import WaymarkMarkdown
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 @Suite struct OutputPathTests {

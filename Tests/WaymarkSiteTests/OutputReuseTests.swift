@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// A rebuild reuses (hard-links) the previous output's files whose bytes did not change, writes the

@@ -1,8 +1,13 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkDiscovery
 import WaymarkGeo
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Each Markdown page is parsed once per build (``ContentPage/parsed``) and each of its
@@ -146,19 +151,19 @@ import WaymarkModel
 
     @Test func theFrontMatterSplitWorksOnBytesAndKeepsLoneCarriageReturns() throws {
         let text = "\u{FEFF}---\r\ntitle: A\r\nsummary: é\n--- \t\r\nline1\r\nline2\rX\r\n\r\n"
-        let split = try FrontMatterSplit.split(SourceText(path: "p.md", text: text)).get()
+        let split = try FrontMatterSplit.split(SourceFile(path: "p.md", text: text)).get()
         #expect(split.yaml == "title: A\nsummary: é")
         #expect(split.body == "line1\nline2\rX\n\n")
         #expect(split.bodyLine == 5)
-        let source = SourceText(path: "p.md", text: text)
+        let source = SourceFile(path: "p.md", text: text)
         #expect(source.line(3) == "summary: é")
         #expect(source.line(6) == "line2\rX")
         #expect(source.line(8) == "")
         #expect(source.line(9) == nil)
         #expect(source.lines(upTo: 2) == ["\u{FEFF}---", "title: A"])
-        let unclosed = FrontMatterSplit.split(SourceText(path: "p.md", text: "---\ntitle: A\n"))
+        let unclosed = FrontMatterSplit.split(SourceFile(path: "p.md", text: "---\ntitle: A\n"))
         #expect((try? unclosed.get()) == nil)
-        let ending = try FrontMatterSplit.split(SourceText(path: "p.md", text: "---\ntitle: A\n---")).get()
+        let ending = try FrontMatterSplit.split(SourceFile(path: "p.md", text: "---\ntitle: A\n---")).get()
         #expect(ending.body == "" && ending.bodyLine == 4)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// End-to-end build of `Tests/Fixtures/sites/pets-charters` (issue 8): pages, pins, visibility.

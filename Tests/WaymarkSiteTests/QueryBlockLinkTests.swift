@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkDiscovery
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Query blocks link charters and announcements through ``RecordPagePaths``, the definition the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// `FileIO.local.remove`: the whole tree goes, links are removed and never followed.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WaymarkCore
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// A file whose bytes cannot be made (here: JSON that cannot encode a value) fails the build with

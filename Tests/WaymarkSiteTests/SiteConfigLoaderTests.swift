@@ -1,11 +1,13 @@
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkTestSupport
 import WaymarkModel
 @testable import WaymarkSite
 
 @Suite struct SiteConfigLoaderTests {
     func load(_ text: String) -> (SiteConfig?, [String]) {
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: text)).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: text)).load()
         return (result.config, result.diagnostics.map(\.description))
     }
 

@@ -1,4 +1,6 @@
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -6,7 +8,7 @@ import WaymarkModel
 @Suite struct SiteConfigSourcesTests {
     func load(_ sources: String) -> (SiteConfig?, [String]) {
         let text = "title: Harbour\nbaseURL: https://example.org/\n" + sources
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: text)).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: text)).load()
         return (result.config, result.diagnostics.map(\.headline))
     }
 

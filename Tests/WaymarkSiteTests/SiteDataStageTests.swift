@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkGeo

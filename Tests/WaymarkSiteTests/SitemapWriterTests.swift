@@ -1,5 +1,6 @@
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 @Suite struct SitemapWriterTests {

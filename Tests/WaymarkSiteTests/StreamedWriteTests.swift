@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// `waymark build` writes each file into the temporary folder as soon as it is rendered: the folder

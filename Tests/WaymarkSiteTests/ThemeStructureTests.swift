@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// A template mistake is a located error before anything renders, never a crash or a hang:

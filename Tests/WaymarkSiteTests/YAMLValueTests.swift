@@ -1,4 +1,6 @@
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -6,12 +8,12 @@ import WaymarkModel
 /// as `!!binary`, and time zones that are not time zones. Each is an error at its line.
 @Suite struct YAMLValueTests {
     private func siteYml(_ text: String) -> (SiteConfig?, [String]) {
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: text)).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: text)).load()
         return (result.config, result.diagnostics.map(\.headline))
     }
 
     private func frontMatter(_ text: String) -> [String] {
-        FrontMatterParser(source: SourceText(path: "pages/p.md", text: text)).parse().diagnostics.map(\.headline)
+        FrontMatterParser(source: SourceFile(path: "pages/p.md", text: text)).parse().diagnostics.map(\.headline)
     }
 
     @Test(arguments: [

@@ -80,6 +80,7 @@ public enum OurAirportsLoader {
         } catch {
             return (empty, path, error.diagnostics { _ in path })
         }
+        files.sources?.add(path: path, bytes: bytes)
         switch UTF8Text.decode(bytes) {
         case .success(let text):
             let (table, problems) = CSVTable.parse(text, path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// Everything a site's `data/` folder holds, loaded, typed and validated (fields: Content/data/README.md).
@@ -58,7 +59,15 @@ public struct SiteData: Sendable {
     /// kind (duplicate ids are checked over both) and are located as `postgres:<source>:<id>`.
     public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "",
                            sources: RecordSources = RecordSources()) async -> (SiteData, Diagnostics) {
-        let files = SiteFileSystem(root: siteDirectory.path)
+        await load(siteDirectory: siteDirectory, strict: strict, displayRoot: displayRoot, sources: sources,
+                   sourceStore: nil)
+    }
+
+    /// ``load(siteDirectory:strict:displayRoot:sources:)`` keeping the text of every record file
+    /// read in `sourceStore` (WaymarkCore's, so `package`: docs/architecture.md, "Public API").
+    package static func load(siteDirectory: URL, strict: Bool, displayRoot: String,
+                             sources: RecordSources, sourceStore: SourceStore?) async -> (SiteData, Diagnostics) {
+        let files = SiteFileSystem(root: siteDirectory.path, sources: sourceStore)
         async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
         let read = await sources.read()
         async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,

@@ -57,6 +57,7 @@ enum RecordFolder {
         } catch {
             return ([], error.diagnostics { _ in path })
         }
+        files.sources?.add(path: path, bytes: bytes)
         let text: String
         switch UTF8Text.decode(bytes) {
         case .success(let decoded): text = decoded
@@ -99,8 +100,7 @@ enum RecordFolder {
         // YAML and JSON columns are characters, so their messages quote the line; CSV columns are
         // column numbers, so CSV messages carry no excerpt. The text is split only when needed.
         if format != .csv, problems.contains(where: { $0.location.line > 0 && $0.sourceLine == nil }) {
-            let lines = SourceLines(text)
-            problems = problems.map { $0.quotingLine(of: lines) }
+            problems = SourceFile(path: path, text: text).quoting(problems)
         }
         return (typed.map(\.0), problems)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,10 +16,14 @@ import Darwin
 package struct SiteFileSystem: Sendable {
     /// The site folder with every link resolved, or `nil`.
     package let root: String?
+    /// Where the record loaders keep each data file they read, so later messages quote its lines
+    /// without reading it again (``WaymarkCore/SourceStore``); `nil` keeps nothing.
+    package let sources: SourceStore?
 
     /// A file system rooted at `root` (resolved with `realpath`; kept as given when that fails).
-    package init(root: String?) {
+    package init(root: String?, sources: SourceStore? = nil) {
         self.root = root.map { Self.realPath($0) ?? $0 }
+        self.sources = sources
     }
 
     /// One entry of a folder.

@@ -15,7 +15,9 @@ enum YAMLRecordReader {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // UTF-8 named here: Yams' default reads the environment on every call (and prints when
+            // YAMS_DEFAULT_ENCODING is set), and Swift strings are UTF-8 anyway.
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             return ([], [syntaxDiagnostic(error, path: path)])
         } catch {

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkCore
 import WaymarkData
 import WaymarkModel
+import WaymarkRender
 import WaymarkSite
 
 /// The build `waymark serve` injects into `PreviewServer`: WaymarkSite's `SiteBuilder` rendering in

@@ -18,9 +18,9 @@ public struct SourceFiles: Sendable, Hashable {
         self.roots = roots
     }
 
-    /// The lines of the file at `path` (``WaymarkCore/SourceLines``), or `nil` when it is outside the
-    /// roots (also through a symbolic link), not a regular file, missing, too large, or `path` is empty.
-    func lines(of path: String) -> SourceLines? {
+    /// The file at `path` (``WaymarkCore/SourceFile``), or `nil` when it is outside the roots (also
+    /// through a symbolic link), not a regular file, missing, too large, or `path` is empty.
+    func file(at path: String) -> SourceFile? {
         guard !path.isEmpty else { return nil }
         let candidate = (path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
@@ -33,6 +33,6 @@ public struct SourceFiles: Sendable, Hashable {
             let size = FileStamp(path: candidate)?.size, size <= 16 * 1024 * 1024,
             let bytes = try? SiteFileSystem(root: root.standardizedFileURL.path).read(candidate)
         else { return nil }
-        return SourceLines(bytes: bytes)
+        return SourceFile(path: path, bytes: bytes)
     }
 }

@@ -7,7 +7,7 @@ extension SourceExcerpt {
     /// otherwise the diagnostic's own `sourceLine`; `nil` when neither is known.
     init?(for diagnostic: Diagnostic, sources: SourceFiles?, context: Int = 2) {
         let location = diagnostic.location
-        if let excerpt = sources?.lines(of: location.path)?.excerpt(line: location.line, column: location.column, context: context) {
+        if let excerpt = sources?.file(at: location.path)?.excerpt(line: location.line, column: location.column, context: context) {
             self = excerpt
             return
         }

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkCore
+import WaymarkOutput
 import WaymarkSite
 
 /// Remembers the site's source files between preview builds, so a rebuild after one saved page

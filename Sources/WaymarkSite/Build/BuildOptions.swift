@@ -1,5 +1,6 @@
 import WaymarkData
 import WaymarkModel
+import WaymarkRender
 
 /// How to run one build.
 public struct BuildOptions: Sendable {

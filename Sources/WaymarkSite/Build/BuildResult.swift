@@ -1,5 +1,6 @@
 import WaymarkData
 import WaymarkModel
+import WaymarkOutput
 
 /// The outcome of a build: every diagnostic, what was produced, and how long each phase took.
 public struct BuildResult: Sendable {

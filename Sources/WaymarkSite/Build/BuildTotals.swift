@@ -1,3 +1,5 @@
+import WaymarkRender
+
 /// What a build's planned files add up to, for the summary line: counted from what the jobs declare
 /// when they are planned (`PageJob.isPage`, `maps`, `isFeed`), never by reading the rendered output.
 struct BuildTotals: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import WaymarkRender
+
 /// `waymark build --shard K/N`: one of N disjoint parts of a build's output files, so N machines
 /// (a CI matrix) can render one site together (docs/scale.md).
 ///

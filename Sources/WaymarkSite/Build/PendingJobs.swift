@@ -1,4 +1,5 @@
 import Synchronization
+import WaymarkRender
 
 /// The jobs of one render phase, each handed out once and then forgotten, so whatever a job's
 /// closure holds — a feed's entries, a page's model — is freed as soon as its file is done instead

@@ -1,4 +1,6 @@
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 extension SiteBuilder {
     /// The other languages of a multilingual site, planned.

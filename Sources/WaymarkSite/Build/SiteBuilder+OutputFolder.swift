@@ -4,7 +4,7 @@ extension SiteBuilder {
     /// Why `outputFolder` must not be replaced, or `nil` when it is safe: the output folder is swapped
     /// out as a whole, so it may not be the file-system root, the current folder, the site folder, or
     /// a folder that contains the site.
-    public static func outputFolderProblem(siteFolder: String, outputFolder: String) -> String? {
+    package static func outputFolderProblem(siteFolder: String, outputFolder: String) -> String? {
         let output = URL(fileURLWithPath: outputFolder).standardizedFileURL.path
         let site = URL(fileURLWithPath: siteFolder).standardizedFileURL.path
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path

@@ -1,4 +1,6 @@
 import Foundation
+import WaymarkOutput
+import WaymarkRender
 
 extension SiteBuilder {
     /// What the render phase does with each finished file.

@@ -1,5 +1,8 @@
+import WaymarkCore
 import WaymarkData
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 import WaymarkResolve
 
 /// Builds a site in five named, timed phases — load → data → validate → render → write — the library entry
@@ -12,34 +15,39 @@ import WaymarkResolve
 /// file was written; on any failure the temporary folder is removed and the output left as it was.
 public struct SiteBuilder: Sendable {
     /// The file system (inject one in tests).
-    public var io: FileIO
+    package var io: FileIO
     /// The producers of output files, in order; later generators cannot overwrite earlier files
     /// (two jobs for one path is an error).
-    public var generators: [any SiteGenerator]
+    package var generators: [any SiteGenerator]
     /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
-    public var maxURLsPerSitemap: Int
+    package var maxURLsPerSitemap: Int
     /// Rendered files kept between builds (`waymark serve`); `nil` renders every job every time.
-    public var renderCache: RenderCache?
+    package var renderCache: RenderCache?
     /// Parsed Markdown files kept between builds (`waymark serve`); `nil` parses every file every time.
-    public var contentCache: ContentPageCache?
+    package var contentCache: ContentPageCache?
     /// The data phase and data-only plans kept between builds (`waymark serve`); `nil` loads, geocodes
     /// and plans the data every time.
-    public var dataCache: DataStageCache?
+    package var dataCache: DataStageCache?
     /// Hears how far the build has got (a progress line on a terminal); `nil` reports nothing.
     public var progress: BuildProgress?
 
     /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
     /// airport pages, reports written as Markdown (front matter `output: markdown`).
-    public static let standardGenerators: [any SiteGenerator] = [
+    package static let standardGenerators: [any SiteGenerator] = [
         MarkdownPagesGenerator(), StaticFilesGenerator(), CharterPagesGenerator(), PetPagesGenerator(),
         AirportPagesGenerator(), MarkdownReportsGenerator(),
     ]
 
     /// The generators of a `--format markdown` build: the reports as Markdown, nothing else.
-    public static let markdownGenerators: [any SiteGenerator] = [MarkdownReportsGenerator(allReports: true, linksToPages: false)]
+    package static let markdownGenerators: [any SiteGenerator] = [MarkdownReportsGenerator(allReports: true, linksToPages: false)]
+
+    /// A builder with the standard generators, writing to the local file system.
+    public init() {
+        self.init(io: .local)
+    }
 
     /// Creates a builder.
-    public init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,
+    package init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,
                 maxURLsPerSitemap: Int = SitemapWriter.protocolLimit) {
         self.io = io
         self.generators = generators
@@ -53,9 +61,12 @@ public struct SiteBuilder: Sendable {
         let display = options.displayFolder ?? options.siteFolder
         var data: SiteData?
         var totals = BuildTotals()
+        // The files read, so that a message made after loading quotes its line without a second read:
+        // site.yml and the pages here, the record files in the data stage's own store.
+        let sources = SourceStore()
+        var stageSources = SourceStore()
         func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
-            let located = SourceLineFiller(io: io, siteFolder: options.siteFolder, displayFolder: display)
-                .fill(diagnostics.promoted(strict: options.strict).sorted)
+            let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
             var result = BuildResult(diagnostics: located, files: files,
                                      pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
             result.fileCount = totals.files
@@ -81,7 +92,7 @@ public struct SiteBuilder: Sendable {
         // Load: site.yml, templates, Markdown files.
         progress?.update("load", 0, 0)
         let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,
-                                contentCache: contentCache, themeFolder: options.themeFolder).load()
+                                contentCache: contentCache, themeFolder: options.themeFolder, sources: sources).load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         clock.lap("load", "\(loaded.pages.count) Markdown files")
         // Without a usable theme, template checks would only add noise; without a usable site.yml,
@@ -102,6 +113,7 @@ public struct SiteBuilder: Sendable {
             clock.lap("data", stage.summary)
         }
         diagnostics.append(contentsOf: stage.diagnostics)
+        stageSources = stage.sources
         data = stage.data
         guard let theme = loaded.theme else { return finish() }
 

@@ -1,6 +1,10 @@
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
+import WaymarkMarkdown
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 /// The load phase: `site.yml`, the theme with the site's template overrides, and every Markdown file.
 struct SiteLoader {
@@ -11,6 +15,8 @@ struct SiteLoader {
     var contentCache: ContentPageCache? = nil
     /// A folder to read the default theme from instead of the embedded copy (`BuildOptions.themeFolder`).
     var themeFolder: String? = nil
+    /// Where `site.yml` and every page read are kept, for messages made later in the build.
+    var sources = SourceStore()
 
     /// What was loaded; `config` or `theme` is `nil` when they have errors.
     struct Loaded {
@@ -31,7 +37,7 @@ struct SiteLoader {
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
                                     translations: translations,
                                     markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false),
-                                    defaultLanguage: defaultLanguage).load()
+                                    defaultLanguage: defaultLanguage, sources: sources).load()
         diagnostics.append(contentsOf: content.diagnostics)
         // A page given both by file name and by language folder (`about.sv.md`, `sv/about.md`).
         let placed = PageLanguagePlacement.clashes(in: content.pages, translations: translations, defaultLanguage: defaultLanguage)
@@ -41,22 +47,6 @@ struct SiteLoader {
 
     /// `site.yml` alone: the configuration (`nil` when it has errors) and its diagnostics.
     func loadConfig() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
-        let configPath = siteFolder + "/site.yml"
-        let configDisplay = SitePaths.join(displayFolder, "site.yml")
-        guard io.kind(configPath) == .file else {
-            return (nil, [.error("site.yml not found: expected a site folder with site.yml, pages/ and reports/",
-                                 at: SourceLocation(path: configDisplay))])
-        }
-        do {
-            let bytes = try io.read(configPath)
-            switch UTF8Text.decode(bytes) {
-            case .success(let text):
-                return SiteConfigLoader(source: SourceText(path: configDisplay, text: text)).load()
-            case .failure(let problem):
-                return (nil, [problem.diagnostic(path: configDisplay)])
-            }
-        } catch {
-            return (nil, [.error("could not read site.yml: \(error)", at: SourceLocation(path: configDisplay))])
-        }
+        SiteConfigLoader.load(io: io, siteFolder: siteFolder, displayFolder: displayFolder, sources: sources)
     }
 }

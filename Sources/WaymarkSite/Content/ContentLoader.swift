@@ -1,8 +1,12 @@
 import Dispatch
 import Synchronization
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
+import WaymarkMarkdown
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 /// Reads every Markdown file under `pages/` and `reports/` of a site folder into `ContentPage`s.
 ///
@@ -27,6 +31,8 @@ struct ContentLoader {
     var markdown = MarkdownRenderer()
     /// The default language of a multilingual site, whose folder (`en/`) holds default-language pages.
     var defaultLanguage: String? = nil
+    /// Where each file read is kept, for messages made later in the build.
+    var sources = SourceStore()
 
     /// The content roots and the URL folder each one is published under.
     static let roots: [(folder: String, urlPrefix: [String], kind: ContentPage.Kind)] = [
@@ -72,6 +78,7 @@ struct ContentLoader {
                                                               what: "could not read the file")))
                     continue
                 }
+                sources.add(path: display, bytes: bytes)
                 let key = folder + "/" + relative + "\u{0}" + display + "\u{0}" + translations.joined(separator: ",") + "\u{0}" + (defaultLanguage ?? "")
                     + "\u{0}" + (markdown.unsafeHTML ? "unsafe" : "safe")
                 let stored = cache?.parsed(key, bytes: bytes)
@@ -114,7 +121,7 @@ struct ContentLoader {
         case .success(let decoded): text = decoded
         case .failure(let problem): return .init(bytes: bytes, page: nil, diagnostics: [problem.diagnostic(path: display)])
         }
-        let source = SourceText(path: display, text: text)
+        let source = SourceFile(path: display, text: text)
         let parsed = FrontMatterParser(source: source).parse()
         guard let (matter, split) = parsed.page else { return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics) }
         let placement = PageLanguagePlacement(relative: relative, translations: translations, defaultLanguage: defaultLanguage)
@@ -135,7 +142,7 @@ struct ContentLoader {
     }
 
     private func route(relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),
-                       frontMatter: PageFrontMatter, source: SourceText)
+                       frontMatter: PageFrontMatter, source: SourceFile)
         -> Result<(ContentPage.Kind, OutputPath), Diagnostic> {
         var parts = relative.split(separator: "/").map(String.init)
         let file = parts.removeLast()

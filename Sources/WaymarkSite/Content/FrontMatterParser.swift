@@ -1,12 +1,15 @@
 import Foundation
+import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
+import WaymarkRender
 import Yams
 
 /// Reads the front matter of one Markdown file into a `PageFrontMatter`, reporting every problem
 /// (not just the first) at its exact line and column in the Markdown file.
 struct FrontMatterParser {
     /// The file being read.
-    let source: SourceText
+    let source: SourceFile
 
     /// The front matter and body, or `nil` with the errors when the page cannot be used. Warnings
     /// (unknown keys) are returned either way.

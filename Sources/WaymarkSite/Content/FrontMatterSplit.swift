@@ -1,3 +1,5 @@
+import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 
 /// A Markdown file cut into its YAML front matter and its body.
@@ -14,10 +16,10 @@ struct FrontMatterSplit: Sendable, Equatable {
 
     /// Splits `source`, or returns the error explaining what is missing. Works on the UTF-8 bytes
     /// and stops at the closing delimiter; the YAML and the body have `\n` line breaks.
-    static func split(_ source: SourceText) -> Result<FrontMatterSplit, Diagnostic> {
+    static func split(_ source: SourceFile) -> Result<FrontMatterSplit, Diagnostic> {
         var lines: [Substring.UTF8View] = []
         var closing: Int?
-        SourceText.forEachLine(of: source.text) { line in
+        SourceFile.forEachLine(of: source.text) { line in
             var line = line
             if lines.isEmpty, line.starts(with: byteOrderMark) { line = line.dropFirst(byteOrderMark.count) }
             lines.append(line)

@@ -1,4 +1,5 @@
 import WaymarkModel
+import WaymarkRender
 
 /// Which language a Markdown file of a multilingual site is in, and which page it is, from where it
 /// sits (docs/i18n.md, "Multilingual sites"): by file name, `about.sv.md` is the `sv` translation of

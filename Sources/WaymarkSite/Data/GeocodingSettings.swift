@@ -10,12 +10,12 @@ import WaymarkGeocoding
 /// ```
 /// The online provider is used only when this section names one **and** the build asks for it
 /// (`BuildOptions.online`, `waymark build --online`); otherwise geocoding is offline.
-public struct GeocodingSettings: Sendable, Hashable, Decodable {
+package struct GeocodingSettings: Sendable, Hashable, Decodable {
     /// The online provider, when the site configures one.
-    public var online: OnlineGeocoderConfiguration?
+    package var online: OnlineGeocoderConfiguration?
 
     /// Settings without an online provider.
-    public init(online: OnlineGeocoderConfiguration? = nil) {
+    package init(online: OnlineGeocoderConfiguration? = nil) {
         self.online = online
     }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import WaymarkModel
+import WaymarkRender
 
 /// Parsed Markdown files kept between builds of a long-lived process (`waymark serve`), so a rebuild
 /// after one edit parses only the files whose bytes changed.
@@ -7,7 +8,7 @@ import WaymarkModel
 /// An entry is keyed by the file's path and the name it has in messages, and is reused only when the
 /// file's bytes are exactly the bytes it was parsed from (compared in full, not by a hash or a
 /// modification time). After each load the cache holds exactly the files that load read.
-public final class ContentPageCache: Sendable {
+package final class ContentPageCache: Sendable {
     /// What parsing and routing one file gave: the page, or `nil` with the reasons in `diagnostics`.
     struct Parsed: Sendable {
         var bytes: [UInt8]
@@ -23,10 +24,10 @@ public final class ContentPageCache: Sendable {
     private let state = Mutex(State())
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// How many files the last load took from the cache instead of parsing them.
-    public var lastReusedCount: Int { state.withLock { $0.reused } }
+    package var lastReusedCount: Int { state.withLock { $0.reused } }
 
     /// The stored parse of the file `key` when it was parsed from exactly `bytes`.
     func parsed(_ key: String, bytes: [UInt8]) -> Parsed? {

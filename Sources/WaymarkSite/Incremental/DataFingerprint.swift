@@ -1,4 +1,6 @@
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 /// The render-cache fingerprint of a site's data: the bytes of every file under `data/`, the
 /// geocode cache and whether the online provider may be asked. Jobs of generators that render from

@@ -1,5 +1,6 @@
 import Synchronization
 import WaymarkModel
+import WaymarkRender
 import WaymarkResolve
 
 /// The data phase's output and the plans of data-only generators, kept between builds of a
@@ -10,7 +11,7 @@ import WaymarkResolve
 /// under `data/`, the geocode cache, `site.yml`, today, the online switch and the folder names. A plan
 /// is reused only when the theme is the one it was planned with too. The cache holds one build: a
 /// stage or plan with another key replaces what was there.
-public final class DataStageCache: Sendable {
+package final class DataStageCache: Sendable {
     private struct State {
         var stage: (key: UInt64, output: ResolvedData)?
         var plans: [String: (key: UInt64, plan: GeneratorPlan)] = [:]
@@ -21,16 +22,16 @@ public final class DataStageCache: Sendable {
     private let state = Mutex(State())
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// Whether the last build took its data phase from the cache.
-    public var lastReusedStage: Bool { state.withLock { $0.reusedStage } }
+    package var lastReusedStage: Bool { state.withLock { $0.reusedStage } }
 
     /// How many generator plans the last build took from the cache.
-    public var lastReusedPlanCount: Int { state.withLock { $0.reusedPlans } }
+    package var lastReusedPlanCount: Int { state.withLock { $0.reusedPlans } }
 
     /// Forgets everything.
-    public func removeAll() {
+    package func removeAll() {
         state.withLock { $0 = State() }
     }
 

@@ -1,4 +1,5 @@
 import WaymarkModel
+import WaymarkRender
 
 extension PageLanguages {
     /// The render-cache fingerprint of `job` as a page of this language (`waymark serve` of a

@@ -1,4 +1,6 @@
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 extension SiteBuilder {
     /// The render phase: `SiteBuilder.render(_:environment:)`, except that with a `renderCache` the

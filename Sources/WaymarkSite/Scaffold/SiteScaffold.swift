@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkOutput
 
 /// `waymark new`: writes a small, complete site into a new or empty folder — `site.yml`, a home
 /// page, an about page, a report with ```` ```waymark ```` query blocks, example charters, pets and

@@ -3,6 +3,8 @@ import Testing
 import WaymarkGeo
 import WaymarkMap
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Pin colours on country maps follow the legend documented in `MapLegendMode` for every mode;

@@ -4,6 +4,7 @@ import Testing
 import WaymarkData
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Airport pages of EGTF, LFMD and EGLL from the real euro_aip sample, checked against the

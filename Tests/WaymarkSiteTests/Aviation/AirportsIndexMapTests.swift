@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import WaymarkData
 import WaymarkGeo
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// The airports index opens with a map of its countries: one pin per country at its most central

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Builds `Tests/Fixtures/sites/aviation` once per format in memory (validate mode) and hands out its files.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+@testable import WaymarkMarkdown
+import WaymarkCore
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Reports written as Markdown: the `.md` renders back through cmark-gfm to HTML with the table,
@@ -68,7 +72,7 @@ import WaymarkModel
     }
 
     @Test func badOutputValueIsAnErrorAtItsLine() {
-        let result = FrontMatterParser(source: SourceText(path: "r.md", text: "---\ntitle: X\noutput: pdf\n---\nBody\n")).parse()
+        let result = FrontMatterParser(source: SourceFile(path: "r.md", text: "---\ntitle: X\noutput: pdf\n---\nBody\n")).parse()
         #expect(result.page == nil)
         #expect(result.diagnostics.map(\.headline) == ["r.md:3:9: error: output \"pdf\" is not an output format: expected html or markdown"])
     }

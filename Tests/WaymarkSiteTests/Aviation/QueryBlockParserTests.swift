@@ -2,7 +2,10 @@ import Testing
 import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkMap
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Every key of a ```waymark block, and every error message word for word with its line and column.

@@ -4,6 +4,8 @@ import WaymarkData
 import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// ```waymark blocks rendered in place: route reports ordered along the route, range queries,

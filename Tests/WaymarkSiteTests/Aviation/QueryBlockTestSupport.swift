@@ -1,6 +1,9 @@
 import WaymarkDiscovery
 import WaymarkGeo
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// A small world for query-block tests: three airports, two places, no charters or pets.

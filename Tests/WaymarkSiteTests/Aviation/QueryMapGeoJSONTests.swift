@@ -4,6 +4,8 @@ import WaymarkData
 import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// The GeoJSON of the aviation fixture's maps: airport thumbnails, country maps, the route report's

@@ -1,6 +1,7 @@
 import Testing
 import WaymarkMap
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// The airport and query-block words of the catalogues (docs/i18n.md, "Airports and query blocks").

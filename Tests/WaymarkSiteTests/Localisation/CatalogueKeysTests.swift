@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Every shipped catalogue in `Templates/i18n/` has exactly the keys of the English one, and every

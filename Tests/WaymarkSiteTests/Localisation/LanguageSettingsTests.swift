@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -17,7 +19,7 @@ import WaymarkModel
     }
 
     func config(_ yaml: String) -> (config: SiteConfig?, messages: [String]) {
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: yaml)).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: yaml)).load()
         return (result.config, result.diagnostics.map(\.description))
     }
 

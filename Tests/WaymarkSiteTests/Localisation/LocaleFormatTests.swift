@@ -1,5 +1,6 @@
 import Testing
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Dates, numbers and plural forms of every shipped language, pinned word for word as Foundation's

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+@testable import WaymarkMarkdown
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -144,7 +147,7 @@ import WaymarkModel
     ])
     func badLanguagesAreLocatedErrors(yaml: String, expected: String) {
         let text = "title: T\nbaseURL: https://e.org/\n" + yaml
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: text)).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: text)).load()
         #expect(result.config == nil)
         let messages = result.diagnostics.map(\.description)
         #expect(messages.contains { $0.hasPrefix(expected) }, "\(messages)")
@@ -152,7 +155,7 @@ import WaymarkModel
 
     @Test func languagesSetsTheDefaultLanguage() throws {
         let text = "title: T\nbaseURL: https://e.org/\nlanguages: [sv, en]\n"
-        let config = try #require(SiteConfigLoader(source: SourceText(path: "site.yml", text: text)).load().config)
+        let config = try #require(SiteConfigLoader(source: SourceFile(path: "site.yml", text: text)).load().config)
         #expect(config.languages == ["sv", "en"])
         #expect(config.language == "sv")
         #expect(config.isMultilingual)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// A Swedish build of the example site (`Content/` with `language: sv` and no `languages:`) writes every

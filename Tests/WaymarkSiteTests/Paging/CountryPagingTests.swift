@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
 import WaymarkData
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Paged airport country pages: page 1 keeps the map of every airport, pages 2… hold table rows.

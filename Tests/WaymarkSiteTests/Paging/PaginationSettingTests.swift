@@ -1,4 +1,6 @@
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -16,10 +18,10 @@ import WaymarkModel
     }
 
     @Test func siteYAMLReadsIt() throws {
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: "title: T\nbaseURL: https://e.org/\npaginate: 20\n")).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: "title: T\nbaseURL: https://e.org/\npaginate: 20\n")).load()
         #expect(result.diagnostics.isEmpty)
         #expect(try #require(result.config).paginate == 20)
-        let absent = SiteConfigLoader(source: SourceText(path: "site.yml", text: "title: T\nbaseURL: https://e.org/\n")).load()
+        let absent = SiteConfigLoader(source: SourceFile(path: "site.yml", text: "title: T\nbaseURL: https://e.org/\n")).load()
         #expect(try #require(absent.config).paginate == nil)
     }
 
@@ -34,13 +36,13 @@ import WaymarkModel
          "site.yml:3:11: error: paginate must be a whole number of items per page, found a list\n  |\n3 | paginate: [10]\n  |           ^"),
     ])
     func siteYAMLErrorsWordForWord(line: String, expected: String) {
-        let result = SiteConfigLoader(source: SourceText(path: "site.yml", text: "title: T\nbaseURL: https://e.org/\n\(line)\n")).load()
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: "title: T\nbaseURL: https://e.org/\n\(line)\n")).load()
         #expect(result.config == nil)
         #expect(result.diagnostics.map(\.description) == [expected])
     }
 
     @Test func frontMatterReadsIt() throws {
-        let parsed = FrontMatterParser(source: SourceText(path: "reports/_index.md", text: "---\ntitle: R\npaginate: 0\n---\n")).parse()
+        let parsed = FrontMatterParser(source: SourceFile(path: "reports/_index.md", text: "---\ntitle: R\npaginate: 0\n---\n")).parse()
         #expect(parsed.diagnostics.isEmpty)
         #expect(try #require(parsed.page).0.paginate == 0)
     }
@@ -52,7 +54,7 @@ import WaymarkModel
          "reports/_index.md:3:11: error: paginate must be a whole number of items per page, found a mapping\n  |\n3 | paginate: {by: 5}\n  |           ^"),
     ])
     func frontMatterErrorsWordForWord(line: String, expected: String) {
-        let parsed = FrontMatterParser(source: SourceText(path: "reports/_index.md", text: "---\ntitle: R\n\(line)\n---\n")).parse()
+        let parsed = FrontMatterParser(source: SourceFile(path: "reports/_index.md", text: "---\ntitle: R\n\(line)\n---\n")).parse()
         #expect(parsed.page == nil)
         #expect(parsed.diagnostics.map(\.description) == [expected])
     }

@@ -1,4 +1,5 @@
 import Testing
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// How lists split into pages: the boundaries, against a brute-force split, and the pager's links.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// `waymark serve` keeps rendered pages between builds: after an edit that moves items between

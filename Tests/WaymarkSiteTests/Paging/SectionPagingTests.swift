@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// Paged Markdown section lists (`list.mustache`), built end to end.

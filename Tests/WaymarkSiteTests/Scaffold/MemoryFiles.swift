@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+@testable import WaymarkOutput
 @testable import WaymarkSite
 
 /// An in-memory file system for `FileIO`: files by path, and writes that fail for chosen paths.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
@@ -30,11 +32,11 @@ import WaymarkModel
         let settings = try ScaffoldSettings(title: title, today: .test("2026-11-21"))
         #expect(settings.title == title)
         let content = ScaffoldContent(settings: settings)
-        let loaded = SiteConfigLoader(source: SourceText(path: "site.yml", text: content.siteYAML)).load()
+        let loaded = SiteConfigLoader(source: SourceFile(path: "site.yml", text: content.siteYAML)).load()
         #expect(loaded.diagnostics.map(\.description) == [])
         #expect(loaded.config?.title == title)
         #expect(loaded.config?.baseURL == "https://example.org/")
-        let home = FrontMatterParser(source: SourceText(path: "pages/_index.md", text: content.homePage)).parse()
+        let home = FrontMatterParser(source: SourceFile(path: "pages/_index.md", text: content.homePage)).parse()
         #expect(home.diagnostics.map(\.description) == [])
         #expect(home.page?.0.title == title)
     }

@@ -1,6 +1,7 @@
 import Foundation
+import WaymarkRender
 
-/// Writes `Sources/WaymarkSite/Theme/DefaultTheme+Files.swift` from the files of `Templates/`: the
+/// Writes `Sources/WaymarkRender/Theme/DefaultTheme+Files.swift` from the files of `Templates/`: the
 /// default theme is embedded in the binary, and `Templates/` stays its source of truth.
 enum DefaultThemeSource {
     /// Every text file under `folder`, by relative path.

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// A copy of a fixture site in a temporary folder, built in memory both by one long-lived builder

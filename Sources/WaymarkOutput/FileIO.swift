@@ -1,0 +1,144 @@
+import Foundation
+import WaymarkData
+
+/// The file-system operations a build uses, as closures so tests can inject failures or record
+/// writes. `FileIO.local` uses the real file system. Paths are plain `/`-separated strings.
+public struct FileIO: Sendable {
+    /// The bytes of a file; throws when it cannot be read. `FileIO.local` reads regular files only
+    /// and never blocks (a named pipe is a `FileAccessError`, not a wait for a writer).
+    public var read: @Sendable (_ path: String) throws -> [UInt8]
+    /// Writes a file, creating its parent folders; replaces an existing file.
+    public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    /// Every regular file under a folder (recursively), as sorted relative paths; `[]` when the
+    /// folder does not exist. Hidden files (starting with `.`) are skipped. `FileIO.local` throws
+    /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
+    /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
+    public var listFiles: @Sendable (_ folder: String) throws -> [String]
+    /// Every file under a folder (recursively), following symbolic links that stay inside the site
+    /// folder given second; the links not followed are listed apart. `FileIO.local` uses
+    /// `SiteFileSystem.filesFollowingLinks(under:)`; by default, `listFiles` with no links.
+    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing
+    /// Whether something exists at the path, and whether it is a folder.
+    public var kind: @Sendable (_ path: String) -> FileKind
+    /// Creates a new empty folder whose name starts with `prefix` inside `parent` and returns its path.
+    /// `FileIO.local` gives it the mode the umask gives new folders (it becomes the published output)
+    /// and locks it for this process until `releaseTemporaryFolder` (``StagingFolders``).
+    public var makeTemporaryFolder: @Sendable (_ parent: String, _ prefix: String) throws -> String
+    /// Renames `from` to `to` (same file system; atomic for a folder).
+    public var move: @Sendable (_ from: String, _ to: String) throws -> Void
+    /// Removes a file or a folder with everything in it.
+    public var remove: @Sendable (_ path: String) throws -> Void
+    /// Swaps `a` and `b` in one atomic step; `false` (nothing changed) where the file system cannot,
+    /// and the caller falls back to two renames. `FileIO.local` uses `renameat2(RENAME_EXCHANGE)`.
+    public var exchange: @Sendable (_ a: String, _ b: String) throws -> Bool
+    /// Lets go of a folder made by `makeTemporaryFolder` once it was removed or became the output.
+    /// `FileIO.local` unlocks it (``StagingFolders``).
+    public var releaseTemporaryFolder: @Sendable (_ path: String) -> Void
+    /// Removes the temporary folders of the output folder `output` that no running build holds.
+    /// `FileIO.local` uses ``StagingFolders/removeStale(beside:)``.
+    public var removeStaleTemporaryFolders: @Sendable (_ output: String) -> Void
+    /// Puts the file `previous` (from the output being replaced) at `path` without writing it, when it
+    /// holds exactly `bytes`; `false` when it cannot, and the caller writes the file. `FileIO.local`
+    /// hard-links a regular file of this user that has no other link (``POSIXFiles/linkIfSame``); by
+    /// default nothing is reused.
+    public var reuse: @Sendable (_ previous: String, _ path: String, _ bytes: [UInt8]) -> Bool
+
+    /// What is at a path.
+    public enum FileKind: Sendable, Hashable {
+        case missing, file, folder
+    }
+
+    /// Creates a file system from its operations.
+    public init(read: @escaping @Sendable (String) throws -> [UInt8],
+                write: @escaping @Sendable (String, [UInt8]) throws -> Void,
+                listFiles: @escaping @Sendable (String) throws -> [String],
+                kind: @escaping @Sendable (String) -> FileKind,
+                makeTemporaryFolder: @escaping @Sendable (String, String) throws -> String,
+                move: @escaping @Sendable (String, String) throws -> Void,
+                remove: @escaping @Sendable (String) throws -> Void,
+                exchange: @escaping @Sendable (String, String) throws -> Bool = { _, _ in false },
+                releaseTemporaryFolder: @escaping @Sendable (String) -> Void = { _ in },
+                removeStaleTemporaryFolders: @escaping @Sendable (String) -> Void = { _ in },
+                listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil,
+                reuse: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false }) {
+        self.read = read
+        self.write = write
+        self.listFiles = listFiles
+        self.kind = kind
+        self.makeTemporaryFolder = makeTemporaryFolder
+        self.move = move
+        self.remove = remove
+        self.exchange = exchange
+        self.releaseTemporaryFolder = releaseTemporaryFolder
+        self.removeStaleTemporaryFolders = removeStaleTemporaryFolders
+        self.reuse = reuse
+        self.listFilesFollowingLinks = listFilesFollowingLinks ?? { folder, _ in FolderListing(files: try listFiles(folder)) }
+    }
+}
+
+extension FileIO {
+    /// The real file system.
+    public static let local = FileIO(
+        read: { path in
+            try SiteFileSystem(root: nil).read(path)
+        },
+        write: { path, bytes in
+            if try POSIXFiles.write(path, bytes) { return }
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                try POSIXFiles.makeFolders(String(path[..<slash]))
+            }
+            if try !POSIXFiles.write(path, bytes) {
+                throw POSIXError(.ENOENT, path: path)
+            }
+        },
+        listFiles: { folder in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            return try SiteFileSystem(root: nil).regularFiles(under: folder)
+        },
+        kind: { path in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .missing }
+            return isFolder.boolValue ? .folder : .file
+        },
+        makeTemporaryFolder: { parent, prefix in
+            try StagingFolders.make(in: parent, prefix: prefix)
+        },
+        move: { from, to in
+            try FileManager.default.moveItem(atPath: from, toPath: to)
+        },
+        remove: { path in
+            try POSIXFiles.removeTree(path)
+        },
+        exchange: { a, b in
+            try FolderExchange.exchange(a, b)
+        },
+        releaseTemporaryFolder: { path in
+            StagingFolders.release(path)
+        },
+        removeStaleTemporaryFolders: { output in
+            StagingFolders.removeStale(beside: output)
+        },
+        listFilesFollowingLinks: { folder, site in
+            try SiteFileSystem(root: site).filesFollowingLinks(under: folder)
+        },
+        reuse: { previous, path, bytes in
+            POSIXFiles.linkIfSame(previous, path, bytes)
+        }
+    )
+}
+
+extension FileIO {
+    /// Writes the output file `relative` under `folder`, reusing the file at the same place under
+    /// `previous` (the output folder being replaced) when it already holds these bytes.
+    ///
+    /// A rebuild that changes few pages then creates few new files: on ext4 creating files and
+    /// freeing the old tree's blocks is most of a large site's write time (docs/scale.md). The
+    /// previous output is only read and linked, never changed, so a failed build still leaves it as
+    /// it was.
+    package func write(_ relative: String, bytes: [UInt8], into folder: String, reusing previous: String?) throws {
+        let path = folder + "/" + relative
+        if let previous, reuse(previous + "/" + relative, path, bytes) { return }
+        try write(path, bytes)
+    }
+}

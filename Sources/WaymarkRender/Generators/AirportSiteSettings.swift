@@ -1,0 +1,93 @@
+import WaymarkConfig
+import WaymarkCore
+import WaymarkDiscovery
+import WaymarkMap
+import WaymarkModel
+import Yams
+
+/// The `airports` section of `site.yml`: how country maps colour their pins and which airport
+/// types get pages of their own.
+///
+/// ```yaml
+/// airports:
+///   legend: procedurePrecision      # airportType (default) | procedurePrecision | runwayLength | country
+///   pageTypes: [large_airport, medium_airport, small_airport]   # the default
+/// ```
+/// Heliports, seaplane bases, balloon ports and closed airports get no pages unless listed, so a
+/// world dataset stays manageable. They still count as neighbours and answer queries.
+package struct AirportSiteSettings: Sendable, Hashable {
+    /// The legend modes a country map may use.
+    package static let legendModes: [MapLegendMode] = [.airportType, .procedurePrecision, .runwayLength, .country]
+    /// The types with pages when `pageTypes` is absent.
+    package static let defaultPageTypes: Set<String> = ["large_airport", "medium_airport", "small_airport"]
+
+    /// How country-map pins are coloured.
+    package var legend: MapLegendMode
+    /// OurAirports types that get pages (and appear on country maps and tables).
+    package var pageTypes: Set<String>
+
+    /// Settings (the defaults when called without arguments).
+    package init(legend: MapLegendMode = .airportType, pageTypes: Set<String> = AirportSiteSettings.defaultPageTypes) {
+        self.legend = legend
+        self.pageTypes = pageTypes
+    }
+
+    /// Whether `airport` gets a page.
+    package func hasPage(_ airport: Airport) -> Bool {
+        pageTypes.contains(airport.type) && airport.coordinate != nil && AirportPagePaths.airport(airport) != nil
+    }
+
+    /// Reads the `airports` section from the text of `site.yml` (named `path` in messages). A bad
+    /// value is an error at its line and column, an unknown key a warning; the defaults stand in
+    /// for whatever could not be read.
+    package static func parse(siteYAML text: String, path: String) -> (AirportSiteSettings, [Diagnostic]) {
+        let source = SourceFile(path: path, text: text)
+        let section = YAMLSection(source: source, lineOffset: 0, name: "site.yml")
+        var settings = AirportSiteSettings()
+        guard case .success(let root) = section.compose(text), let mapping = root?.mapping,
+              let node = mapping.first(where: { $0.key.scalar?.string == "airports" })
+        else { return (settings, []) }  // syntax errors are the site loader's to report
+        let (keyNode, value) = node
+        guard let airports = value.mapping else {
+            if value.scalar?.string == "" || value.scalar?.string == "~" { return (settings, []) }
+            return (settings, [section.diagnostic(.error, "airports should be a mapping with legend and pageTypes, found \(value.kindDescription)", at: keyNode)])
+        }
+        var problems: [Diagnostic] = []
+        for (key, item) in airports {
+            let name = key.scalar?.string ?? ""
+            switch name {
+            case "legend":
+                let text = item.scalar?.string ?? ""
+                if let mode = legendModes.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+                    settings.legend = mode
+                } else {
+                    let expected = legendModes.map(\.rawValue).joined(separator: ", ")
+                    problems.append(section.diagnostic(.error, "airports.legend \"\(text)\" is not a legend mode: expected one of \(expected)", at: item))
+                }
+            case "pageTypes":
+                let nodes = item.sequence.map(Array.init) ?? [item]
+                var types: Set<String> = []
+                for typeNode in nodes {
+                    let text = typeNode.scalar?.string ?? ""
+                    for word in text.split(separator: ",").map({ String($0).trimmed.lowercased() }) where !word.isEmpty {
+                        if QuerySpec.airportTypes.contains(word) {
+                            types.insert(word)
+                        } else {
+                            problems.append(section.diagnostic(.error, "airports.pageTypes \"\(word)\" is not an airport type: expected one of \(QuerySpec.airportTypes.joined(separator: ", "))", at: typeNode))
+                        }
+                    }
+                }
+                settings.pageTypes = types
+            default:
+                problems.append(section.diagnostic(.warning, "unknown key \"airports.\(name)\" in site.yml: expected legend or pageTypes", at: key))
+            }
+        }
+        return (settings, problems)
+    }
+
+    /// Reads the settings of the site being built (`site.yml` in its folder).
+    package static func load(_ site: SiteContent) -> (AirportSiteSettings, [Diagnostic]) {
+        guard let bytes = try? site.io.read(SitePaths.join(site.siteFolder, "site.yml")) else { return (AirportSiteSettings(), []) }
+        return parse(siteYAML: String(decoding: bytes, as: UTF8.self), path: site.displayPath("site.yml"))
+    }
+}

@@ -1,0 +1,46 @@
+import WaymarkDiscovery
+import WaymarkMarkdown
+import WaymarkModel
+import WaymarkOutput
+
+extension PetPagesGenerator {
+    /// `feed.json` and `feed.atom` in `feed.folder`, listing `announcements` in the order given.
+    func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog) -> [PageJob] {
+        let folder = feed.folder.split(separator: "/").map(String.init)
+        let cache = FeedEntryCache { environment in
+            announcements.map { Self.entry($0, config: environment.site.config, markdown: environment.site.markdown, words: environment.site.words) }
+        }
+        @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
+            var feed = feed
+            feed.entries = cache.entries(environment)
+            return feed
+        }
+        return [
+            PageJob(path: OutputPath(trusted: folder + [SiteFeed.jsonName]), origin: "(pets feed)", isPage: false,
+                    sitemap: nil, isFeed: true) { environment in
+                try filled(environment).jsonFeed(config: environment.site.config).encoded()
+            },
+            PageJob(path: OutputPath(trusted: folder + [SiteFeed.atomName]), origin: "(pets feed)", isPage: false,
+                    sitemap: nil, isFeed: true) { environment in
+                filled(environment).atom(config: environment.site.config)
+            },
+        ]
+    }
+
+    /// An announcement as a feed entry: permalink, one-sentence summary, rendered description (links
+    /// absolute from `baseURL`) when `markdown` is given, point and facts.
+    static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?, words: SiteWords = .english) -> FeedEntry {
+        var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue),
+                                                  "name": .text(a.displayName)]
+        if let species = a.species { properties["species"] = .text(species) }
+        if let name = a.petName { properties["petName"] = .text(name) }
+        if let breed = a.breed { properties["breed"] = .text(breed) }
+        if let color = a.color { properties["color"] = .text(color) }
+        if let date = a.date { properties["date"] = .text(date.description) }
+        let html = markdown.map { $0.render(a.description, rootPrefix: config.baseURL) }
+        return FeedEntry(permalink: config.absoluteURL(PetCatalog.announcementPath(a.id)), title: AnnouncementText.title(a, words: words),
+                         summary: AnnouncementText.summary(a, words: words), contentHTML: html.flatMap { $0.isEmpty ? nil : $0 },
+                         date: a.date, coordinate: a.coordinate, properties: properties,
+                         tags: [a.status.rawValue] + (a.species.map { [$0] } ?? []))
+    }
+}

@@ -1,0 +1,53 @@
+import WaymarkModel
+
+/// The lost-pet pages: the pets index `pets/index.html` (places with their counts), one
+/// landing page per place of `places.yml` (`pets/<slug>/`: landing map, cards, a text list of the
+/// pins, and the place's `feed.json`, `feed.atom` and `map.geojson`), one page per announcement
+/// (`pets/announcements/<id>/`, with its thumbnail's `map.geojson` when it is on a map), and the site-wide feeds of open announcements `pets/feed.json` and
+/// `pets/feed.atom`.
+///
+/// Pins are exactly the eligible announcements of ``WaymarkDiscovery`` (lost or found, within the
+/// place's radius, inclusive). A `closed` announcement keeps its page, with a notice, but is on no
+/// map, list, feed or sitemap.
+package struct PetPagesGenerator: SiteGenerator {
+    /// `pets`, in `--verbose` output.
+    package let name = "pets"
+    /// Pages and feeds come from the data alone (and the shared environment).
+    package var rendersFromDataOnly: Bool { true }
+
+    /// Creates the generator.
+    package init() {}
+
+    /// Plans every pet page and feed; see the type's description.
+    package func plan(_ site: SiteContent) -> GeneratorPlan {
+        var plan = GeneratorPlan()
+        guard !site.data.places.isEmpty || !site.data.announcements.isEmpty else { return plan }
+        let catalog = PetCatalog(site)
+        for a in catalog.announcements where a.status != .closed && a.coordinate == nil && (a.address ?? "").isEmpty {
+            plan.diagnostics.append(.warning(
+                "announcement \"\(a.id)\" has no location: expected latitude/longitude or an address to geocode; it appears on no map",
+                at: a.location))
+        }
+        for entry in catalog.places where entry.place.coordinate == nil && (entry.place.query ?? "").isEmpty {
+            plan.diagnostics.append(.warning(
+                "place \"\(entry.place.slug)\" has no location: expected latitude/longitude or a query to geocode; its landing page has no map",
+                at: entry.place.location))
+        }
+        for a in catalog.announcements {
+            plan.links += RecordDescriptionLinks.references(in: a.description, at: a.location, markdown: site.markdown)
+        }
+        let words = site.words
+        let feed = SiteFeed(title: words.text("pets.index_feed_title", ["site": site.config.title]),
+                            description: words.text("pets.index_feed_description"),
+                            folder: "pets/", entries: [], today: site.today)
+        plan.feedLinks += feed.links(label: words.text("pets.index_feed_link"))
+        plan.jobs.append(indexJob(catalog))
+        if let job = indexMapDataJob(catalog) { plan.jobs.append(job) }
+        plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog)
+        for entry in catalog.places {
+            plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title, words: words)
+        }
+        plan.jobs += catalog.announcements.flatMap { announcementJobs($0, catalog: catalog) }
+        return plan
+    }
+}

@@ -1,0 +1,94 @@
+import WaymarkMarkdown
+import WaymarkModel
+import WaymarkOutput
+
+/// What every job's `render` closure receives: the site, and the site-wide lists known only after
+/// every generator has planned (navigation, feed links). Builds the variables every template gets.
+package struct RenderEnvironment: Sendable {
+    /// The loaded site.
+    package let site: SiteContent
+    /// The header navigation.
+    package let navigation: [NavigationItem]
+    /// Feeds advertised in `<head>`.
+    package let feedLinks: [FeedLink]
+    /// The site's languages as these pages see them; `nil` for a site in one language.
+    package let languages: PageLanguages?
+
+    /// Creates an environment.
+    package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
+        self.site = site
+        self.navigation = navigation
+        self.feedLinks = feedLinks
+        self.languages = languages
+    }
+
+    /// Renders template `name` for the page written at `outputPath`, with the common variables
+    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
+    /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
+    package func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
+                           rootOverride: String? = nil) -> [UInt8] {
+        let root = rootOverride ?? SiteLink.rootPrefix(from: outputPath.description)
+        let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
+        func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
+        var context: [String: Any] = [
+            "site": siteVariables,
+            "root": root,
+            "siteRoot": languages?.languageRoot(root) ?? root,
+            "homeURL": link(""),
+            "stylesheet": root + "waymark.css",
+            "nav": navigation.map { item -> [String: Any] in
+                let folder = Self.folder(item.target)
+                let current = !item.isExternal && !item.inDefaultLanguage
+                    && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
+                let url = item.isExternal ? item.target
+                    : item.inDefaultLanguage ? (languages?.languageRoot(root) ?? root) + SiteLink.file(forSitePath: item.target)
+                    : link(item.target)
+                return ["title": item.title, "url": url,
+                        "current": current, "external": item.isExternal]
+            },
+            "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
+            "hasFeeds": !feedLinks.isEmpty,
+            "generator": "Waymark",
+            "t": site.words.templateVariables,
+        ]
+        if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
+        if let languages {
+            let alternates = languages.alternates(of: pagePath)
+            context["alternates"] = alternates
+            context["languages"] = languages.switcher(for: pagePath, root: root)
+            context["hasLanguages"] = true
+        }
+        for (key, value) in variables { context[key] = value }
+        // The GeoNames credit and a map's GeoJSON title are written in the site's language.
+        if context["attribution"] as? String == WaymarkGeocodingCredit.text {
+            context["attribution"] = site.words.text("page.geonames_credit")
+        }
+        if let mapData = context["mapData"] as? [[String: String]] {
+            context["mapData"] = mapData.map { item in
+                var item = item
+                if item["title"] == RecordMapFigure.geoJSONTitle { item["title"] = site.words.text("page.map_data") }
+                return item
+            }
+        }
+        let html = site.theme.render(name, context: context) ?? ""
+        return Array(html.utf8)
+    }
+
+    /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD).
+    package var siteVariables: [String: Any] {
+        var values: [String: Any] = [
+            "title": site.config.title, "language": site.config.language,
+            "baseURL": site.config.baseURL, "today": site.today.description,
+        ]
+        if let description = site.config.description { values["description"] = description }
+        return values
+    }
+
+    private static func folder(_ target: String) -> String {
+        var path = target.hasPrefix("/") ? String(target.dropFirst()) : target
+        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
+        if path.hasSuffix("index.html") { path = String(path.dropLast("index.html".count)) }
+        return path
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The module graph of docs/architecture.md, "Modules", kept true where SwiftPM does not check it:
+/// a file may `import` any module the build happens to have compiled (a dependency of a
+/// dependency), so an import the target does not declare, or one against the arrows, can slip in
+/// unnoticed. The table's "Depends on" column, `Package.swift` and the imports must agree.
+@Suite struct ModuleLayeringTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    /// The modules of this package (its targets) that a target of `Package.swift` depends on, by target name.
+    static func manifestDependencies(_ manifest: String) throws -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        let targets = manifest.components(separatedBy: ".target(").dropFirst()
+            + manifest.components(separatedBy: ".executableTarget(").dropFirst()
+        for whole in targets {
+            // A target ends where the next element of `targets:` (or its comment) starts.
+            let end = whole.range(of: #"\n {8}[^ ]"#, options: .regularExpression)?.lowerBound ?? whole.endIndex
+            let chunk = whole[..<end]
+            let name = try #require(Self.quoted(in: chunk).first, "a target without a name in Package.swift")
+            var dependencies: Set<String> = []
+            if let start = chunk.range(of: "dependencies: [") {
+                let list = chunk[start.upperBound...].prefix { $0 != "]" }
+                // Products of other packages are `.product(name: …)`; this package's targets are bare strings.
+                let bare = list.replacingOccurrences(of: #"\.product\([^)]*\)"#, with: "", options: .regularExpression)
+                dependencies = Set(Self.quoted(in: bare))
+            }
+            result[name] = dependencies
+        }
+        return result
+    }
+
+    /// The string literals of `text`, in order.
+    static func quoted(in text: some StringProtocol) -> [String] {
+        String(text).components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    }
+
+    /// The table of docs/architecture.md: each `Waymark…` module and the modules of this package in
+    /// its "Depends on" cell (short names such as `Core` are `WaymarkCore`; notes in parentheses and
+    /// other packages' names are left out).
+    static func documentedDependencies(targets: Set<String>) throws -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for line in try text("docs/architecture.md").split(separator: "\n") where line.hasPrefix("| `Waymark") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let module = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let cell = cells[cells.count - 1].replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
+            var names: Set<String> = []
+            for word in cell.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if targets.contains(word) { names.insert(word) } else if targets.contains("Waymark" + word) { names.insert("Waymark" + word) }
+            }
+            result[module] = names
+        }
+        return result
+    }
+
+    @Test func architectureTableMatchesPackageManifest() throws {
+        let manifest = try Self.manifestDependencies(try Self.text("Package.swift"))
+        let documented = try Self.documentedDependencies(targets: Set(manifest.keys))
+        #expect(documented.count >= 10, "docs/architecture.md's module table was not found")
+        for (module, listed) in documented.sorted(by: { $0.key < $1.key }) {
+            let declared = try #require(manifest[module], "docs/architecture.md lists \(module), which Package.swift does not declare")
+            let ownDeclared = declared.intersection(manifest.keys)
+            #expect(listed == ownDeclared, """
+                \(module): docs/architecture.md says it depends on \(listed.sorted()), Package.swift on \(ownDeclared.sorted())
+                """)
+        }
+    }
+
+    @Test func everyImportIsADeclaredDependency() throws {
+        let manifest = try Self.manifestDependencies(try Self.text("Package.swift"))
+        let root = Self.repository.appendingPathComponent("Sources")
+        for target in manifest.keys.sorted() {
+            let folder = root.appendingPathComponent(target)
+            guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.pathExtension == "swift" {
+                let source = try String(contentsOf: url, encoding: .utf8)
+                for line in source.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                    let module = String(line.split(separator: " ").last ?? "")
+                    // Only this package's own modules are checked; system and other packages' modules are SwiftPM's.
+                    guard manifest[module] != nil, module != target else { continue }
+                    #expect(manifest[target]?.contains(module) == true, """
+                        Sources/\(target)/\(url.lastPathComponent) imports \(module), which \(target) does not depend on in Package.swift
+                        """)
+                }
+            }
+        }
+    }
+
+    /// `waymark query` reads `site.yml` and the records only: its command links nothing of the
+    /// renderer or the build (docs/architecture.md, "From `Content/` to `Output/`").
+    @Test func queryCommandImportsNoRenderStage() throws {
+        let source = try Self.text("Sources/waymark/QueryCommand.swift")
+        let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
+        #expect(imports.contains("WaymarkConfig"))
+        for module in ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkServe", "WaymarkOutput"] {
+            #expect(!imports.contains(module), "QueryCommand.swift imports \(module)")
+        }
+    }
+}
