@@ -1,4 +1,4 @@
-// Public only because WaymarkSite's public `FileIO.listFilesFollowingLinks` uses it; `package` once that no longer holds
+// Public only because WaymarkOutput's public `FileIO.listFilesFollowingLinks` uses it; `package` once that no longer holds
 // (docs/architecture.md, "Public API").
 /// The files under a folder found by following symbolic links that stay inside the site, and the
 /// links that were not followed (`SiteFileSystem.filesFollowingLinks(under:)`).
