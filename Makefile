@@ -24,7 +24,7 @@ BROWSER_VENV := .build/browser-venv
 BROWSER_PY := $(BROWSER_VENV)/bin/python
 BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8
 
-.PHONY: deps site build test bench fuzz clean browser-deps browser-test screenshots
+.PHONY: deps site build test public-api bench fuzz clean browser-deps browser-test screenshots
 
 # Install the Debian packages that are missing: as root directly, otherwise through sudo.
 # `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
@@ -59,10 +59,18 @@ WITH_POSTGRES := scripts/with-test-postgres.sh
 test: deps
 	$(SWIFT) build --product waymark
 	$(SWIFT) build --build-tests
+	$(PYTHON) scripts/public_api.py
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
 	python3 scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) browser-test
+
+# The public declarations of each module against Tests/Fixtures/public-api/ (docs/architecture.md,
+# "Public API"); `make test` runs it right after the build. `python3 scripts/public_api.py --update`
+# rewrites the lists after a deliberate change.
+public-api:
+	$(SWIFT) build --build-tests
+	$(PYTHON) scripts/public_api.py
 
 # The virtualenv, made again when the package list changes.
 $(BROWSER_VENV)/.installed: Makefile

@@ -8,7 +8,7 @@ Reads  ../shared/data/naturalearth/countries{110,50}.geojson  (public domain, Na
 Writes Sources/WaymarkMap/Resources/countries{110,50}.wmb
 
 The .wmb ("Waymark basemap") format is a compact, integer-quantised form of the polygons that
-the Swift side reads without a JSON parser (see Sources/WaymarkMap/BasemapDecoder.swift):
+the Swift side reads without a JSON parser (see Sources/WaymarkMap/Internal/BasemapDecoder.swift):
 
     magic   b"WMB1"
     varint  feature count

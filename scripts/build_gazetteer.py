@@ -14,7 +14,7 @@ by hand and read by the Swift loader directly.
 
 Standard library only; the output is byte-identical for identical input. The binary layouts are
 described in Sources/WaymarkGeocoding/Resources/README.md. The name normalisation below must stay
-identical to Sources/WaymarkGeocoding/PlaceNameKey.swift (a Swift test checks every place name).
+identical to Sources/WaymarkGeocoding/Internal/PlaceNameKey.swift (a Swift test checks every place name).
 
 Usage: python3 scripts/build_gazetteer.py [--data DIR] [--out DIR]
 """

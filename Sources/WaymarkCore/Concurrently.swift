@@ -8,10 +8,10 @@ import Synchronization
 ///
 /// Async code uses task groups instead; this is for the synchronous inner loops (CSV chunks, typing
 /// records, nearest places, removing a folder tree, building the spatial index).
-public enum Concurrently {
+package enum Concurrently {
     /// `work(i)` for every `i` in `0..<count`, run concurrently (serially when `count` ≤ 1), results
     /// in index order.
-    public static func map<T: Sendable>(_ count: Int, _ work: @Sendable (Int) -> T) -> [T] {
+    package static func map<T: Sendable>(_ count: Int, _ work: @Sendable (Int) -> T) -> [T] {
         guard count > 1 else { return (0..<count).map(work) }
         let slots = Mutex<[T?]>(Array(repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { i in
@@ -23,7 +23,7 @@ public enum Concurrently {
 
     /// `work(i)` for every `i` in `0..<count`, run concurrently, for work that writes its own
     /// disjoint part of a shared buffer and returns nothing.
-    public static func forEach(_ count: Int, _ work: @Sendable (Int) -> Void) {
+    package static func forEach(_ count: Int, _ work: @Sendable (Int) -> Void) {
         guard count > 1 else {
             for i in 0..<count { work(i) }
             return
@@ -32,12 +32,12 @@ public enum Concurrently {
     }
 
     /// Splits `0..<total` into at most `parts` contiguous, nearly equal ranges (none empty).
-    public static func ranges(total: Int, parts: Int) -> [Range<Int>] {
+    package static func ranges(total: Int, parts: Int) -> [Range<Int>] {
         let n = max(1, min(parts, total))
         guard total > 0 else { return [] }
         return (0..<n).map { i in (total * i / n)..<(total * (i + 1) / n) }
     }
 
     /// How many pieces to cut big work into: the number of active cores.
-    public static var parallelism: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var parallelism: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }

@@ -6,16 +6,16 @@ import Synchronization
 /// Where one object owns the state, a `Mutex` stored property is enough; this box is for state
 /// that several owners reach (the preview server's serving state, a signal handler's flag).
 /// Critical sections must stay short and must never `await`.
-public final class MutexBox<Value: Sendable>: Sendable {
+package final class MutexBox<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 
     /// A box holding `value`.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the value and returns its result.
-    public func withLock<Result: Sendable, Failure: Error>(
+    package func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
@@ -24,7 +24,7 @@ public final class MutexBox<Value: Sendable>: Sendable {
     }
 
     /// A copy of the current value.
-    public var current: Value {
+    package var current: Value {
         withLock { $0 }
     }
 }

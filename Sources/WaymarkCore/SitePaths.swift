@@ -1,7 +1,7 @@
 /// Joining of the `/`-separated paths used for files and messages.
-public enum SitePaths {
+package enum SitePaths {
     /// `folder/relative`, or just `relative` when `folder` is empty or `.`.
-    public static func join(_ folder: String, _ relative: String) -> String {
+    package static func join(_ folder: String, _ relative: String) -> String {
         if folder.isEmpty || folder == "." { return relative }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }

@@ -1,18 +1,18 @@
 /// A few numbered lines of a source file around a problem, the offending one marked, for messages
 /// and the preview server's error page. Built from ``SourceFile`` (one line-ending rule) or, when
 /// the file cannot be read, from the one line a diagnostic quoted.
-public struct SourceExcerpt: Sendable, Hashable {
+package struct SourceExcerpt: Sendable, Hashable {
     /// One numbered line of source.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// 1-based line number.
-        public var number: Int
+        package var number: Int
         /// The line without its ending.
-        public var text: String
+        package var text: String
         /// Whether this is the line the problem is on.
-        public var isOffending: Bool
+        package var isOffending: Bool
 
         /// A line.
-        public init(number: Int, text: String, isOffending: Bool) {
+        package init(number: Int, text: String, isOffending: Bool) {
             self.number = number
             self.text = text
             self.isOffending = isOffending
@@ -20,12 +20,12 @@ public struct SourceExcerpt: Sendable, Hashable {
     }
 
     /// The lines, in file order.
-    public var lines: [Line]
+    package var lines: [Line]
     /// 1-based column of the caret on the offending line; 0 for none.
-    public var column: Int
+    package var column: Int
 
     /// An excerpt of `lines` with the caret at `column`.
-    public init(lines: [Line], column: Int) {
+    package init(lines: [Line], column: Int) {
         self.lines = lines
         self.column = column
     }

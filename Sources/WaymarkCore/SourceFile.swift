@@ -7,25 +7,25 @@
 /// No line index is built up front: most files have no problem, so lines are found by one scan of
 /// the UTF-8 bytes when a message asks for them. ``SourceStore`` keeps the files a build read, so a
 /// message made later (geocoding, page planning) quotes the same text without reading it again.
-public struct SourceFile: Sendable, Hashable {
+package struct SourceFile: Sendable, Hashable {
     /// The path as shown in messages (relative to where the user ran the command when possible).
-    public let path: String
+    package let path: String
     /// The whole text.
-    public let text: String
+    package let text: String
 
     /// A file read as `text`.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }
 
     /// A file read as UTF-8 `bytes` (invalid sequences become U+FFFD).
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Every line, without its ending.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         Self.forEachLine(of: text) { line in
             lines.append(String(decoding: line, as: UTF8.self))
@@ -35,7 +35,7 @@ public struct SourceFile: Sendable, Hashable {
     }
 
     /// The first `count` lines (fewer when the text is shorter).
-    public func lines(upTo count: Int) -> [String] {
+    package func lines(upTo count: Int) -> [String] {
         var lines: [String] = []
         guard count > 0 else { return lines }
         Self.forEachLine(of: text) { line in
@@ -46,13 +46,13 @@ public struct SourceFile: Sendable, Hashable {
     }
 
     /// The 1-based line `number`, or `nil` when there is no such line.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         lines(numbered: [number])[number]
     }
 
     /// The lines whose 1-based numbers are in `numbers`, found in one scan; numbers past the end
     /// (or below 1) have no entry.
-    public func lines(numbered numbers: Set<Int>) -> [Int: String] {
+    package func lines(numbered numbers: Set<Int>) -> [Int: String] {
         var found: [Int: String] = [:]
         guard let last = numbers.max(), last >= 1 else { return found }
         var current = 0
@@ -66,7 +66,7 @@ public struct SourceFile: Sendable, Hashable {
 
     /// The lines around line `number`: up to `context` before and after it, the line itself marked,
     /// a caret at `column` (1-based; 0 for none). `nil` when the file has no such line.
-    public func excerpt(line number: Int, column: Int, context: Int = 2) -> SourceExcerpt? {
+    package func excerpt(line number: Int, column: Int, context: Int = 2) -> SourceExcerpt? {
         guard number >= 1 else { return nil }
         let wanted = Set(max(1, number - context)...(number + context))
         let found = lines(numbered: wanted)
@@ -78,7 +78,7 @@ public struct SourceFile: Sendable, Hashable {
 
     /// Calls `body` with the UTF-8 bytes of each line of `text` in order, without its ending (see
     /// the rule above), until it returns false. An empty text has one empty line.
-    public static func forEachLine(of text: String, _ body: (Substring.UTF8View) -> Bool) {
+    package static func forEachLine(of text: String, _ body: (Substring.UTF8View) -> Bool) {
         let utf8 = text.utf8
         var start = utf8.startIndex
         var index = start

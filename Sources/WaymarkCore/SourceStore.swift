@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// A file added as bytes is decoded only when a message asks for one of its lines, so adding costs
 /// no copy: the store keeps the bytes the loader read alive until the run ends.
-public final class SourceStore: Sendable {
+package final class SourceStore: Sendable {
     private enum Stored: Sendable {
         case file(SourceFile)
         case bytes([UInt8])
@@ -17,20 +17,20 @@ public final class SourceStore: Sendable {
     private let files = Mutex<[String: Stored]>([:])
 
     /// An empty store.
-    public init() {}
+    package init() {}
 
     /// Keeps `file`, replacing one read earlier at the same path.
-    public func add(_ file: SourceFile) {
+    package func add(_ file: SourceFile) {
         files.withLock { $0[file.path] = .file(file) }
     }
 
     /// Keeps the UTF-8 `bytes` read from the file shown as `path`, replacing one read earlier there.
-    public func add(path: String, bytes: [UInt8]) {
+    package func add(path: String, bytes: [UInt8]) {
         files.withLock { $0[path] = .bytes(bytes) }
     }
 
     /// The file shown as `path`, when this run read it (invalid UTF-8 becomes U+FFFD).
-    public func file(at path: String) -> SourceFile? {
+    package func file(at path: String) -> SourceFile? {
         switch files.withLock({ $0[path] }) {
         case .file(let file): file
         case .bytes(let bytes): SourceFile(path: path, bytes: bytes)
@@ -39,7 +39,7 @@ public final class SourceStore: Sendable {
     }
 
     /// How many files the store holds.
-    public var count: Int {
+    package var count: Int {
         files.withLock { $0.count }
     }
 }

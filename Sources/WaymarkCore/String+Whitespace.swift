@@ -6,7 +6,7 @@ extension String {
     /// whitespace scalars go), and U+200B ZERO WIDTH SPACE is not whitespace (Foundation's
     /// `whitespacesAndNewlines` still counts it). Returns the text itself, without a copy, when there
     /// is nothing to trim.
-    public var trimmed: String {
+    package var trimmed: String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
             first.properties.isWhitespace || last.properties.isWhitespace
         else { return self }
@@ -16,7 +16,7 @@ extension String {
 
 extension Substring {
     /// This text without leading and trailing whitespace (the definition of ``Swift/String/trimmed``).
-    public var trimmed: String {
+    package var trimmed: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })

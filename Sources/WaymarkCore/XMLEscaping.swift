@@ -6,9 +6,9 @@
 /// form, because `&apos;` is not an HTML 4 entity and the Mustache theme writes `&#39;` too);
 /// characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return, U+FFFE,
 /// U+FFFF) are dropped, so the output always parses.
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// Returns `text` escaped, e.g. `<script>` → `&lt;script&gt;`.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         append(text, to: &bytes)
@@ -16,7 +16,7 @@ public enum XMLEscaping {
     }
 
     /// Appends `text` escaped to `bytes` as UTF-8 (the SVG writer's buffer).
-    public static func append(_ text: String, to bytes: inout [UInt8]) {
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x26: bytes.append(contentsOf: "&amp;".utf8)

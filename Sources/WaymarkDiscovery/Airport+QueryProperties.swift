@@ -4,7 +4,7 @@ import WaymarkModel
 extension Airport {
     /// Columns of `waymark query` output after id, name, coordinate and distances: iata, type, country, municipality, longestRunwayFt, hasProcedures, hasPrecisionApproach,
     /// hasHardRunway, pointOfEntry, fuel (space-separated, sorted).
-    public var queryProperties: [QueryProperty] {
+    var queryProperties: [QueryProperty] {
         [
             QueryProperty("iata", iataCode.flatMap { $0.isEmpty ? nil : QueryValue.text($0) } ?? .none),
             QueryProperty("type", .text(type)),

@@ -2,26 +2,26 @@ import WaymarkModel
 
 /// What the airport filter looks at, read once from a record when the index is built (so a filter
 /// inside a nearest-N search costs a few comparisons, not a walk over runways and AIP entries).
-public struct AirportFacts: Sendable, Hashable {
+struct AirportFacts: Sendable, Hashable {
     /// Upper-case ISO 3166-1 alpha-2 country.
-    public let country: String
+    package let country: String
     /// OurAirports type.
-    public let type: String
+    package let type: String
     /// Publishes instrument procedures.
-    public let hasProcedures: Bool
+    package let hasProcedures: Bool
     /// Has a precision approach.
-    public let hasPrecisionApproach: Bool
+    package let hasPrecisionApproach: Bool
     /// Has an open hard-surfaced runway.
-    public let hasHardRunway: Bool
+    package let hasHardRunway: Bool
     /// Longest open runway in feet (0 when unknown).
-    public let longestRunwayFt: Int
+    package let longestRunwayFt: Int
     /// Is a point of entry.
-    public let pointOfEntry: Bool
+    package let pointOfEntry: Bool
     /// Fuels sold.
-    public let fuels: Set<FuelType>
+    package let fuels: Set<FuelType>
 
     /// The facts of `airport`.
-    public init(_ airport: Airport) {
+    package init(_ airport: Airport) {
         country = airport.isoCountry.uppercased()
         type = airport.type
         hasProcedures = airport.hasProcedures

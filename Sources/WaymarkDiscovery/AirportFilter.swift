@@ -30,7 +30,7 @@ public struct AirportFilter: Sendable, Hashable {
     public func matches(_ airport: Airport) -> Bool { matches(AirportFacts(airport)) }
 
     /// Whether an airport with these facts meets every condition.
-    public func matches(_ airport: AirportFacts) -> Bool {
+    func matches(_ airport: AirportFacts) -> Bool {
         if !countries.isEmpty, !countries.contains(airport.country) { return false }
         if !types.isEmpty, !types.contains(airport.type) { return false }
         if let want = hasProcedures, airport.hasProcedures != want { return false }

@@ -1,7 +1,7 @@
 import WaymarkModel
 extension AirportIndex {
     /// How well an airport matches a search text; lower is better.
-    public enum SearchRank: Int, Sendable, Hashable, Comparable {
+    package enum SearchRank: Int, Sendable, Hashable, Comparable {
         /// The text is the ICAO or IATA code.
         case code = 0
         /// The name or municipality starts with the text.
@@ -9,19 +9,19 @@ extension AirportIndex {
         /// The code, name or municipality contains the text.
         case contains = 2
 
-        public static func < (a: SearchRank, b: SearchRank) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: SearchRank, b: SearchRank) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// Airports matching `text` (case- and diacritic-insensitive) and `filter`: ICAO or IATA exact
     /// first, then name or municipality prefix, then contains; within a rank, larger airport types
     /// first (large, medium, small, seaplane base, heliport, balloonport, closed), then ident. "chateauroux" finds
     /// Châteauroux-Déols. An empty text matches nothing.
-    public func search(_ text: String, filter: AirportFilter = AirportFilter()) -> [DiscoveryHit<Airport>] {
+    package func search(_ text: String, filter: AirportFilter = AirportFilter()) -> [DiscoveryHit<Airport>] {
         searchRanked(text, filter: filter).map { DiscoveryHit(record: records[$0.index]) }
     }
 
     /// As ``search(_:filter:)``, with each match's rank and position.
-    public func searchRanked(_ text: String, filter: AirportFilter = AirportFilter()) -> [(index: Int, rank: SearchRank)] {
+    package func searchRanked(_ text: String, filter: AirportFilter = AirportFilter()) -> [(index: Int, rank: SearchRank)] {
         let needle = SearchKey.fold(text)
         guard !needle.isEmpty else { return [] }
         let code = needle.uppercased()

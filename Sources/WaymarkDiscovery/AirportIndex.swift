@@ -4,16 +4,16 @@ import WaymarkModel
 /// Airports with coordinates, sorted by ident, with a ``SpatialIndex``, an ICAO lookup and folded
 /// search keys, all built once (docs/geo.md, "Airport queries"). Distances are reported in metres; print
 /// them in nautical miles unless asked otherwise.
-public struct AirportIndex: Sendable {
+package struct AirportIndex: Sendable {
     /// The default range around a point when neither `within` nor `nearest` is given: 50 NM.
-    public static var defaultRadius: Length { .nauticalMiles(50) }
+    package static var defaultRadius: Length { .nauticalMiles(50) }
     /// The default corridor half-width around a route: 25 NM.
-    public static var defaultCorridor: Length { .nauticalMiles(25) }
+    package static var defaultCorridor: Length { .nauticalMiles(25) }
 
     /// The located airports, sorted by ident (positions in ``spatial``).
-    public let records: [Airport]
+    package let records: [Airport]
     /// The spatial index over ``records``' coordinates.
-    public let spatial: SpatialIndex
+    package let spatial: SpatialIndex
     /// Position of each airport by upper-case ident.
     let positionByIdent: [String: Int]
     /// Folded search keys, one per record, computed once.
@@ -23,7 +23,7 @@ public struct AirportIndex: Sendable {
 
     /// Indexes `airports`; those without valid coordinates are left out. When two records share an
     /// ident, the first in id order wins the ICAO lookup.
-    public init(_ airports: [Airport]) {
+    package init(_ airports: [Airport]) {
         let located = LocatedRecords.sortedByID(airports, id: \.ident, coordinate: \.coordinate)
         records = located.records
         spatial = SpatialIndex(located.coordinates)
@@ -38,12 +38,12 @@ public struct AirportIndex: Sendable {
     }
 
     /// The airport with this ICAO code (case-insensitive), if indexed.
-    public func airport(icao: String) -> Airport? {
+    package func airport(icao: String) -> Airport? {
         positionByIdent[icao.uppercased()].map { records[$0] }
     }
 
     /// The airport's coordinate, or ``DiscoveryError/unknownAirport(_:)`` naming the code.
-    public func coordinate(icao: String) throws(DiscoveryError) -> Coordinate {
+    package func coordinate(icao: String) throws(DiscoveryError) -> Coordinate {
         guard let i = positionByIdent[icao.uppercased()], let c = records[i].coordinate else {
             throw DiscoveryError.unknownAirport(icao)
         }
@@ -51,7 +51,7 @@ public struct AirportIndex: Sendable {
     }
 
     /// Airports meeting `filter` (and inside `bounds` when given), ordered by ident.
-    public func filtered(_ filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Airport>] {
+    package func filtered(_ filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Airport>] {
         let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
         return positions.filter { filter.matches(facts[$0]) }.map { DiscoveryHit(record: records[$0]) }
     }
@@ -60,7 +60,7 @@ public struct AirportIndex: Sendable {
     /// ordered by distance then ident. The filter is applied during the search, so `k` matching
     /// airports come back whenever that many exist. `excluding` leaves one ident out (the anchor
     /// airport itself).
-    public func nearest(to center: Coordinate, k: Int, maxDistance: Length? = nil,
+    package func nearest(to center: Coordinate, k: Int, maxDistance: Length? = nil,
                         filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil,
                         excluding: String? = nil) -> [DiscoveryHit<Airport>] {
         let skip = excluding.flatMap { positionByIdent[$0.uppercased()] }
@@ -71,7 +71,7 @@ public struct AirportIndex: Sendable {
     }
 
     /// Airports within `radius` of `center` (inclusive) that meet `filter`, ordered by distance then ident.
-    public func within(_ radius: Length, of center: Coordinate, filter: AirportFilter = AirportFilter(),
+    package func within(_ radius: Length, of center: Coordinate, filter: AirportFilter = AirportFilter(),
                        inside bounds: GeoBounds? = nil, excluding: String? = nil) -> [DiscoveryHit<Airport>] {
         let skip = excluding.flatMap { positionByIdent[$0.uppercased()] }
         return spatial.within(center, radius: radius.metres)
@@ -83,7 +83,7 @@ public struct AirportIndex: Sendable {
     /// meeting `filter`, ordered along the route (along-track, then ident), each with its leg,
     /// cross-track distance and along-track position. Throws ``DiscoveryError/unknownAirport(_:)``
     /// for the first code that is not indexed.
-    public func near(route icaoCodes: [String], within corridor: Length = defaultCorridor,
+    package func near(route icaoCodes: [String], within corridor: Length = defaultCorridor,
                      filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) throws(DiscoveryError) -> [DiscoveryHit<Airport>] {
         var points: [Coordinate] = []
         for code in icaoCodes { points.append(try coordinate(icao: code)) }
@@ -91,7 +91,7 @@ public struct AirportIndex: Sendable {
     }
 
     /// Airports within `corridor` of the route through `points`, as ``near(route:within:filter:inside:)``.
-    public func near(route points: [Coordinate], within corridor: Length = defaultCorridor,
+    package func near(route points: [Coordinate], within corridor: Length = defaultCorridor,
                      filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil) -> [DiscoveryHit<Airport>] {
         RouteProximity(index: spatial).points(near: points, within: corridor.metres)
             .filter { accepts($0.index, filter: filter, bounds: bounds) }

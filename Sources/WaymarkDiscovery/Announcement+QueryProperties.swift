@@ -3,7 +3,7 @@ import WaymarkModel
 
 extension Announcement {
     /// Columns of `waymark query` output after id, name, coordinate and distances: status, species, breed, color, date, address.
-    public var queryProperties: [QueryProperty] {
+    var queryProperties: [QueryProperty] {
         [
             QueryProperty("status", .text(status.rawValue)),
             QueryProperty("species", species.map(QueryValue.text) ?? .none),

@@ -3,23 +3,23 @@ import WaymarkModel
 
 /// Pet announcements with coordinates, sorted by id, under a ``SpatialIndex`` built once (docs/geo.md,
 /// "Pin eligibility (landing pages)").
-public struct AnnouncementIndex: Sendable {
+package struct AnnouncementIndex: Sendable {
     /// The statuses that put a pin on a landing page: lost and found.
-    public static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
+    static var pinEligibleStatuses: Set<AnnouncementStatus> { [.lost, .found] }
     /// The default landing-page radius: 10 km.
-    public static var pinRadius: Length { .kilometres(10) }
+    package static var pinRadius: Length { .kilometres(10) }
     /// The default range of a plain listing around a point: 100 km.
-    public static var listingRadius: Length { .kilometres(100) }
+    static var listingRadius: Length { .kilometres(100) }
 
     /// The located announcements, sorted by id (positions in ``spatial``).
-    public let records: [Announcement]
+    package let records: [Announcement]
     /// How many announcements were left out for lack of valid coordinates.
-    public let unlocatedCount: Int
+    package let unlocatedCount: Int
     /// The spatial index over ``records``' coordinates.
-    public let spatial: SpatialIndex
+    package let spatial: SpatialIndex
 
     /// Indexes `announcements`; those without valid coordinates are counted and left out.
-    public init(_ announcements: [Announcement]) {
+    package init(_ announcements: [Announcement]) {
         let located = LocatedRecords.sortedByID(announcements, id: \.id, coordinate: \.coordinate)
         records = located.records
         unlocatedCount = announcements.count - located.records.count
@@ -28,14 +28,14 @@ public struct AnnouncementIndex: Sendable {
 
     /// The pins of a landing page: status lost or found, distance ≤ `radius` (inclusive), ordered by
     /// distance then id.
-    public func eligiblePins(near center: Coordinate, radius: Length = pinRadius) -> [DiscoveryHit<Announcement>] {
+    package func eligiblePins(near center: Coordinate, radius: Length = pinRadius) -> [DiscoveryHit<Announcement>] {
         near(center, within: radius)
     }
 
     /// Announcements within `radius` of `center` (inclusive) whose status is in `states` and whose
     /// date is in `window`, optionally inside `bounds` and limited to the `nearest` N; ordered by
     /// distance then id.
-    public func near(_ center: Coordinate, within radius: Length = listingRadius,
+    package func near(_ center: Coordinate, within radius: Length = listingRadius,
                      states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
                      window: DateWindow = DateWindow(), bounds: GeoBounds? = nil,
                      nearest: Int? = nil) -> [DiscoveryHit<Announcement>] {
@@ -51,7 +51,7 @@ public struct AnnouncementIndex: Sendable {
 
     /// Announcements without an anchor: status in `states`, date in `window`, optionally inside
     /// `bounds`; ordered by id.
-    public func listing(states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
+    package func listing(states: Set<AnnouncementStatus> = AnnouncementIndex.pinEligibleStatuses,
                         window: DateWindow = DateWindow(), bounds: GeoBounds? = nil) -> [DiscoveryHit<Announcement>] {
         let positions = bounds.map { spatial.inside($0) } ?? Array(records.indices)
         return positions.filter { matches($0, states: states, window: window, bounds: nil) }

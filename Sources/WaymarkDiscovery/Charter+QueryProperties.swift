@@ -3,7 +3,7 @@ import WaymarkModel
 
 extension Charter {
     /// Columns of `waymark query` output after id, name, coordinate and distances: start, end, destination, region, country, vesselType, boat, berths.
-    public var queryProperties: [QueryProperty] {
+    var queryProperties: [QueryProperty] {
         [
             QueryProperty("start", start.map { .text($0.description) } ?? .none),
             QueryProperty("end", end.map { .text($0.description) } ?? .none),

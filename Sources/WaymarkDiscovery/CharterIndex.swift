@@ -3,17 +3,17 @@ import WaymarkModel
 
 /// Public charters with coordinates, sorted by id, under a ``SpatialIndex`` built once (docs/geo.md,
 /// "Charter discovery and visibility"). Unlisted and private charters are never in it.
-public struct CharterIndex: Sendable {
+package struct CharterIndex: Sendable {
     /// The default range around a point: 100 km.
-    public static var defaultRadius: Length { .kilometres(100) }
+    package static var defaultRadius: Length { .kilometres(100) }
 
     /// The discoverable charters, sorted by id (positions in ``spatial``).
-    public let records: [Charter]
+    package let records: [Charter]
     /// The spatial index over ``records``' coordinates.
-    public let spatial: SpatialIndex
+    package let spatial: SpatialIndex
 
     /// Indexes the public charters of `charters` that have valid coordinates.
-    public init(_ charters: [Charter]) {
+    package init(_ charters: [Charter]) {
         let located = LocatedRecords.sortedByID(charters, id: \.id, coordinate: \.coordinate) { $0.visibility == .public }
         records = located.records
         spatial = SpatialIndex(located.coordinates)
@@ -24,7 +24,7 @@ public struct CharterIndex: Sendable {
     /// With `near`, only charters within `radius` (inclusive), limited to the `nearest` N when given,
     /// ordered by distance, then start date, then id. Without, ordered by start date (a missing start
     /// first), then id. The default window is "end ≥ today": pass ``DateWindow/upcoming(today:)``.
-    public func discover(window: DateWindow, near center: Coordinate? = nil, within radius: Length = defaultRadius,
+    package func discover(window: DateWindow, near center: Coordinate? = nil, within radius: Length = defaultRadius,
                          nearest: Int? = nil, filter: CharterFilter = CharterFilter(),
                          bounds: GeoBounds? = nil) -> [DiscoveryHit<Charter>] {
         let keep = { (i: Int) -> Bool in

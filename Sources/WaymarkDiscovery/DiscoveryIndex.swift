@@ -6,11 +6,11 @@ import WaymarkModel
 /// own ``SpatialIndex``, plus the named places by slug.
 public struct DiscoveryIndex: Sendable {
     /// Located announcements.
-    public let announcements: AnnouncementIndex
+    package let announcements: AnnouncementIndex
     /// Public, located charters.
-    public let charters: CharterIndex
+    package let charters: CharterIndex
     /// Located airports.
-    public let airports: AirportIndex
+    package let airports: AirportIndex
     /// Places by slug (the first of a duplicated slug wins).
     public let places: [String: Place]
 

@@ -20,7 +20,7 @@ extension QuerySpec {
     ///
     /// Lists (`route`, `status`, `country`, `type`, `fuel`, `vessel-type`, `region`) are separated by
     /// commas; `route` also by spaces or `-`/`>` arrows (`EGTF LFMD`, `EGTF->LFMD`).
-    public static func parse(key: String, value: String, subject: QuerySubject) -> Result<QueryTerm, QueryUsageError> {
+    package static func parse(key: String, value: String, subject: QuerySubject) -> Result<QueryTerm, QueryUsageError> {
         let v = value.trimmed
         func fail(_ message: String) -> Result<QueryTerm, QueryUsageError> {
             .failure(QueryUsageError(key: key, message))
@@ -140,7 +140,7 @@ extension QuerySpec {
 
     /// Adds a term to the query, refusing a term that this subject does not support or that was
     /// already given (`key` is used in the message).
-    public mutating func apply(_ term: QueryTerm, key: String) throws(QueryUsageError) {
+    package mutating func apply(_ term: QueryTerm, key: String) throws(QueryUsageError) {
         func only(_ subjects: QuerySubject..., what: String) throws(QueryUsageError) {
             guard subjects.contains(subject) else {
                 throw QueryUsageError(key: key, "applies to \(what) only, not to \(subject.rawValue)")

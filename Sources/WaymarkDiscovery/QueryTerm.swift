@@ -2,7 +2,7 @@ import WaymarkGeo
 import WaymarkModel
 
 /// One parsed `key: value` of a query, typed (the result of ``QuerySpec/parse(key:value:subject:)``).
-public enum QueryTerm: Sendable, Hashable {
+package enum QueryTerm: Sendable, Hashable {
     /// `near`, `near-place`, `near-airport`.
     case anchor(QueryAnchor)
     /// `within`.

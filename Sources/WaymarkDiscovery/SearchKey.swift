@@ -2,9 +2,9 @@ import Foundation
 
 /// Text folded for comparison: case-, diacritic- and width-insensitive, punctuation kept, spaces
 /// collapsed. "Châteauroux-Déols" and "chateauroux-deols" fold to the same key.
-public enum SearchKey {
+package enum SearchKey {
     /// The folded form of `text` (locale-independent).
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
                                   locale: nil)

@@ -3,7 +3,7 @@ extension Coordinate {
     /// sum of their unit vectors): always one of the given points, so a country's pin stands on its
     /// own ground, and right across 180° where a mean of longitudes is not. The first one when the
     /// sum is zero (e.g. two antipodes); `nil` for none.
-    public static func mostCentral(of coordinates: [Coordinate]) -> Coordinate? {
+    package static func mostCentral(of coordinates: [Coordinate]) -> Coordinate? {
         let vectors = coordinates.map { UnitVector($0) }
         var sum = UnitVector(x: 0, y: 0, z: 0)
         for v in vectors {

@@ -8,12 +8,12 @@ import Darwin
 ///
 /// For pruning and rough estimates only: it differs from the WGS84 geodesic distance by up to about
 /// 0.56 %. Every published distance uses ``Geodesic``.
-public enum Haversine {
+package enum Haversine {
     /// Mean Earth radius in metres (IUGG R1).
-    public static let radius = 6_371_008.8
+    package static let radius = 6_371_008.8
 
     /// Spherical distance in metres between two points; 0 for identical points, πR for antipodes.
-    public static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
+    package static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
         let d = AngleMath.degree
         let dlat = (b.latitude - a.latitude) * d
         let dlon = (b.longitude - a.longitude) * d

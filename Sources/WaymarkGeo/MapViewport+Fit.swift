@@ -15,7 +15,7 @@ extension MapViewport {
     ///   margins, clamped to `rule.minimumZoom...rule.maximumZoom`.
     /// - The centre is placed so the box's Mercator centre sits in the middle of the area left by the
     ///   margins (asymmetric margins shift it). Antimeridian-crossing boxes are handled.
-    public static func fit(_ bounds: GeoBounds?, size: PixelSize, margins: PixelInsets, rule: FitRule) -> MapViewport {
+    package static func fit(_ bounds: GeoBounds?, size: PixelSize, margins: PixelInsets, rule: FitRule) -> MapViewport {
         // Work in normalised Mercator units: x spans from longitude, y spans from the projected box;
         // spans given in degrees (minimum, single point) are converted with the scale at the centre.
         let box = bounds ?? rule.emptyView

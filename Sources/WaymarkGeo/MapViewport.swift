@@ -8,28 +8,28 @@ import Darwin
 ///
 /// At zoom `z` the world is `256 · 2^z` pixels wide. Pixel space has its origin at the top-left corner
 /// of the image, x to the right and y down.
-public struct MapViewport: Sendable, Hashable {
+package struct MapViewport: Sendable, Hashable {
     /// The coordinate at the image centre.
-    public var center: Coordinate
+    package var center: Coordinate
     /// Continuous zoom level (0 = the whole world in 256 pixels).
-    public var zoom: Double
+    package var zoom: Double
     /// Image size in pixels.
-    public var size: PixelSize
+    package var size: PixelSize
 
     /// Creates a view.
-    public init(center: Coordinate, zoom: Double, size: PixelSize) {
+    package init(center: Coordinate, zoom: Double, size: PixelSize) {
         self.center = center
         self.zoom = zoom
         self.size = size
     }
 
     /// World width in pixels at this zoom.
-    public var worldSize: Double { 256 * exp2(zoom) }
+    package var worldSize: Double { 256 * exp2(zoom) }
 
     /// The pixel position of `c`, choosing the copy of the world whose longitude is nearest the view
     /// centre (so data unrolled across ±180° draws continuously). Latitudes are clamped to
     /// ±``WebMercator/maxLatitude``.
-    public func pixel(for c: Coordinate) -> (x: Double, y: Double) {
+    package func pixel(for c: Coordinate) -> (x: Double, y: Double) {
         let u = WebMercator.projectUnit(c)
         let cu = WebMercator.projectUnit(center)
         var dx = u.x - cu.x
@@ -40,7 +40,7 @@ public struct MapViewport: Sendable, Hashable {
 
     /// The coordinate shown at pixel (x, y); longitude normalised to [-180, 180], latitude clamped to
     /// ±``WebMercator/maxLatitude``.
-    public func coordinate(atX x: Double, y: Double) -> Coordinate {
+    package func coordinate(atX x: Double, y: Double) -> Coordinate {
         let cu = WebMercator.projectUnit(center)
         let w = worldSize
         let u = MercatorPoint(x: cu.x + (x - size.width / 2) / w, y: cu.y + (y - size.height / 2) / w)
@@ -50,13 +50,13 @@ public struct MapViewport: Sendable, Hashable {
 
     /// Ground metres per pixel at a latitude (degrees) on the Web Mercator sphere; true scale for a
     /// scale bar drawn at that latitude.
-    public func metresPerPixel(atLatitude latitude: Double) -> Double {
+    package func metresPerPixel(atLatitude latitude: Double) -> Double {
         2 * Double.pi * WebMercator.radius * cos(latitude * AngleMath.degree) / worldSize
     }
 
     /// The box the image shows; spans all longitudes when the image is at least one world wide, and
     /// crosses the antimeridian when the view does.
-    public var visibleBounds: GeoBounds {
+    package var visibleBounds: GeoBounds {
         let cu = WebMercator.projectUnit(center)
         let w = worldSize
         let halfW = size.width / 2 / w

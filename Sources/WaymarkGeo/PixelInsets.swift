@@ -1,16 +1,16 @@
 /// Margins in pixels kept free on each side of a map when fitting (room for markers and labels).
-public struct PixelInsets: Sendable, Hashable {
+package struct PixelInsets: Sendable, Hashable {
     /// Top margin in pixels.
-    public var top: Double
+    package var top: Double
     /// Right margin in pixels.
-    public var right: Double
+    package var right: Double
     /// Bottom margin in pixels.
-    public var bottom: Double
+    package var bottom: Double
     /// Left margin in pixels.
-    public var left: Double
+    package var left: Double
 
     /// Creates per-side margins in pixels.
-    public init(top: Double, right: Double, bottom: Double, left: Double) {
+    package init(top: Double, right: Double, bottom: Double, left: Double) {
         self.top = top
         self.right = right
         self.bottom = bottom
@@ -18,10 +18,10 @@ public struct PixelInsets: Sendable, Hashable {
     }
 
     /// The same margin on every side.
-    public init(all: Double) {
+    package init(all: Double) {
         self.init(top: all, right: all, bottom: all, left: all)
     }
 
     /// No margins.
-    public static let zero = PixelInsets(all: 0)
+    package static let zero = PixelInsets(all: 0)
 }

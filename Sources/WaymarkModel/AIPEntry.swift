@@ -1,7 +1,7 @@
 /// One aerodrome data field scraped from a national eAIP (euro_aip `aip_entries`).
 public struct AIPEntry: Sendable, Hashable {
     /// The standard field name that holds fuel types.
-    public static let fuelAndOilTypesField = "Fuel and oil types"
+    package static let fuelAndOilTypesField = "Fuel and oil types"
 
     /// `admin`, `operational`, `handling` or `passenger`.
     public var section: String

@@ -10,7 +10,7 @@ extension Airport {
     }
 
     /// Whether `code` has the form of an ICAO location indicator: exactly four letters A–Z.
-    public static func isICAOShaped(_ code: String) -> Bool {
+    package static func isICAOShaped(_ code: String) -> Bool {
         code.utf8.count == 4 && code.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     }
 }

@@ -27,5 +27,5 @@ public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codabl
     }
 
     /// The accepted spellings, as shown in messages.
-    public static let expectedValues = "lost, found or closed (active is read as lost)"
+    package static let expectedValues = "lost, found or closed (active is read as lost)"
 }

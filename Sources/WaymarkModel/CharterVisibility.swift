@@ -11,5 +11,5 @@ public enum CharterVisibility: String, Sendable, Hashable, CaseIterable, Codable
     case `public`
 
     /// The accepted spellings, in the order shown in messages: `private, unlisted or public`.
-    public static let expectedValues = "private, unlisted or public"
+    package static let expectedValues = "private, unlisted or public"
 }

@@ -81,7 +81,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The longest source line shown whole under a message, in characters.
-    public static let excerptWidth = 160
+    package static let excerptWidth = 160
 
     /// `line` cut to at most about ``excerptWidth`` characters around `column` (1-based; 0 for
     /// none), and the column within what is shown.

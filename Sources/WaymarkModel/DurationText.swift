@@ -2,9 +2,9 @@ import WaymarkCore
 
 /// Durations as written in `site.yml` and on the command line: a number followed by `ms`, `s` or
 /// `m` (`500ms`, `30s`, `2m`); a bare number is seconds.
-public enum DurationText {
+package enum DurationText {
     /// The duration in seconds, or `nil` when `text` is not a positive, finite duration.
-    public static func seconds(_ text: String) -> Double? {
+    package static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmed.lowercased()
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
         var number = Substring(trimmed)
@@ -19,5 +19,5 @@ public enum DurationText {
     }
 
     /// What a duration looks like, for messages.
-    public static let expected = "a duration such as 30s, 2m or 500ms"
+    package static let expected = "a duration such as 30s, 2m or 500ms"
 }

@@ -15,7 +15,7 @@ public enum FuelType: String, Sendable, Hashable, CaseIterable, Codable, Compara
     /// - JET-A: `AVTUR`, `JET A`, `JET A1`, `JET A-1`, `JETA1`, `JET-A1`, `F34`, `JP8`.
     ///
     /// Oil grades (`W80`, `15W/50`, `80/100`) and bare numbers are not fuels. `NIL` yields nothing.
-    public static func parse(aipText text: String) -> Set<FuelType> {
+    package static func parse(aipText text: String) -> Set<FuelType> {
         let words = text.uppercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
         var fuels: Set<FuelType> = []
         for (i, w) in words.enumerated() {

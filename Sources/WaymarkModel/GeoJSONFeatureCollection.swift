@@ -23,7 +23,7 @@ public struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
 
     /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (`application/geo+json`;
     /// ``WaymarkCore/SortedJSON``). Throws when a value cannot be encoded.
-    public func encoded(layout: SortedJSON.Layout = .compact) throws -> [UInt8] {
+    package func encoded(layout: SortedJSON.Layout = .compact) throws -> [UInt8] {
         try SortedJSON.encode(self, layout: layout)
     }
 }

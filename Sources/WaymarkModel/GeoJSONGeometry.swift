@@ -15,7 +15,7 @@ public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
     case multiPolygon([[[Coordinate]]])
 
     /// Decimal places kept in positions.
-    public static let decimals = 6
+    package static let decimals = 6
 
     private enum Keys: String, CodingKey { case type, coordinates }
 
@@ -47,7 +47,7 @@ public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
     }
 
     /// `value` rounded to ``decimals`` places (`-0` written as `0`).
-    public static func rounded(_ value: Double) -> Double {
+    package static func rounded(_ value: Double) -> Double {
         let scale = 1_000_000.0
         let r = (value * scale).rounded() / scale
         return r == 0 ? 0 : r

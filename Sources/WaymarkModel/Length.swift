@@ -62,10 +62,10 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The longest length Waymark accepts: half the Earth's equatorial circumference (π × 6,378,137 m,
     /// 20,037.5 km), farther than any two points on Earth are apart. Every radius, `within` and
     /// distance read from input must be at most this.
-    public static let maximumMetres = 20_037_508.342789244
+    package static let maximumMetres = 20_037_508.342789244
 
     /// ``maximumMetres`` as text, `20,037.5 km`.
-    public static let maximumText = "20,037.5 km"
+    package static let maximumText = "20,037.5 km"
 
     /// A length of `value` in `unit`, or `nil` when `value` is negative, NaN, infinite or longer
     /// than ``maximumMetres``.
@@ -111,7 +111,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// `value` rounded half away from zero to `fractionDigits` decimals (0...9), without a locale.
-    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+    package static func fixed(_ value: Double, fractionDigits: Int) -> String {
         let digits = min(max(fractionDigits, 0), 9)
         var scale: Int64 = 1
         for _ in 0..<digits { scale *= 10 }

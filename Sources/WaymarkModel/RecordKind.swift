@@ -8,5 +8,5 @@ public enum RecordKind: String, Sendable, Hashable, CaseIterable {
     case places
 
     /// The accepted values as written in messages.
-    public static let expectedValues = "charters, announcements or places"
+    package static let expectedValues = "charters, announcements or places"
 }

@@ -49,7 +49,7 @@ public struct RecordSourceDeclaration: Sendable, Hashable {
 
     /// The `site.yml` location of the 1-based character `position` of ``query`` (as PostgreSQL
     /// reports an error position): its line and column in a literal block, else ``queryLocation``.
-    public func location(ofQueryCharacter position: Int) -> SourceLocation {
+    package func location(ofQueryCharacter position: Int) -> SourceLocation {
         guard queryLines.count > 1, position >= 1 else { return queryLocation }
         var line = 0, column = 0, index = 1
         for scalar in query.unicodeScalars {  // PostgreSQL counts characters as code points

@@ -50,7 +50,7 @@ public enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The word table: an upper-case word (diacritics removed) to its surface.
-    public static let table: [String: RunwaySurface] = {
+    package static let table: [String: RunwaySurface] = {
         var t: [String: RunwaySurface] = [:]
         func add(_ s: RunwaySurface, _ words: [String]) { for w in words { t[w] = s } }
         add(.asphalt, ["ASP", "ASPH", "ASPHALT", "ASPHALTE", "ASFALT", "ASFALTO", "ASHPALT", "APSH", "ASB",
@@ -78,7 +78,7 @@ public enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
     }()
 
     /// Words that describe condition or treatment and never decide the surface.
-    public static let skippedWords: Set<String> = ["G", "F", "P", "E", "TRTD", "TREATED", "GRADED", "ROLLED",
+    package static let skippedWords: Set<String> = ["G", "F", "P", "E", "TRTD", "TREATED", "GRADED", "ROLLED",
                                                    "COMPACTED", "PACKED", "BROWN", "RED", "BLACK", "GREY",
                                                    "YELLOW", "WHITE", "BLUE", "SOFT", "SMOOTH", "ROUGH", "OLD",
                                                    "MIXED", "MIX", "LOOSE", "AND", "WITH", "OVER", "ON", "OR"]

@@ -1,12 +1,12 @@
 /// Text made safe to print on a terminal: control characters from the data (escape sequences that
 /// could retitle the window, move the cursor or hide text, and bidirectional overrides that reorder
 /// what is shown) are written out as `\u{1B}` instead of being sent as they are.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control character escaped as `\u{XX}`: C0 controls and DEL, C1 controls,
     /// and the bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A–U+202E,
     /// U+2066–U+2069). A tab stays as it is; line breaks stay only when `keepingLineBreaks` is true
     /// (for whole outputs whose lines are Waymark's own), and are escaped in one-line fields.
-    public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    package static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineBreaks: keepingLineBreaks) }) else {
             return text
         }

@@ -20,7 +20,7 @@ public struct ResolvedData: Sendable {
     public var summary: String
     /// The record files read, so a later message pointing into one quotes its line
     /// (``WaymarkCore/SourceStore``); kept as long as these records are.
-    public var sources = SourceStore()
+    package var sources = SourceStore()
 
     /// Bundles a resolved data set.
     public init(data: SiteData, discovery: DiscoveryIndex, geocoded: GeocodedPlaces, diagnostics: [Diagnostic], summary: String) {

@@ -10,17 +10,17 @@ import Darwin
 ///
 /// Unpacking writes a temporary file beside the target and renames it into place, so test
 /// processes and benchmarks that unpack at the same time never see a partial file.
-public struct CompressedFixture: Sendable {
+struct CompressedFixture: Sendable {
     /// Path of the compressed file relative to `Tests/Fixtures`, e.g. `ourairports/airports.csv.xz`.
-    public let relativePath: String
+    package let relativePath: String
 
-    public init(_ relativePath: String) { self.relativePath = relativePath }
+    package init(_ relativePath: String) { self.relativePath = relativePath }
 
     /// The compressed file.
-    public var source: URL { RepositoryPaths.fixtures.appendingPathComponent(relativePath) }
+    package var source: URL { RepositoryPaths.fixtures.appendingPathComponent(relativePath) }
 
     /// Where the unpacked file goes: the same relative path without `.xz` under `.build/fixtures`.
-    public var destination: URL {
+    package var destination: URL {
         let unpacked = relativePath.hasSuffix(".xz") ? String(relativePath.dropLast(3)) : relativePath
         return RepositoryPaths.unpackedFixtures.appendingPathComponent(unpacked)
     }
@@ -28,7 +28,7 @@ public struct CompressedFixture: Sendable {
     /// Unpacks the file when it is missing or older than its compressed source; returns its URL.
     /// Throws ``FixtureError`` when the source is missing or `xz` fails.
     @discardableResult
-    public func unpacked() throws -> URL {
+    func unpacked() throws -> URL {
         let fm = FileManager.default
         guard let sourceDate = modificationDate(source) else {
             throw FixtureError(message: "missing fixture \(source.path)")
@@ -67,8 +67,8 @@ public struct CompressedFixture: Sendable {
 }
 
 /// A fixture that could not be found or unpacked.
-public struct FixtureError: Error, CustomStringConvertible, Sendable {
+package struct FixtureError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, naming the file.
-    public let message: String
-    public var description: String { message }
+    package let message: String
+    package var description: String { message }
 }

@@ -4,12 +4,12 @@ import Foundation
 /// share: 73,623 airports of every type on both sides of 180° and in both polar regions, and
 /// 43,951 runways, committed compressed under `Tests/Fixtures/ourairports/`
 /// (refreshed by `scripts/test_fixtures_ourairports.py`).
-public enum OurAirportsFixture {
+package enum OurAirportsFixture {
     /// The four CSV files, in the layout `OurAirportsLoader` reads.
-    public static let fileNames = ["airports.csv", "runways.csv", "countries.csv", "regions.csv"]
+    static let fileNames = ["airports.csv", "runways.csv", "countries.csv", "regions.csv"]
 
     /// The folder holding the unpacked CSV files; unpacks them on the first call of a process.
-    public static func folder() throws -> URL {
+    package static func folder() throws -> URL {
         try unpackedFolder.get()
     }
 

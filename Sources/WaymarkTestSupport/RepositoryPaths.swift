@@ -2,18 +2,18 @@ import Foundation
 
 /// Folders of this repository that tests and benchmarks read, found from this file's location
 /// (`Sources/WaymarkTestSupport/RepositoryPaths.swift`), so nothing outside the clone is needed.
-public enum RepositoryPaths {
+package enum RepositoryPaths {
     /// The repository root.
-    public static let root: URL = URL(fileURLWithPath: #filePath)
+    package static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// `Tests/Fixtures`: fixture sites, golden files and compressed reference data.
-    public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+    package static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     /// `Content`: the example site.
-    public static let content = root.appendingPathComponent("Content")
+    package static let content = root.appendingPathComponent("Content")
     /// The euro_aip sample database (12 airports in GB and FR, MIT licence beside it), as the
     /// example site carries it. Open it read-only.
-    public static let euroAIPSample = content.appendingPathComponent("data/airports/airports_small.db")
+    package static let euroAIPSample = content.appendingPathComponent("data/airports/airports_small.db")
     /// `.build/fixtures`: where compressed fixtures are unpacked (ignored by git, removed by
     /// `make clean`).
-    public static let unpackedFixtures = root.appendingPathComponent(".build/fixtures")
+    static let unpackedFixtures = root.appendingPathComponent(".build/fixtures")
 }
