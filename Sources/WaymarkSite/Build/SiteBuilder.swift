@@ -66,6 +66,7 @@ public struct SiteBuilder: Sendable {
         let sources = SourceStore()
         var stageSources = SourceStore()
         var cacheWarnings: [String] = []
+        var cacheReused = 0
         func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
             let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
             var result = BuildResult(diagnostics: located, files: files,
@@ -75,6 +76,7 @@ public struct SiteBuilder: Sendable {
             result.mapCount = totals.maps
             result.feedCount = totals.feeds
             result.cacheWarnings = cacheWarnings
+            result.cacheReusedCount = cacheReused
             return result
         }
         /// Ends a build whose output could not be written; the previous output is left as it was.
@@ -190,6 +192,7 @@ public struct SiteBuilder: Sendable {
         let (outcome, cacheRun) = await renderIntoFolder(jobs, environment: environment, staging: staging,
                                                          previous: swap.previous, options: options)
         if let warning = cacheRun?.warning { cacheWarnings.append(warning) }
+        cacheReused = cacheRun?.reused ?? 0
         if let error = outcome.writeError {
             swap.discard(staging)
             return failedWrite(error, phase: "render")

@@ -3,7 +3,7 @@
 /// Layout, integers little-endian, strings as a UInt64 byte count and UTF-8:
 /// `WAYMARK-BUILD-CACHE\n`, format number, tool identity (``BuildCache/toolIdentity``), site folder,
 /// output folder, environment fingerprint, entry count, then per entry its output path, job
-/// fingerprint and ``OutputStamp`` (inode, size, seconds, nanoseconds), and last a ``StableHash`` of
+/// fingerprint and ``OutputStamp`` (size, seconds, nanoseconds), and last a ``StableHash`` of
 /// every byte before it. Reading checks the checksum first, so a truncated or altered file is
 /// refused as a whole, never half-used.
 struct BuildCacheFile: Sendable, Equatable {
@@ -57,7 +57,6 @@ struct BuildCacheFile: Sendable, Equatable {
         for entry in entries {
             put(entry.path)
             put(entry.job)
-            put(entry.stamp.inode)
             put(entry.stamp.size)
             put(UInt64(bitPattern: entry.stamp.seconds))
             put(UInt64(bitPattern: entry.stamp.nanoseconds))
@@ -86,13 +85,13 @@ struct BuildCacheFile: Sendable, Equatable {
         var file = BuildCacheFile(format: format, tool: try reader.number(), siteFolder: try reader.text(),
                                   outputFolder: try reader.text(), environment: try reader.number(), entries: [])
         let count = try reader.number()
-        // Each entry takes at least 48 bytes: a count this large cannot be honest.
-        guard count <= UInt64(bytes.count / 48) else { throw Problem(description: "entry count \(count) is too large") }
+        // Each entry takes at least 40 bytes: a count this large cannot be honest.
+        guard count <= UInt64(bytes.count / 40) else { throw Problem(description: "entry count \(count) is too large") }
         file.entries.reserveCapacity(Int(count))
         for _ in 0..<count {
             let path = try reader.text()
             let job = try reader.number()
-            let stamp = OutputStamp(inode: try reader.number(), size: try reader.number(),
+            let stamp = OutputStamp(size: try reader.number(),
                                     seconds: Int64(bitPattern: try reader.number()),
                                     nanoseconds: Int64(bitPattern: try reader.number()))
             file.entries.append(Entry(path: path, job: job, stamp: stamp))

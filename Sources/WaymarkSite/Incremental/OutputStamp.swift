@@ -4,16 +4,16 @@ import Glibc
 import Darwin
 #endif
 
-/// What a file of the output folder looked like just after the build that wrote it: its inode,
-/// size and modification time (to the nanosecond). ``BuildCache`` keeps one per rendered file and a
-/// later build reuses the file only when it still has exactly this stamp.
+/// What a file of the output folder looked like just after the build that wrote it: its size and
+/// modification time, to the nanosecond. ``BuildCache`` keeps one per rendered file and a later
+/// build reuses the file only when it still has exactly this stamp.
 ///
 /// The stamp stands in for the file's bytes, which would cost reading all of a large site's output
-/// (704 MB for the 110k-page site) on every build. Writing to the file changes its modification time,
-/// replacing it changes the inode; what is not caught is a deliberate reset of the modification time
-/// to the nanosecond after an in-place edit of an output file of the same size (docs/scale.md).
+/// (704 MB for the 110k-page site) on every build. Writing to or replacing the file gives it a new
+/// modification time. The inode is left out on purpose: a CI cache restores the output with `tar`,
+/// which keeps modification times to the nanosecond but gives every file a new inode. Not caught: a
+/// file of the same size put in place with its modification time forged to the nanosecond.
 struct OutputStamp: Sendable, Hashable {
-    var inode: UInt64
     var size: UInt64
     var seconds: Int64
     var nanoseconds: Int64
@@ -25,15 +25,13 @@ struct OutputStamp: Sendable, Hashable {
         return OutputStamp(info)
     }
 
-    init(inode: UInt64, size: UInt64, seconds: Int64, nanoseconds: Int64) {
-        self.inode = inode
+    init(size: UInt64, seconds: Int64, nanoseconds: Int64) {
         self.size = size
         self.seconds = seconds
         self.nanoseconds = nanoseconds
     }
 
     init(_ info: stat) {
-        inode = UInt64(info.st_ino)
         size = UInt64(info.st_size)
         #if canImport(Darwin)
         seconds = Int64(info.st_mtimespec.tv_sec)

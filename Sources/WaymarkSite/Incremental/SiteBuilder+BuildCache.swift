@@ -32,7 +32,7 @@ extension SiteBuilder {
         let loaded = run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
         run.warning = loaded.warning
         var recorded: [String: BuildCacheFile.Entry] = [:]
-        if let file = loaded.file, let previous, let shared = run.environment, file.environment == shared {
+        if let file = loaded.file, previous != nil, let shared = run.environment, file.environment == shared {
             recorded.reserveCapacity(file.entries.count)
             for entry in file.entries { recorded[entry.path] = entry }
         }

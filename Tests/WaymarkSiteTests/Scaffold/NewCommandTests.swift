@@ -45,7 +45,7 @@ struct NewCommandTests {
 
         let forced = try run(["new", "site", "--force", "--now", "2026-11-21"], in: folder.path)
         #expect(forced.status == 0)
-        #expect(forced.output.hasPrefix("Added 9 files to site:\n"))
+        #expect(forced.output.hasPrefix("Added 10 files to site:\n"))
         #expect(forced.output.contains("\nKept 1 existing file as it was:\n  site.yml\n"))
         #expect(try String(contentsOfFile: folder.appending("site/site.yml"), encoding: .utf8) == "mine\n")
     }

@@ -79,7 +79,7 @@ import WaymarkModel
         #expect(after["site.yml"] == edited)
         #expect(after["pages/about.md"] == about)
         #expect(after["notes.txt"] == Array("notes".utf8))
-        #expect(after.count == 11)
+        #expect(after.count == 12)
 
         // A second run adds nothing and changes nothing.
         let again = try SiteScaffold().create(in: site, settings: settings, force: true)
