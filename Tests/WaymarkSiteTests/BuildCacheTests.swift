@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WaymarkModel
+@testable import WaymarkOutput
+@testable import WaymarkRender
 @testable import WaymarkSite
 
 /// `waymark build --cache`: every build is a separate `SiteBuilder` (as a separate process would

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkMap
+import WaymarkRender
 
 /// `waymark build --cache DIR`: the file in DIR that remembers, between processes, which job
 /// fingerprint (``PageJob/fingerprint``) each file of the output folder was rendered from, so the

@@ -1,3 +1,5 @@
+import WaymarkRender
+
 /// The contents of a build cache file (``BuildCache``) and its binary format.
 ///
 /// Layout, integers little-endian, strings as a UInt64 byte count and UTF-8:

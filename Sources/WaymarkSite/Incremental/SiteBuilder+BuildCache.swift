@@ -1,4 +1,6 @@
 import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
 
 extension SiteBuilder {
     /// A write build's use of `--cache` (``BuildCache``): what it found and what it must remember.
