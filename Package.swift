@@ -128,7 +128,7 @@ let package = Package(
             name: "WaymarkSite",
             dependencies: [
                 "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery", "WaymarkResolve",
-                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender",
+                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender", "WaymarkMap",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

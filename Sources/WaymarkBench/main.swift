@@ -1,6 +1,6 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
-// `WAYMARK_BENCH=serve` (comma-separated names: site, plain, geo, map, data, discovery, serve, geocoding,
+// `WAYMARK_BENCH=serve` (comma-separated names: site, site-cache, plain, geo, map, data, discovery, serve, geocoding,
 // airports, hardening, postgres; serve-generated for only the incremental 10,000-page serve figure, serve-example for
 // only the example site's) runs only the named
 // benchmarks; unset runs them all.
@@ -12,6 +12,7 @@ let selectedBenches = ProcessInfo.processInfo.environment["WAYMARK_BENCH"].map {
 func benchSelected(_ name: String) -> Bool { selectedBenches?.contains(name) ?? true }
 
 if benchSelected("site") { await SiteBench.run() }
+if benchSelected("site-cache") { SiteCacheBench.run() }
 if benchSelected("plain") { PlainSiteBench.run() }
 if benchSelected("geo") { GeoBench.run() }
 if benchSelected("map") { MapBench.run() }

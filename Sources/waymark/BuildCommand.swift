@@ -39,6 +39,14 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ask the online geocoder configured in site.yml (geocoding.online) for places the embedded gazetteer does not know; answers are kept in .waymark/geocode-cache.json.")
     var online = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Keep what this build rendered in DIR, so the next build renders only the files whose inputs changed and hard-links the others from the previous output folder (relative to the current folder, like --output).",
+        valueName: "DIR"))
+    var cache: String = ".waymark/cache"
+
+    @Flag(name: .long, help: "Render every file: neither read nor write the build cache.")
+    var noCache = false
+
     func validate() throws {
         try siteOptions.validateForBuilding()
         if let shard, OutputShard(shard) == nil {
@@ -55,12 +63,14 @@ struct BuildCommand: AsyncParsableCommand {
                                    strict: siteOptions.strict, includeDrafts: drafts, online: online)
         options.format = format
         options.shard = shard.flatMap(OutputShard.init)
+        options.cacheFolder = noCache ? nil : cache
         let termination = TerminationCleanup()
         let result = await ProgressBuild.run(options, quiet: outputOptions.quiet)
         termination.cancel()
         let report = BuildReport(result: result, outputFolder: output, quiet: outputOptions.quiet,
                                  verbose: outputOptions.verbose, shard: options.shard)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        for line in result.cacheWarnings { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         // Once per run, not once per map: maps without GSHHG draw Natural Earth (docs/geo.md, "Coastlines").
         if let warning = Coastlines.standard.fallbackWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         for line in report.summaryLines { print(line) }

@@ -51,6 +51,10 @@ public struct BuildOptions: Sendable {
     /// `--shard K/N`: render and write only the files of shard K of N (``OutputShard``); `nil` builds
     /// every file.
     public var shard: OutputShard? = nil
+    /// `--cache DIR`: the folder where a write build keeps what it rendered between processes
+    /// (``BuildCache``), so the next build renders only the files whose inputs changed and reuses
+    /// the others from the previous output folder; `nil` (`--no-cache`) renders every file.
+    public var cacheFolder: String? = nil
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

@@ -31,6 +31,11 @@ public struct BuildResult: Sendable {
     public var mapCount: Int = 0
     /// Feed files among the planned files: JSON Feed, Atom and GeoJSON.
     public var feedCount: Int = 0
+    /// One line for each reason the `--cache` folder was not used or not written (a warning that
+    /// never fails the build, not even under `--strict`: the build then renders every file).
+    public var cacheWarnings: [String] = []
+    /// Files `--cache` took from the previous output without rendering them.
+    public var cacheReusedCount: Int = 0
 
     /// True when there is no error.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

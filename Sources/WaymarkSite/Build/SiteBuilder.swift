@@ -65,6 +65,8 @@ public struct SiteBuilder: Sendable {
         // site.yml and the pages here, the record files in the data stage's own store.
         let sources = SourceStore()
         var stageSources = SourceStore()
+        var cacheWarnings: [String] = []
+        var cacheReused = 0
         func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
             let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
             var result = BuildResult(diagnostics: located, files: files,
@@ -73,6 +75,8 @@ public struct SiteBuilder: Sendable {
             result.byteCount = totals.bytes
             result.mapCount = totals.maps
             result.feedCount = totals.feeds
+            result.cacheWarnings = cacheWarnings
+            result.cacheReusedCount = cacheReused
             return result
         }
         /// Ends a build whose output could not be written; the previous output is left as it was.
@@ -100,7 +104,9 @@ public struct SiteBuilder: Sendable {
         let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
 
         // Data: records of data/, geocoded, indexed once; a preview reuses them while data/ is unchanged.
-        let dataKey = renderCache == nil && dataCache == nil
+        // `--cache` keys them by the data files too, unless rows come from `sources:` (BuildCache).
+        let buildCacheKeysData = options.mode == .write && options.cacheFolder != nil && Self.dataIsInFiles(loaded.config)
+        let dataKey = renderCache == nil && dataCache == nil && !buildCacheKeysData
             ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: display, io: io)
         progress?.update("data", 0, 0)
         let stage: ResolvedData
@@ -181,15 +187,19 @@ public struct SiteBuilder: Sendable {
         } catch {
             return failedWrite(error, phase: "render")
         }
-        let pending = PendingJobs(planned.jobs)
+        let jobs = planned.jobs
         planned.jobs = []
-        let outcome = await Self.render(pending, environment: environment, destination: .folder(staging, previous: swap.previous), io: io, progress: progress)
+        let (outcome, cacheRun) = await renderIntoFolder(jobs, environment: environment, staging: staging,
+                                                         previous: swap.previous, options: options)
+        if let warning = cacheRun?.warning { cacheWarnings.append(warning) }
+        cacheReused = cacheRun?.reused ?? 0
         if let error = outcome.writeError {
             swap.discard(staging)
             return failedWrite(error, phase: "render")
         }
         totals.bytes = outcome.byteCount
-        clock.lap("render", "\(totals.pages) pages, \(totals.files) files written into the temporary folder")
+        clock.lap("render", "\(totals.pages) pages, \(totals.files) files written into the temporary folder"
+                  + (cacheRun.map { ", \($0.reused) of them reused through the build cache" } ?? ""))
 
         // Write: swap the temporary folder in.
         do {
@@ -198,6 +208,10 @@ public struct SiteBuilder: Sendable {
             return failedWrite(error, phase: "write")
         }
         clock.lap("write", "\(totals.files) files swapped into \(options.outputFolder)")
+        if let cacheRun {
+            if let warning = saveBuildCache(cacheRun, options: options) { cacheWarnings.append(warning) }
+            clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
+        }
         return finish(wrote: true)
     }
 
@@ -267,7 +281,7 @@ public struct SiteBuilder: Sendable {
 
     /// The plan of a data-only generator in a preview build: taken from the data cache when the data,
     /// site.yml, today and theme are unchanged, else made and stored, its jobs fingerprinted by the
-    /// data so the render cache reuses them. `nil` for other generators and for `waymark build`.
+    /// data so the render cache (or `--cache`) reuses them. `nil` for other generators and without a cache.
     /// `language`: the plan of a language other than the default of a multilingual site, kept apart.
     func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?,
                       language: String? = nil) -> GeneratorPlan? {
@@ -276,11 +290,8 @@ public struct SiteBuilder: Sendable {
         let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: name)
         if let kept = dataCache?.plan(of: name, for: key) { return kept }
         var plan = generator.plan(site)
-        if renderCache != nil {
-            for index in plan.jobs.indices where plan.jobs[index].fingerprint == nil {
-                plan.jobs[index].fingerprint = DataFingerprint.job(data: dataKey, generator: name,
-                                                                   path: plan.jobs[index].path)
-            }
+        for index in plan.jobs.indices where plan.jobs[index].fingerprint == nil {
+            plan.jobs[index].fingerprint = DataFingerprint.job(data: dataKey, generator: name, path: plan.jobs[index].path)
         }
         dataCache?.storePlan(plan, of: name, for: key)
         return plan

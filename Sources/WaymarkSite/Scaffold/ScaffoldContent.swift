@@ -17,6 +17,7 @@ struct ScaffoldContent {
     /// Every file, in no particular order.
     var files: [ScaffoldFile] {
         [
+            ScaffoldFile(path: ".gitignore", text: gitignore),
             ScaffoldFile(path: "site.yml", text: siteYAML),
             ScaffoldFile(path: "pages/_index.md", text: homePage),
             ScaffoldFile(path: "pages/about.md", text: aboutPage),
@@ -34,6 +35,17 @@ struct ScaffoldContent {
     /// month away, else the next.
     var seasonYear: Int {
         settings.today.month < 5 ? settings.today.year : settings.today.year + 1
+    }
+
+    /// `.gitignore`: what `waymark build` writes when run in the site folder — the output and the
+    /// build cache (`--cache`), never the geocode cache beside it, which later builds need.
+    var gitignore: String {
+        """
+        # What `waymark build` writes when run in this folder: the site and its build cache.
+        Output/
+        .waymark/cache/
+
+        """
     }
 
     /// A day of the charter season, `YYYY-MM-DD`.

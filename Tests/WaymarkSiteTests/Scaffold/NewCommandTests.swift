@@ -16,9 +16,11 @@ struct NewCommandTests {
                             "--now", "2026-11-21"], in: folder.path)
         #expect(made.status == 0)
         #expect(made.errors == "")
-        #expect(made.output.hasPrefix("Created a new Waymark site in harbour (10 files):\n  data/README.md\n"))
+        #expect(made.output.hasPrefix("Created a new Waymark site in harbour (11 files):\n  .gitignore\n  data/README.md\n"))
         #expect(made.output.contains("\n  waymark serve --site harbour "))
         #expect(made.output.contains("\n  waymark build --site harbour "))
+        let ignored = try String(contentsOfFile: folder.appending("harbour/.gitignore"), encoding: .utf8)
+        #expect(ignored.split(separator: "\n").contains(".waymark/cache/"), "the build cache is never committed")
         let siteYAML = try String(contentsOfFile: folder.appending("harbour/site.yml"), encoding: .utf8)
         #expect(siteYAML.contains("\ntitle: \"Harbour: \\\"North\\\" #2\"\nbaseURL: \"https://example.org/harbour/\"\n"))
 
@@ -43,7 +45,7 @@ struct NewCommandTests {
 
         let forced = try run(["new", "site", "--force", "--now", "2026-11-21"], in: folder.path)
         #expect(forced.status == 0)
-        #expect(forced.output.hasPrefix("Added 9 files to site:\n"))
+        #expect(forced.output.hasPrefix("Added 10 files to site:\n"))
         #expect(forced.output.contains("\nKept 1 existing file as it was:\n  site.yml\n"))
         #expect(try String(contentsOfFile: folder.appending("site/site.yml"), encoding: .utf8) == "mine\n")
     }

@@ -86,7 +86,7 @@ import WaymarkModel
         _ = try SiteScaffold().create(in: folder.appending("b"), settings: settings)
         let a = try TemporaryFolder.snapshot(folder.appending("a"))
         let b = try TemporaryFolder.snapshot(folder.appending("b"))
-        #expect(a.count == 10)
+        #expect(a.count == 11)
         #expect(a == b)
         #expect(SiteScaffold().files(settings) == SiteScaffold().files(settings))
     }

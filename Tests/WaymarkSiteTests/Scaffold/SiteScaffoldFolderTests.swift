@@ -13,7 +13,7 @@ import WaymarkModel
     }
 
     static let allFiles = [
-        "data/README.md", "data/announcements/la-rochelle.csv", "data/charters/la-rochelle.yml", "data/places.yml",
+        ".gitignore", "data/README.md", "data/announcements/la-rochelle.csv", "data/charters/la-rochelle.yml", "data/places.yml",
         "pages/_index.md", "pages/about.md", "reports/_index.md", "reports/around-the-old-port.md", "site.yml",
         "static/images/compass.svg",
     ]
@@ -33,7 +33,7 @@ import WaymarkModel
     @Test func aFolderWithOnlyHiddenFilesCountsAsEmpty() throws {
         let memory = MemoryFiles(["site/.git/HEAD": Array("ref: refs/heads/main\n".utf8)])
         let report = try SiteScaffold(io: memory.io).create(in: "site", settings: settings)
-        #expect(report.created.count == 10)
+        #expect(report.created.count == 11)
         #expect(memory.contents["site/.git/HEAD"] == Array("ref: refs/heads/main\n".utf8))
     }
 
@@ -79,7 +79,7 @@ import WaymarkModel
         #expect(after["site.yml"] == edited)
         #expect(after["pages/about.md"] == about)
         #expect(after["notes.txt"] == Array("notes".utf8))
-        #expect(after.count == 11)
+        #expect(after.count == 12)
 
         // A second run adds nothing and changes nothing.
         let again = try SiteScaffold().create(in: site, settings: settings, force: true)

@@ -1,0 +1,131 @@
+import Foundation
+import WaymarkMap
+import WaymarkRender
+
+/// `waymark build --cache DIR`: the file in DIR that remembers, between processes, which job
+/// fingerprint (``PageJob/fingerprint``) each file of the output folder was rendered from, so the
+/// next build renders only the files whose inputs changed and hard-links the others from the
+/// previous output folder (docs/scale.md, "Rebuilds that redo only what changed").
+///
+/// A cache is used only when it is whole (its checksum), of this format, written by this very
+/// program (``toolIdentity``) and for the same site and output folders; otherwise the build warns
+/// once, naming the file and why, and renders every file. A file is reused only when its job has
+/// the same fingerprint, every page shares the same environment, and the previous output still
+/// holds the file with the ``OutputStamp`` recorded after the build that wrote it.
+struct BuildCache: Sendable {
+    /// The folder given to `--cache`.
+    let folder: String
+    /// The output folder the cache describes: each output folder has a file of its own
+    /// (`build-<hash of its absolute path>`; the format number is inside the file).
+    let outputFolder: String
+
+    /// The cache file.
+    var path: String {
+        var hash = StableHash()
+        hash.combine(Self.absolute(outputFolder))
+        let hex = String(hash.value, radix: 16)
+        return folder + "/build-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The cache of the last build of `siteFolder` into `outputFolder`, or `nil` — with a warning
+    /// line when a file was there but cannot be used. A missing file (the first build) is no warning.
+    func load(siteFolder: String, outputFolder: String) -> (file: BuildCacheFile?, warning: String?) {
+        func ignored(_ why: String) -> (file: BuildCacheFile?, warning: String?) {
+            (nil, "\(path): warning: build cache ignored: \(why); rendering every file")
+        }
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            return ignored("cannot be read (\(error.localizedDescription))")
+        }
+        let file: BuildCacheFile
+        do {
+            file = try BuildCacheFile.decode(bytes)
+        } catch {
+            return ignored(error.description)
+        }
+        guard file.tool == Self.toolIdentity else {
+            return ignored("written by another build of waymark (its program, theme, gazetteer or coastlines differ)")
+        }
+        let site = Self.absolute(siteFolder), output = Self.absolute(outputFolder)
+        guard file.siteFolder == site, file.outputFolder == output else {
+            return ignored("written for the site \(file.siteFolder) built into \(file.outputFolder), not \(site) into \(output)")
+        }
+        return (file, nil)
+    }
+
+    /// Writes `file` atomically: into a temporary file in the folder, then renamed over the cache,
+    /// so a reader sees the old cache or the new one, never a part.
+    func save(_ file: BuildCacheFile) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try Data(file.encoded()).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+
+    /// `path` made absolute against the current folder, with `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// What makes this program render what it renders, beyond the site: a hash of the running
+    /// executable's bytes (its code and embedded theme and catalogues), of the resource bundles beside
+    /// it (gazetteer, basemap) and of which GSHHG coastline files the maps read (path, size, time).
+    /// Computed once per process; for a 100 MB release binary about 0.1 s.
+    static let toolIdentity: UInt64 = {
+        var hash = StableHash()
+        hash.combine("waymark-tool-1")
+        hash.combine(BuildCacheFile.currentFormat)
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let program = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        hash.combine(contentHash(program.path))
+        let beside = program.deletingLastPathComponent().path
+        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? [])
+            .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
+        for bundle in bundles {
+            let folder = beside + "/" + bundle
+            let files = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
+            hash.combine(bundle)
+            for file in files {
+                hash.combine(file)
+                hash.combine(contentHash(folder + "/" + file))
+            }
+        }
+        let coastlines = Coastlines.standard
+        hash.combine(coastlines.directory)
+        for resolution in coastlines.resolutions {
+            let path = coastlines.directory + "/binned_GSHHS_\(resolution.rawValue).nc"
+            hash.combine(path)
+            if let stamp = OutputStamp.of(path) {
+                hash.combine(stamp.size)
+                hash.combine(UInt64(bitPattern: stamp.seconds))
+            }
+        }
+        return hash.value
+    }()
+
+    /// A fast 64-bit hash of a file's bytes, 8 bytes at a time (0 for a folder or an unreadable file).
+    static func contentHash(_ path: String) -> UInt64 {
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(data.count)
+        data.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                value = (value ^ word) &* 0x0000_0100_0000_01b3
+                value ^= value >> 29
+            }
+            for index in (words * 8)..<raw.count {
+                value = (value ^ UInt64(raw[index])) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return value
+    }
+}

@@ -1,0 +1,143 @@
+import WaymarkRender
+
+/// The contents of a build cache file (``BuildCache``) and its binary format.
+///
+/// Layout, integers little-endian, strings as a UInt64 byte count and UTF-8:
+/// `WAYMARK-BUILD-CACHE\n`, format number, tool identity (``BuildCache/toolIdentity``), site folder,
+/// output folder, environment fingerprint, entry count, then per entry its output path, job
+/// fingerprint and ``OutputStamp`` (size, seconds, nanoseconds), and last a ``StableHash`` of
+/// every byte before it. Reading checks the checksum first, so a truncated or altered file is
+/// refused as a whole, never half-used.
+struct BuildCacheFile: Sendable, Equatable {
+    /// The number `format` must have; raise it whenever the layout or the meaning of a field changes.
+    static let currentFormat: UInt64 = 1
+    static let magic = Array("WAYMARK-BUILD-CACHE\n".utf8)
+
+    /// One rendered file: the fingerprint of the job that made it and its stamp after the build.
+    struct Entry: Sendable, Equatable {
+        var path: String
+        var job: UInt64
+        var stamp: OutputStamp
+    }
+
+    var format: UInt64 = BuildCacheFile.currentFormat
+    /// Which waymark program (and theme, gazetteer, coastlines) wrote it.
+    var tool: UInt64
+    /// The site and output folders, as absolute paths.
+    var siteFolder: String
+    var outputFolder: String
+    /// What every page shares (``SiteBuilder/environmentFingerprint(_:options:)``).
+    var environment: UInt64
+    var entries: [Entry]
+
+    /// Why a file cannot be used.
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The file's bytes.
+    func encoded() -> [UInt8] {
+        var bytes = Self.magic
+        bytes.reserveCapacity(64 + entries.count * 64)
+        func put(_ number: UInt64) {
+            var rest = number
+            for _ in 0..<8 {
+                bytes.append(UInt8(truncatingIfNeeded: rest))
+                rest >>= 8
+            }
+        }
+        func put(_ text: String) {
+            put(UInt64(text.utf8.count))
+            bytes.append(contentsOf: text.utf8)
+        }
+        put(format)
+        put(tool)
+        put(siteFolder)
+        put(outputFolder)
+        put(environment)
+        put(UInt64(entries.count))
+        for entry in entries {
+            put(entry.path)
+            put(entry.job)
+            put(entry.stamp.size)
+            put(UInt64(bitPattern: entry.stamp.seconds))
+            put(UInt64(bitPattern: entry.stamp.nanoseconds))
+        }
+        put(Self.checksum(bytes[...]))
+        return bytes
+    }
+
+    /// Reads a file's bytes; throws a ``Problem`` saying why they are not a cache this program can use.
+    static func decode(_ bytes: [UInt8]) throws(Problem) -> BuildCacheFile {
+        guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else {
+            throw Problem(description: "not a Waymark build cache")
+        }
+        guard bytes.count >= magic.count + 16 else { throw Problem(description: "truncated") }
+        var reader = Reader(bytes: bytes, offset: magic.count)
+        let format = try reader.number()
+        guard format == currentFormat else {
+            throw Problem(description: "format \(format), this waymark reads format \(currentFormat)")
+        }
+        let body = bytes[..<(bytes.count - 8)]
+        var tail = Reader(bytes: bytes, offset: bytes.count - 8)
+        guard try tail.number() == checksum(body) else {
+            throw Problem(description: "checksum mismatch (truncated or corrupt)")
+        }
+        reader.end = bytes.count - 8
+        var file = BuildCacheFile(format: format, tool: try reader.number(), siteFolder: try reader.text(),
+                                  outputFolder: try reader.text(), environment: try reader.number(), entries: [])
+        let count = try reader.number()
+        // Each entry takes at least 40 bytes: a count this large cannot be honest.
+        guard count <= UInt64(bytes.count / 40) else { throw Problem(description: "entry count \(count) is too large") }
+        file.entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            let path = try reader.text()
+            let job = try reader.number()
+            let stamp = OutputStamp(size: try reader.number(),
+                                    seconds: Int64(bitPattern: try reader.number()),
+                                    nanoseconds: Int64(bitPattern: try reader.number()))
+            file.entries.append(Entry(path: path, job: job, stamp: stamp))
+        }
+        guard reader.offset == reader.end else { throw Problem(description: "bytes after the last entry") }
+        return file
+    }
+
+    /// The checksum stored at the end: a ``StableHash`` of the bytes.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash = StableHash()
+        for byte in bytes { hash.combine(byte: byte) }
+        return hash.value
+    }
+
+    /// Reads numbers and strings up to `end`.
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset: Int
+        var end: Int
+
+        init(bytes: [UInt8], offset: Int) {
+            self.bytes = bytes
+            self.offset = offset
+            end = bytes.count
+        }
+
+        mutating func number() throws(Problem) -> UInt64 {
+            guard end - offset >= 8 else { throw Problem(description: "truncated") }
+            var value: UInt64 = 0
+            for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+            offset += 8
+            return value
+        }
+
+        mutating func text() throws(Problem) -> String {
+            let count = try number()
+            guard count <= UInt64(end - offset) else { throw Problem(description: "truncated") }
+            let start = offset
+            offset += Int(count)
+            guard let text = String(validating: bytes[start..<offset], as: UTF8.self) else {
+                throw Problem(description: "a path that is not UTF-8")
+            }
+            return text
+        }
+    }
+}

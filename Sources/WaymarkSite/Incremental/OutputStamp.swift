@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a file of the output folder looked like just after the build that wrote it: its size and
+/// modification time, to the nanosecond. ``BuildCache`` keeps one per rendered file and a later
+/// build reuses the file only when it still has exactly this stamp.
+///
+/// The stamp stands in for the file's bytes, which would cost reading all of a large site's output
+/// (704 MB for the 110k-page site) on every build. Writing to or replacing the file gives it a new
+/// modification time. The inode is left out on purpose: a CI cache restores the output with `tar`,
+/// which keeps modification times to the nanosecond but gives every file a new inode. Not caught: a
+/// file of the same size put in place with its modification time forged to the nanosecond.
+struct OutputStamp: Sendable, Hashable {
+    var size: UInt64
+    var seconds: Int64
+    var nanoseconds: Int64
+
+    /// The stamp of the regular file at `path` (symbolic links are not followed), or `nil`.
+    static func of(_ path: String) -> OutputStamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return OutputStamp(info)
+    }
+
+    init(size: UInt64, seconds: Int64, nanoseconds: Int64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    init(_ info: stat) {
+        size = UInt64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int64(info.st_mtimespec.tv_sec)
+        nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int64(info.st_mtim.tv_sec)
+        nanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// Hard-links `previous` to `path` when `previous` is a regular file of this user with no other
+    /// link and exactly this stamp; creates `path`'s missing parent folders. `false`, having created
+    /// nothing at `path`, otherwise (the caller renders the file).
+    func link(_ previous: String, to path: String) -> Bool {
+        var info = stat()
+        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1,
+              info.st_uid == geteuid(), OutputStamp(info) == self else { return false }
+        if hardLink(previous, path) == 0 { return true }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex,
+              Self.makeFolders(String(path[..<slash])) else { return false }
+        return hardLink(previous, path) == 0
+    }
+
+    /// `mkdir -p`: whether `folder` is a folder afterwards.
+    static func makeFolders(_ folder: String) -> Bool {
+        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT, let slash = folder.lastIndex(of: "/"), slash != folder.startIndex,
+              makeFolders(String(folder[..<slash])) else { return false }
+        return mkdir(folder, 0o777) == 0 || errno == EEXIST
+    }
+}
+
+/// `link(2)` under a name the method ``OutputStamp/link(_:to:)`` does not shadow.
+private func hardLink(_ existing: String, _ new: String) -> Int32 {
+    link(existing, new)
+}

@@ -1,0 +1,111 @@
+import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
+
+extension SiteBuilder {
+    /// A write build's use of `--cache` (``BuildCache``): what it found and what it must remember.
+    struct BuildCacheRun: Sendable {
+        var cache: BuildCache
+        /// The shared-environment fingerprint of this build; `nil` when it could not be made, and
+        /// then nothing is reused or remembered.
+        var environment: UInt64?
+        /// Every fingerprinted job of this build: its output path and fingerprint.
+        var jobs: [(path: String, job: UInt64)]
+        /// Files hard-linked from the previous output instead of rendered.
+        var reused = 0
+        /// Why the cache on disk was not used, as one warning line.
+        var warning: String?
+    }
+
+    /// The render phase of a write build: each job is rendered and written into `staging`, reusing
+    /// `previous`'s file when its bytes are the same — except that with `options.cacheFolder`, a job
+    /// whose fingerprint and environment are the ones the cache recorded for its path, and whose file
+    /// in `previous` still has the recorded stamp, is not rendered at all: that file is hard-linked.
+    func renderIntoFolder(_ jobs: [PageJob], environment: RenderEnvironment, staging: String, previous: String?,
+                          options: BuildOptions) async -> (RenderOutcome, BuildCacheRun?) {
+        guard let folder = options.cacheFolder else {
+            let outcome = await Self.render(PendingJobs(jobs), environment: environment,
+                                            destination: .folder(staging, previous: previous), io: io, progress: progress)
+            return (outcome, nil)
+        }
+        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
+                                environment: environmentFingerprint(environment, options: options), jobs: [])
+        run.jobs = jobs.compactMap { job in job.fingerprint.map { (job.path.description, $0) } }
+        let loaded = run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
+        run.warning = loaded.warning
+        var recorded: [String: BuildCacheFile.Entry] = [:]
+        if let file = loaded.file, previous != nil, let shared = run.environment, file.environment == shared {
+            recorded.reserveCapacity(file.entries.count)
+            for entry in file.entries { recorded[entry.path] = entry }
+        }
+        // Which jobs may come from the previous output: same fingerprint for the same path.
+        var candidates: [(index: Int, entry: BuildCacheFile.Entry)] = []
+        if !recorded.isEmpty {
+            for (index, job) in jobs.enumerated() {
+                guard let fingerprint = job.fingerprint, let entry = recorded[job.path.description],
+                      entry.job == fingerprint else { continue }
+                candidates.append((index, entry))
+            }
+        }
+        let linked = await Self.link(candidates.map(\.entry), from: previous ?? "", into: staging)
+        var isReused = [Bool](repeating: false, count: jobs.count)
+        var reusedBytes = 0
+        for (candidate, done) in zip(candidates, linked) where done {
+            isReused[candidate.index] = true
+            reusedBytes += Int(candidate.entry.stamp.size)
+            run.reused += 1
+        }
+        let pending = jobs.indices.filter { !isReused[$0] }.map { jobs[$0] }
+        var outcome = await Self.render(PendingJobs(pending), environment: environment,
+                                        destination: .folder(staging, previous: previous), io: io, progress: progress)
+        outcome.byteCount += reusedBytes
+        return (outcome, run)
+    }
+
+    /// Hard-links each entry's file from `previous` into `staging` when it still has its stamp, on
+    /// every core; whether each one was linked, in the order of `entries`.
+    static func link(_ entries: [BuildCacheFile.Entry], from previous: String, into staging: String) async -> [Bool] {
+        guard !entries.isEmpty else { return [] }
+        let chunk = 2_048
+        let chunks = stride(from: 0, to: entries.count, by: chunk).map { $0..<min($0 + chunk, entries.count) }
+        return await withTaskGroup(of: (Int, [Bool]).self) { group in
+            for (number, range) in chunks.enumerated() {
+                let part = Array(entries[range])
+                group.addTask {
+                    (number, part.map { $0.stamp.link(previous + "/" + $0.path, to: staging + "/" + $0.path) })
+                }
+            }
+            var parts = [[Bool]](repeating: [], count: chunks.count)
+            for await (number, done) in group { parts[number] = done }
+            return parts.flatMap { $0 }
+        }
+    }
+
+    /// After the output was swapped in: records each fingerprinted file's stamp in the cache file,
+    /// atomically. A warning line when the cache cannot be written (the build itself succeeded).
+    func saveBuildCache(_ run: BuildCacheRun, options: BuildOptions) -> String? {
+        guard let environment = run.environment else { return nil }
+        let output = options.outputFolder
+        var entries: [BuildCacheFile.Entry] = []
+        entries.reserveCapacity(run.jobs.count)
+        for (path, job) in run.jobs {
+            guard let stamp = OutputStamp.of(output + "/" + path) else { continue }
+            entries.append(BuildCacheFile.Entry(path: path, job: job, stamp: stamp))
+        }
+        let file = BuildCacheFile(tool: BuildCache.toolIdentity, siteFolder: BuildCache.absolute(options.siteFolder),
+                                  outputFolder: BuildCache.absolute(options.outputFolder), environment: environment,
+                                  entries: entries)
+        do {
+            try run.cache.save(file)
+            return nil
+        } catch {
+            return "\(run.cache.path): warning: build cache not written (\(error)); the next build renders every file"
+        }
+    }
+
+    /// Whether the data-only generators' jobs may be fingerprinted by the data files for `--cache`:
+    /// not when site.yml declares `sources:`, whose rows can change with no file changing.
+    static func dataIsInFiles(_ config: SiteConfig?) -> Bool {
+        config.map { $0.sources.isEmpty } ?? false
+    }
+}
