@@ -60,9 +60,7 @@ public struct SitePreviewBuild: Sendable {
         self.builder = builder
         self.themeFolder = themeFolder
         if incremental {
-            if self.builder.renderCache == nil { self.builder.renderCache = RenderCache() }
-            if self.builder.contentCache == nil { self.builder.contentCache = ContentPageCache() }
-            if self.builder.dataCache == nil { self.builder.dataCache = DataStageCache() }
+            if self.builder.caches == nil { self.builder.caches = PreviewCaches() }
         }
         sync = PreviewOutputSync(folder: outputFolder)
         let site = URL(fileURLWithPath: siteFolder).standardizedFileURL

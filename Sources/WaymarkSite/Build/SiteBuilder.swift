@@ -21,13 +21,11 @@ public struct SiteBuilder: Sendable {
     package var generators: [any SiteGenerator]
     /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
     package var maxURLsPerSitemap: Int
-    /// Rendered files kept between builds (`waymark serve`); `nil` renders every job every time.
-    package var renderCache: RenderCache?
-    /// Parsed Markdown files kept between builds (`waymark serve`); `nil` parses every file every time.
-    package var contentCache: ContentPageCache?
-    /// The data phase and data-only plans kept between builds (`waymark serve`); `nil` loads, geocodes
-    /// and plans the data every time.
-    package var dataCache: DataStageCache?
+    /// What `waymark serve` keeps between builds (parses, the data phase, rendered files); `nil`
+    /// loads, resolves, plans and renders everything every time, as `waymark build` does.
+    package var caches: PreviewCaches?
+    /// The render cache of ``caches``.
+    package var renderCache: RenderCache? { caches?.render }
     /// Hears how far the build has got (a progress line on a terminal); `nil` reports nothing.
     public var progress: BuildProgress?
 
@@ -56,163 +54,20 @@ public struct SiteBuilder: Sendable {
 
     /// Runs the build. Never throws: problems are diagnostics in the result.
     public func build(_ options: BuildOptions) async -> BuildResult {
-        var clock = PhaseClock()
-        var diagnostics = Diagnostics()
-        let display = options.displayFolder ?? options.siteFolder
-        var data: SiteData?
-        var totals = BuildTotals()
-        // The files read, so that a message made after loading quotes its line without a second read:
-        // site.yml and the pages here, the record files in the data stage's own store.
-        let sources = SourceStore()
-        var stageSources = SourceStore()
-        var cacheWarnings: [String] = []
-        var cacheReused = 0
-        func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
-            let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
-            var result = BuildResult(diagnostics: located, files: files,
-                                     pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
-            result.fileCount = totals.files
-            result.byteCount = totals.bytes
-            result.mapCount = totals.maps
-            result.feedCount = totals.feeds
-            result.cacheWarnings = cacheWarnings
-            result.cacheReusedCount = cacheReused
-            return result
-        }
-        /// Ends a build whose output could not be written; the previous output is left as it was.
-        func failedWrite(_ error: any Error, phase: String) -> BuildResult {
-            if let failure = error as? RenderFailure {
-                diagnostics.append(failure.diagnostic)
-            } else {
-                diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
-            }
-            clock.lap(phase, "failed; previous output left as it was")
-            return finish()
-        }
-
+        let run = BuildRun(options: options)
         // Temporary folders of earlier builds of this output that were killed: remove them now.
         if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
-
-        // Load: site.yml, templates, Markdown files.
-        progress?.update("load", 0, 0)
-        let loaded = SiteLoader(io: io, siteFolder: options.siteFolder, displayFolder: display,
-                                contentCache: contentCache, themeFolder: options.themeFolder, sources: sources).load()
-        diagnostics.append(contentsOf: loaded.diagnostics)
-        clock.lap("load", "\(loaded.pages.count) Markdown files")
-        // Without a usable theme, template checks would only add noise; without a usable site.yml,
-        // planning still runs on a stand-in so every content error of the run is reported at once.
-        let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
-
-        // Data: records of data/, geocoded, indexed once; a preview reuses them while data/ is unchanged.
-        // `--cache` keys them by the data files too, unless rows come from `sources:` (BuildCache).
-        let buildCacheKeysData = options.mode == .write && options.cacheFolder != nil && Self.dataIsInFiles(loaded.config)
-        let dataKey = renderCache == nil && dataCache == nil && !buildCacheKeysData
-            ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: display, io: io)
-        progress?.update("data", 0, 0)
-        let stage: ResolvedData
-        if let kept = dataCache?.stage(for: dataKey) {
-            stage = kept
-            clock.lap("data", "unchanged: " + stage.summary)
-        } else {
-            stage = await SiteDataStage(options: options, config: config, displayFolder: display).run()
-            if let dataKey { dataCache?.storeStage(stage, for: dataKey) }
-            clock.lap("data", stage.summary)
-        }
-        diagnostics.append(contentsOf: stage.diagnostics)
-        stageSources = stage.sources
-        data = stage.data
-        guard let theme = loaded.theme else { return finish() }
-
-        // Validate: drafts, generators' plans, path collisions, menus.
-        progress?.update("validate", 0, 0)
-        let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
-            .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
-        var site = SiteContent(config: config, pages: config.isMultilingual ? published.filter { $0.language == nil } : published,
-                               theme: theme, today: options.today,
-                               siteFolder: options.siteFolder, displayFolder: display, io: io,
-                               data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
-        site.translatedPages = published.filter { $0.language != nil }
-        var planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
-                           dataKey: dataKey, diagnostics: &diagnostics)
-        if options.mode == .write,
-           let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
-            diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
-        }
-        totals = BuildTotals(planned.jobs)
-        clock.lap("validate", "\(totals.files) files planned by \(generators.map(\.name).joined(separator: ", "))")
-        if diagnostics.promoted(strict: options.strict).hasErrors { return finish() }
-        // --shard K/N: every check above ran on the whole plan; render and write only this shard's files.
-        if let shard = options.shard {
-            planned.jobs.removeAll { !shard.contains($0.path.description) }
-            totals = BuildTotals(planned.jobs)
-        }
-
-        // Render: every job in parallel. `waymark build` writes each file into the temporary folder as
-        // soon as it is rendered; `check` and `serve` keep the files in memory, in path order.
+        let loaded = load(run)
+        let (stage, dataKey) = await resolve(loaded, run)
+        // Without a usable theme, template checks would only add noise.
+        guard let theme = loaded.theme else { return run.finish() }
+        guard let (site, planned) = plan(loaded, stage: stage, theme: theme, dataKey: dataKey, run) else { return run.finish() }
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks,
                                             languages: planned.languages)
-        guard options.mode == .write, renderCache == nil else {
-            let files: [OutputFile]
-            if renderCache != nil {
-                do {
-                    files = try await renderPhase(planned.jobs, environment: environment, options: options)
-                } catch {
-                    return failedWrite(error, phase: "render")
-                }
-                totals.bytes = files.reduce(0) { $0 + $1.bytes.count }
-            } else {
-                let pending = PendingJobs(planned.jobs)
-                planned.jobs = []
-                let outcome = await Self.render(pending, environment: environment,
-                                                destination: options.keepsRenderedFiles ? .memory : .nowhere,
-                                                io: io, progress: progress)
-                if let error = outcome.writeError { return failedWrite(error, phase: "render") }
-                files = outcome.files
-                totals.bytes = outcome.byteCount
-            }
-            clock.lap("render", "\(totals.pages) pages, \(totals.files) files")
-            guard options.mode == .write else { return finish(files) }
-            do {
-                try OutputFolderSwap(io: io, output: options.outputFolder).write(files)
-            } catch {
-                return failedWrite(error, phase: "write")
-            }
-            clock.lap("write", "\(files.count) files into \(options.outputFolder)")
-            return finish(files, wrote: true)
+        if options.mode == .write, caches == nil {
+            return await renderAndSwap(planned.jobs, environment: environment, run)
         }
-        let swap = OutputFolderSwap(io: io, output: options.outputFolder)
-        let staging: String
-        do {
-            staging = try swap.stage()
-        } catch {
-            return failedWrite(error, phase: "render")
-        }
-        let jobs = planned.jobs
-        planned.jobs = []
-        let (outcome, cacheRun) = await renderIntoFolder(jobs, environment: environment, staging: staging,
-                                                         previous: swap.previous, options: options)
-        if let warning = cacheRun?.warning { cacheWarnings.append(warning) }
-        cacheReused = cacheRun?.reused ?? 0
-        if let error = outcome.writeError {
-            swap.discard(staging)
-            return failedWrite(error, phase: "render")
-        }
-        totals.bytes = outcome.byteCount
-        clock.lap("render", "\(totals.pages) pages, \(totals.files) files written into the temporary folder"
-                  + (cacheRun.map { ", \($0.reused) of them reused through the build cache" } ?? ""))
-
-        // Write: swap the temporary folder in.
-        do {
-            try swap.commit(staging)
-        } catch {
-            return failedWrite(error, phase: "write")
-        }
-        clock.lap("write", "\(totals.files) files swapped into \(options.outputFolder)")
-        if let cacheRun {
-            if let warning = saveBuildCache(cacheRun, options: options) { cacheWarnings.append(warning) }
-            clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
-        }
-        return finish(wrote: true)
+        return await renderInMemory(planned.jobs, environment: environment, run)
     }
 
     /// What the validate phase hands to the render phase.
@@ -288,12 +143,12 @@ public struct SiteBuilder: Sendable {
         guard generator.rendersFromDataOnly, let dataKey else { return nil }
         let name = generator.name + (language.map { "\u{0}" + $0 } ?? "")
         let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: name)
-        if let kept = dataCache?.plan(of: name, for: key) { return kept }
+        if let kept = caches?.data.plan(of: name, for: key) { return kept }
         var plan = generator.plan(site)
         for index in plan.jobs.indices where plan.jobs[index].fingerprint == nil {
             plan.jobs[index].fingerprint = DataFingerprint.job(data: dataKey, generator: name, path: plan.jobs[index].path)
         }
-        dataCache?.storePlan(plan, of: name, for: key)
+        caches?.data.storePlan(plan, of: name, for: key)
         return plan
     }
 

@@ -29,9 +29,7 @@ import WaymarkModel
         let site = try PagedSite(reports: 8, siteYAML: "paginate: 2\n", reportsIndex: "paginate: 3\n", guides: 5)
         defer { site.remove() }
         var cached = SiteBuilder()
-        cached.renderCache = RenderCache()
-        cached.contentCache = ContentPageCache()
-        cached.dataCache = DataStageCache()
+        cached.caches = PreviewCaches()
         func build(_ builder: SiteBuilder) async -> [String: [UInt8]] {
             let result = await builder.build(BuildOptions(siteFolder: site.site, outputFolder: site.folder.appending("out"),
                                                           today: FixtureBuild.today, mode: .validate, displayFolder: "site"))

@@ -11,9 +11,10 @@ final class IncrementalSite {
     let site: String
     let themeFolder: String?
     let cached: SiteBuilder
-    let renderCache = RenderCache()
-    let contentCache = ContentPageCache()
-    let dataCache = DataStageCache()
+    let caches = PreviewCaches()
+    var renderCache: RenderCache { caches.render }
+    var contentCache: ContentPageCache { caches.content }
+    var dataCache: DataStageCache { caches.data }
 
     /// Copies `Tests/Fixtures/sites/<fixture>`; with `copyTheme`, also the repository's
     /// `Templates/` to read the default theme from.
@@ -29,9 +30,7 @@ final class IncrementalSite {
             themeFolder = nil
         }
         var builder = SiteBuilder()
-        builder.renderCache = renderCache
-        builder.contentCache = contentCache
-        builder.dataCache = dataCache
+        builder.caches = caches
         cached = builder
     }
 

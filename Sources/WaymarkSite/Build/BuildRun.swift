@@ -1,0 +1,61 @@
+import WaymarkCore
+import WaymarkData
+import WaymarkModel
+import WaymarkOutput
+import WaymarkRender
+
+/// What one ``SiteBuilder/build(_:)`` gathers while its phases run — the messages, the timed phases,
+/// the totals, the files read — and the ``BuildResult`` made from it when the run ends, successful or
+/// not. Each phase method of ``SiteBuilder`` is handed the same run, so the build reads as load →
+/// resolve → plan → render → write with one place that ends it. Used by one build task only.
+final class BuildRun {
+    let options: BuildOptions
+    /// The site folder as messages name it.
+    let display: String
+    var clock = PhaseClock()
+    var diagnostics = Diagnostics()
+    var totals = BuildTotals()
+    /// The records, once the data phase ran (for summaries such as `waymark check`'s).
+    var data: SiteData?
+    /// The files read, so that a message made after loading quotes its line without a second read:
+    /// `site.yml` and the pages here, the record files in the data stage's own store.
+    let sources = SourceStore()
+    var stageSources = SourceStore()
+    /// Why `--cache` was not used or not written, one line each.
+    var cacheWarnings: [String] = []
+    /// Files taken from the previous output through `--cache`.
+    var cacheReused = 0
+
+    init(options: BuildOptions) {
+        self.options = options
+        display = options.displayFolder ?? options.siteFolder
+    }
+
+    /// Whether the messages so far stop the build (warnings count under `--strict`).
+    var hasErrors: Bool { diagnostics.promoted(strict: options.strict).hasErrors }
+
+    /// The result: every message, promoted under `--strict`, sorted and quoting its source line.
+    func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
+        let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
+        var result = BuildResult(diagnostics: located, files: files,
+                                 pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
+        result.fileCount = totals.files
+        result.byteCount = totals.bytes
+        result.mapCount = totals.maps
+        result.feedCount = totals.feeds
+        result.cacheWarnings = cacheWarnings
+        result.cacheReusedCount = cacheReused
+        return result
+    }
+
+    /// Ends a build whose output could not be written; the previous output is left as it was.
+    func failed(_ error: any Error, phase: String) -> BuildResult {
+        if let failure = error as? RenderFailure {
+            diagnostics.append(failure.diagnostic)
+        } else {
+            diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
+        }
+        clock.lap(phase, "failed; previous output left as it was")
+        return finish()
+    }
+}
