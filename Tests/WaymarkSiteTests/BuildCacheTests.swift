@@ -119,6 +119,52 @@ import WaymarkModel
         try await site.expectSameAsClean("after an output file was changed by hand")
     }
 
+    /// Nothing changed: the output already is this build's, so it is left as it is — the same folder,
+    /// every file the same inode and date — and still equals a clean build.
+    @Test func anUnchangedRebuildLeavesTheOutputUntouched() async throws {
+        let site = try CachedSite("pets-charters")
+        try #require(await site.build().wroteOutput)
+        let before = try Self.inodes(site.output)
+        let again = await site.build()
+        try #require(again.wroteOutput, "\(again.diagnostics)")
+        #expect(again.cacheReusedCount > 0)
+        #expect(again.phases.map(\.detail).contains { $0.contains("nothing to write") })
+        #expect(try Self.inodes(site.output) == before)
+        try await site.expectSameAsClean("rebuilt without changes")
+        let parent = URL(fileURLWithPath: site.output).deletingLastPathComponent().path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).allSatisfy { !$0.hasPrefix(".waymark-tmp") })
+    }
+
+    /// Anything in the output that this build would not write — a stray file, a hidden one, an empty
+    /// folder, a changed `robots.txt` (which has no fingerprint) — means the output is not this
+    /// build's: it renders and swaps, and the result equals a clean build.
+    @Test(arguments: ["stray.html", ".hidden", "empty-folder/", "robots.txt"])
+    func anythingElseInTheOutputIsReplacedAsInACleanBuild(_ extra: String) async throws {
+        let site = try CachedSite("pets-charters")
+        try #require(await site.build().wroteOutput)
+        let path = site.output + "/" + extra
+        if extra.hasSuffix("/") {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } else {
+            try Data("not from this build\n".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let again = await site.build()
+        try #require(again.wroteOutput, "\(again.diagnostics)")
+        #expect(!again.phases.map(\.detail).contains { $0.contains("nothing to write") })
+        try await site.expectSameAsClean("after \(extra) was put into the output")
+    }
+
+    /// Every entry under `folder` (hidden ones too) with its inode, and the folder's own.
+    static func inodes(_ folder: String) throws -> [String: UInt64] {
+        var found: [String: UInt64] = [:]
+        for path in ["."] + (try FileManager.default.subpathsOfDirectory(atPath: folder)) {
+            var info = stat()
+            try #require(lstat(folder + "/" + path, &info) == 0)
+            found[path] = UInt64(info.st_ino)
+        }
+        return found
+    }
+
     /// The ways a cache file can be wrong: each gives one warning naming the file and why, and the
     /// output of a clean build.
     @Test(arguments: ["truncated", "flipped byte", "other format", "other program", "other site", "not a cache", "empty"])

@@ -82,6 +82,14 @@ extension SiteBuilder {
     /// output through `--cache`), then the folder swapped in.
     func renderAndSwap(_ jobs: [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
+        if let kept = await unchangedOutput(jobs, environment: environment, options: options) {
+            run.cacheReused = kept.files
+            run.totals.bytes = kept.bytes
+            run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files already in \(options.outputFolder): "
+                          + "\(kept.files) unchanged by the build cache, the others rendered to the same bytes")
+            run.clock.lap("write", "nothing to write: \(options.outputFolder) already holds this build")
+            return run.finish(wrote: true)
+        }
         let swap = OutputFolderSwap(io: io, output: options.outputFolder)
         let staging: String
         do {

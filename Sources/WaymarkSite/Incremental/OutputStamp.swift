@@ -42,13 +42,19 @@ struct OutputStamp: Sendable, Hashable {
         #endif
     }
 
+    /// Whether the file at `path` is a regular file of this user with no other link and exactly
+    /// this stamp: what ``link(_:to:)`` asks before it reuses a file.
+    func holds(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink == 1
+            && info.st_uid == geteuid() && OutputStamp(info) == self
+    }
+
     /// Hard-links `previous` to `path` when `previous` is a regular file of this user with no other
     /// link and exactly this stamp; creates `path`'s missing parent folders. `false`, having created
     /// nothing at `path`, otherwise (the caller renders the file).
     func link(_ previous: String, to path: String) -> Bool {
-        var info = stat()
-        guard lstat(previous, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink == 1,
-              info.st_uid == geteuid(), OutputStamp(info) == self else { return false }
+        guard holds(previous) else { return false }
         if hardLink(previous, path) == 0 { return true }
         guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex,
               Self.makeFolders(String(path[..<slash])) else { return false }
