@@ -48,9 +48,7 @@ extension POSIXFiles {
         guard let handle = opendir(folder) else { throw POSIXError(.init(rawValue: errno) ?? .EIO, path: folder) }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let name = directoryEntryName(entry)
             if name == "." || name == ".." { continue }
             let full = folder + "/" + name
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)

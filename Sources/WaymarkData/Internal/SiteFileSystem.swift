@@ -213,9 +213,7 @@ package struct SiteFileSystem: Sendable {
         var names: [String] = []
         errno = 0
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         if errno != 0 { throw FileAccessError(path: folder, .unreadableFolder(errno)) }
