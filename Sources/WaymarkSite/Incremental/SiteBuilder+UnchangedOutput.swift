@@ -61,21 +61,38 @@ extension SiteBuilder {
                 guard folders.insert(parent).inserted else { break }
             }
         }
-        guard let entries = FileManager.default.enumerator(atPath: folder) else { return false }
         var files = 0
-        for case let entry as String in entries {
-            var info = stat()
-            guard lstat(folder + "/" + entry, &info) == 0 else { return false }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG:
-                guard paths.contains(entry) else { return false }
+        guard walk(folder, relative: "", paths: paths, folders: folders, files: &files) else { return false }
+        return files == paths.count
+    }
+
+    /// Visits `folder` (at `relative` below the output) with `readdir`, counting the files; false at
+    /// the first entry that is not one of `paths` or `folders`, or that is neither a file nor a folder.
+    private static func walk(_ folder: String, relative: String, paths: Set<String>, folders: Set<String>,
+                             files: inout Int) -> Bool {
+        guard let stream = opendir(folder) else { return false }
+        defer { closedir(stream) }
+        var subfolders: [(String, String)] = []
+        while let entry = readdir(stream) {
+            let name = directoryEntryName(entry)
+            if name == "." || name == ".." { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var kind = Int32(entry.pointee.d_type)
+            if kind == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(folder + "/" + name, &info) == 0 else { return false }
+                kind = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : -1
+            }
+            if kind == Int32(DT_REG) {
+                guard paths.contains(path) else { return false }
                 files += 1
-            case S_IFDIR:
-                guard folders.contains(entry) else { return false }
-            default:
+            } else if kind == Int32(DT_DIR) {
+                guard folders.contains(path) else { return false }
+                subfolders.append((folder + "/" + name, path))
+            } else {
                 return false
             }
         }
-        return files == paths.count
+        return subfolders.allSatisfy { walk($0.0, relative: $0.1, paths: paths, folders: folders, files: &files) }
     }
 }
