@@ -24,9 +24,7 @@ extension SiteBuilder {
     /// from `sources:` (``BuildCache``). Also the key (`nil` without a cache) data-only plans use.
     func resolve(_ loaded: SiteLoader.Loaded, _ run: BuildRun) async -> (ResolvedData, dataKey: UInt64?) {
         let options = run.options
-        // Without a usable site.yml, planning still runs on a stand-in so every content error of the
-        // run is reported at once.
-        let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
+        let config = loaded.usableConfig
         let buildCacheKeysData = options.mode == .write && options.cacheFolder != nil && Self.dataIsInFiles(loaded.config)
         let dataKey = caches == nil && !buildCacheKeysData
             ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: run.display, io: io)
@@ -52,7 +50,7 @@ extension SiteBuilder {
     func plan(_ loaded: SiteLoader.Loaded, stage: ResolvedData, theme: Theme, dataKey: UInt64?,
               _ run: BuildRun) -> (SiteContent, Planned)? {
         let options = run.options
-        let config = loaded.config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
+        let config = loaded.usableConfig
         progress?.update("validate", 0, 0)
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
@@ -82,7 +80,9 @@ extension SiteBuilder {
     /// output through `--cache`), then the folder swapped in.
     func renderAndSwap(_ jobs: [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
-        if let kept = await unchangedOutput(jobs, environment: environment, options: options) {
+        let cache = prepareBuildCache(jobs, environment: environment, options: options)
+        if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
+                                                        output: options.outputFolder) {
             run.cacheReused = kept.files
             run.totals.bytes = kept.bytes
             run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files already in \(options.outputFolder): "
@@ -98,7 +98,7 @@ extension SiteBuilder {
             return run.failed(error, phase: "render")
         }
         let (outcome, cacheRun) = await renderIntoFolder(jobs, environment: environment, staging: staging,
-                                                         previous: swap.previous, options: options)
+                                                         previous: swap.previous, cache: cache)
         if let warning = cacheRun?.warning { run.cacheWarnings.append(warning) }
         run.cacheReused = cacheRun?.reused ?? 0
         if let error = outcome.writeError {
@@ -150,5 +150,13 @@ extension SiteBuilder {
         }
         run.clock.lap("write", "\(files.count) files into \(options.outputFolder)")
         return run.finish(files, wrote: true)
+    }
+}
+
+extension SiteLoader.Loaded {
+    /// `site.yml`'s configuration, or without a usable one a stand-in, so that data and planning
+    /// still run and every content error of the run is reported at once.
+    var usableConfig: SiteConfig {
+        config ?? SiteConfig(title: "", baseURL: "https://invalid.example/")
     }
 }

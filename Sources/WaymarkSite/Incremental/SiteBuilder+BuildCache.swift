@@ -15,6 +15,25 @@ extension SiteBuilder {
         var reused = 0
         /// Why the cache on disk was not used, as one warning line.
         var warning: String?
+        /// What the cache on disk recorded, by output path; empty when there is none, it could not be
+        /// used, or it was made under another shared environment.
+        var recorded: [String: BuildCacheFile.Entry] = [:]
+    }
+
+    /// `--cache` for this build: the cache file read once (with why it cannot be used, if so) and
+    /// the jobs to remember; `nil` without a cache folder.
+    func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions) -> BuildCacheRun? {
+        guard let folder = options.cacheFolder else { return nil }
+        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
+                                environment: environmentFingerprint(environment, options: options), jobs: [])
+        run.jobs = jobs.compactMap { job in job.fingerprint.map { (job.path.description, $0) } }
+        let loaded = run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
+        run.warning = loaded.warning
+        if let file = loaded.file, let shared = run.environment, file.environment == shared {
+            run.recorded.reserveCapacity(file.entries.count)
+            for entry in file.entries { run.recorded[entry.path] = entry }
+        }
+        return run
     }
 
     /// The render phase of a write build: each job is rendered and written into `staging`, reusing
@@ -22,22 +41,13 @@ extension SiteBuilder {
     /// whose fingerprint and environment are the ones the cache recorded for its path, and whose file
     /// in `previous` still has the recorded stamp, is not rendered at all: that file is hard-linked.
     func renderIntoFolder(_ jobs: [PageJob], environment: RenderEnvironment, staging: String, previous: String?,
-                          options: BuildOptions) async -> (RenderOutcome, BuildCacheRun?) {
-        guard let folder = options.cacheFolder else {
+                          cache: BuildCacheRun?) async -> (RenderOutcome, BuildCacheRun?) {
+        guard var run = cache else {
             let outcome = await Self.render(PendingJobs(jobs), environment: environment,
                                             destination: .folder(staging, previous: previous), io: io, progress: progress)
             return (outcome, nil)
         }
-        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
-                                environment: environmentFingerprint(environment, options: options), jobs: [])
-        run.jobs = jobs.compactMap { job in job.fingerprint.map { (job.path.description, $0) } }
-        let loaded = run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
-        run.warning = loaded.warning
-        var recorded: [String: BuildCacheFile.Entry] = [:]
-        if let file = loaded.file, previous != nil, let shared = run.environment, file.environment == shared {
-            recorded.reserveCapacity(file.entries.count)
-            for entry in file.entries { recorded[entry.path] = entry }
-        }
+        let recorded = previous == nil ? [:] : run.recorded
         // Which jobs may come from the previous output: same fingerprint for the same path.
         var candidates: [(index: Int, entry: BuildCacheFile.Entry)] = []
         if !recorded.isEmpty {

@@ -15,18 +15,10 @@ extension SiteBuilder {
     /// output is wholly old or wholly new" trivially, since old and new are the same. The files taken
     /// over and their bytes, or `nil` (then the build renders and swaps as usual, and reports any
     /// problem with the cache itself).
-    func unchangedOutput(_ jobs: [PageJob], environment: RenderEnvironment,
-                         options: BuildOptions) async -> (files: Int, bytes: Int)? {
-        let output = options.outputFolder
-        guard let folder = options.cacheFolder, io.kind(output) == .folder,
-              let shared = environmentFingerprint(environment, options: options),
-              let file = BuildCache(folder: folder, outputFolder: output)
-                .load(siteFolder: options.siteFolder, outputFolder: output).file,
-              file.environment == shared
-        else { return nil }
-        var recorded: [String: BuildCacheFile.Entry] = [:]
-        recorded.reserveCapacity(file.entries.count)
-        for entry in file.entries { recorded[entry.path] = entry }
+    func unchangedOutput(_ jobs: [PageJob], environment: RenderEnvironment, cache: BuildCacheRun,
+                         output: String) async -> (files: Int, bytes: Int)? {
+        let recorded = cache.recorded
+        guard !recorded.isEmpty, io.kind(output) == .folder else { return nil }
         var others: [PageJob] = []
         var kept: [BuildCacheFile.Entry] = []
         kept.reserveCapacity(jobs.count)
