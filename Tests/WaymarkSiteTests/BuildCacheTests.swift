@@ -228,6 +228,16 @@ import WaymarkModel
             .init(path: "ü.svg", job: .max, stamp: OutputStamp(size: 0, seconds: .max, nanoseconds: 0)),
         ])
         #expect(try BuildCacheFile.decode(file.encoded()) == file)
+        var full = file
+        full.inputs = 11
+        full.summary = BuildCacheFile.Summary(pages: 1, files: 4, maps: 2, feeds: 1, bytes: 12_345)
+        full.diagnostics = [
+            .warning("link \"/x/\" leads to no page", at: SourceLocation(path: "pages/a.md", line: 3, column: 5), sourceLine: "See [x](/x/)."),
+            .warning("no line", at: SourceLocation(path: "site.yml")),
+            .warning("an empty line", at: SourceLocation(path: "b.md", line: 1), sourceLine: ""),
+        ]
+        full.others = [.init(path: "sitemap.xml", stamp: OutputStamp(size: 9, seconds: 1, nanoseconds: 2))]
+        #expect(try BuildCacheFile.decode(full.encoded()) == full)
         var extended = file.encoded()
         extended.insert(0, at: extended.count - 8)
         #expect(throws: BuildCacheFile.Problem.self) { try BuildCacheFile.decode(extended) }

@@ -25,6 +25,11 @@ final class BuildRun {
     var cacheWarnings: [String] = []
     /// Files taken from the previous output through `--cache`.
     var cacheReused = 0
+    /// What this build reads (``InputDigest``), taken before it read anything, for `--cache`; `nil`
+    /// without a cache or when it is not to be trusted.
+    var inputDigest: UInt64?
+    /// The cache file as this build found it (read once, by the first step that needs it).
+    var cacheLoad: (file: BuildCacheFile?, warning: String?)?
 
     init(options: BuildOptions) {
         self.options = options
@@ -36,7 +41,6 @@ final class BuildRun {
 
     /// The result: every message, promoted under `--strict`, sorted and quoting its source line.
     func finish(_ files: [OutputFile] = [], wrote: Bool = false) -> BuildResult {
-        let located = stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
         var result = BuildResult(diagnostics: located, files: files,
                                  pageCount: totals.pages, wroteOutput: wrote, phases: clock.phases, data: data)
         result.fileCount = totals.files
@@ -46,6 +50,11 @@ final class BuildRun {
         result.cacheWarnings = cacheWarnings
         result.cacheReusedCount = cacheReused
         return result
+    }
+
+    /// Every message so far, promoted under `--strict`, sorted and quoting its source line.
+    var located: [Diagnostic] {
+        stageSources.quoting(sources.quoting(diagnostics.promoted(strict: options.strict).sorted))
     }
 
     /// Ends a build whose output could not be written; the previous output is left as it was.

@@ -80,7 +80,7 @@ extension SiteBuilder {
     /// output through `--cache`), then the folder swapped in.
     func renderAndSwap(_ jobs: [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
-        let cache = prepareBuildCache(jobs, environment: environment, options: options)
+        let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
         if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
                                                         output: options.outputFolder) {
             run.cacheReused = kept.files
@@ -88,6 +88,11 @@ extension SiteBuilder {
             run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files already in \(options.outputFolder): "
                           + "\(kept.files) unchanged by the build cache, the others rendered to the same bytes")
             run.clock.lap("write", "nothing to write: \(options.outputFolder) already holds this build")
+            // Something was read that changed nothing: the next build need not read further than its digest.
+            if run.inputDigest.map({ $0 != cache.recordedInputs }) ?? false {
+                if let warning = saveBuildCache(cache, run) { run.cacheWarnings.append(warning) }
+                run.clock.lap("cache", "input digest recorded in \(cache.cache.path)")
+            }
             return run.finish(wrote: true)
         }
         let swap = OutputFolderSwap(io: io, output: options.outputFolder)
@@ -115,7 +120,7 @@ extension SiteBuilder {
         }
         run.clock.lap("write", "\(run.totals.files) files swapped into \(options.outputFolder)")
         if let cacheRun {
-            if let warning = saveBuildCache(cacheRun, options: options) { run.cacheWarnings.append(warning) }
+            if let warning = saveBuildCache(cacheRun, run) { run.cacheWarnings.append(warning) }
             run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
         }
         return run.finish(wrote: true)

@@ -57,7 +57,13 @@ public struct SiteBuilder: Sendable {
         let run = BuildRun(options: options)
         // Temporary folders of earlier builds of this output that were killed: remove them now.
         if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
+        if options.mode == .write, caches == nil, options.cacheFolder != nil {
+            run.inputDigest = InputDigest.of(options, generators: generators.map(\.name), maxURLsPerSitemap: maxURLsPerSitemap)
+            if let result = unchangedInputs(run) { return result }
+        }
         let loaded = load(run)
+        // Rows from a database, or answers of the online geocoder, can change with no file changing.
+        if !Self.dataIsInFiles(loaded.config) || options.online { run.inputDigest = nil }
         let (stage, dataKey) = await resolve(loaded, run)
         // Without a usable theme, template checks would only add noise.
         guard let theme = loaded.theme else { return run.finish() }

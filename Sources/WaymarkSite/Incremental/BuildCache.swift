@@ -111,21 +111,11 @@ struct BuildCache: Sendable {
         return hash.value
     }()
 
-    /// A fast 64-bit hash of a file's bytes, 8 bytes at a time (0 for a folder or an unreadable file).
+    /// A fast 64-bit hash of a file's bytes (``ContentHash``; 0 for a folder or an unreadable file).
     static func contentHash(_ path: String) -> UInt64 {
         guard let data = FileManager.default.contents(atPath: path) else { return 0 }
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(data.count)
-        data.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                value = (value ^ word) &* 0x0000_0100_0000_01b3
-                value ^= value >> 29
-            }
-            for index in (words * 8)..<raw.count {
-                value = (value ^ UInt64(raw[index])) &* 0x0000_0100_0000_01b3
-            }
-        }
-        return value
+        var hash = ContentHash()
+        data.withUnsafeBytes { hash.combine($0) }
+        return hash.value
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkModel
 import WaymarkRender
 
 /// The contents of a build cache file (``BuildCache``) and its binary format.
@@ -5,12 +6,14 @@ import WaymarkRender
 /// Layout, integers little-endian, strings as a UInt64 byte count and UTF-8:
 /// `WAYMARK-BUILD-CACHE\n`, format number, tool identity (``BuildCache/toolIdentity``), site folder,
 /// output folder, environment fingerprint, entry count, then per entry its output path, job
-/// fingerprint and ``OutputStamp`` (size, seconds, nanoseconds), and last a ``StableHash`` of
-/// every byte before it. Reading checks the checksum first, so a truncated or altered file is
+/// fingerprint and ``OutputStamp`` (size, seconds, nanoseconds); then the ``InputDigest`` (0 for
+/// none), the ``Summary``, the diagnostics (count, then each one's severity, path, line, column,
+/// message and source line, the last as a 0 or 1 and the text), the other files of the output
+/// (count, then path and stamp each); and last a ``StableHash`` of every byte before it. Reading checks the checksum first, so a truncated or altered file is
 /// refused as a whole, never half-used.
 struct BuildCacheFile: Sendable, Equatable {
     /// The number `format` must have; raise it whenever the layout or the meaning of a field changes.
-    static let currentFormat: UInt64 = 1
+    static let currentFormat: UInt64 = 2
     static let magic = Array("WAYMARK-BUILD-CACHE\n".utf8)
 
     /// One rendered file: the fingerprint of the job that made it and its stamp after the build.
@@ -29,6 +32,25 @@ struct BuildCacheFile: Sendable, Equatable {
     /// What every page shares (``SiteBuilder/environmentFingerprint(_:options:)``).
     var environment: UInt64
     var entries: [Entry]
+    /// What the build read (``InputDigest``), or 0 when it is not to be trusted (rows from
+    /// `sources:`, the online geocoder); a later build with the same digest writes nothing.
+    var inputs: UInt64 = 0
+    /// What that build reported, for a later build that writes nothing to report again.
+    var summary = Summary()
+    var diagnostics: [Diagnostic] = []
+    /// The files of the output without a fingerprint (sitemap, static files …) and their stamps.
+    var others: [Other] = []
+
+    /// The counts of a build's summary line.
+    struct Summary: Sendable, Equatable {
+        var pages = 0, files = 0, maps = 0, feeds = 0, bytes = 0
+    }
+
+    /// A file of the output without a job fingerprint.
+    struct Other: Sendable, Equatable {
+        var path: String
+        var stamp: OutputStamp
+    }
 
     /// Why a file cannot be used.
     struct Problem: Error, Equatable, CustomStringConvertible {
@@ -62,6 +84,25 @@ struct BuildCacheFile: Sendable, Equatable {
             put(entry.stamp.size)
             put(UInt64(bitPattern: entry.stamp.seconds))
             put(UInt64(bitPattern: entry.stamp.nanoseconds))
+        }
+        put(inputs)
+        for count in [summary.pages, summary.files, summary.maps, summary.feeds, summary.bytes] { put(UInt64(count)) }
+        put(UInt64(diagnostics.count))
+        for diagnostic in diagnostics {
+            put(diagnostic.severity.rawValue)
+            put(diagnostic.location.path)
+            put(UInt64(diagnostic.location.line))
+            put(UInt64(diagnostic.location.column))
+            put(diagnostic.message)
+            put(diagnostic.sourceLine == nil ? 0 : 1)
+            put(diagnostic.sourceLine ?? "")
+        }
+        put(UInt64(others.count))
+        for other in others {
+            put(other.path)
+            put(other.stamp.size)
+            put(UInt64(bitPattern: other.stamp.seconds))
+            put(UInt64(bitPattern: other.stamp.nanoseconds))
         }
         put(Self.checksum(bytes[...]))
         return bytes
@@ -98,6 +139,30 @@ struct BuildCacheFile: Sendable, Equatable {
                                     nanoseconds: Int64(bitPattern: try reader.number()))
             file.entries.append(Entry(path: path, job: job, stamp: stamp))
         }
+        file.inputs = try reader.number()
+        file.summary = Summary(pages: try reader.count(), files: try reader.count(), maps: try reader.count(),
+                               feeds: try reader.count(), bytes: try reader.count())
+        let diagnostics = try reader.count()
+        guard diagnostics <= bytes.count / 56 else { throw Problem(description: "diagnostic count \(diagnostics) is too large") }
+        for _ in 0..<diagnostics {
+            guard let severity = Diagnostic.Severity(rawValue: try reader.text()) else {
+                throw Problem(description: "a diagnostic of no known severity")
+            }
+            let location = SourceLocation(path: try reader.text(), line: try reader.count(), column: try reader.count())
+            let message = try reader.text()
+            let hasLine = try reader.number() == 1
+            let line = try reader.text()
+            file.diagnostics.append(Diagnostic(severity, at: location, message, sourceLine: hasLine ? line : nil))
+        }
+        let others = try reader.count()
+        guard others <= bytes.count / 32 else { throw Problem(description: "file count \(others) is too large") }
+        file.others.reserveCapacity(others)
+        for _ in 0..<others {
+            let path = try reader.text()
+            file.others.append(Other(path: path, stamp: OutputStamp(size: try reader.number(),
+                                                                   seconds: Int64(bitPattern: try reader.number()),
+                                                                   nanoseconds: Int64(bitPattern: try reader.number()))))
+        }
         guard reader.offset == reader.end else { throw Problem(description: "bytes after the last entry") }
         return file
     }
@@ -127,6 +192,13 @@ struct BuildCacheFile: Sendable, Equatable {
             for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
             offset += 8
             return value
+        }
+
+        /// A number that counts something, so fits an `Int`.
+        mutating func count() throws(Problem) -> Int {
+            let value = try number()
+            guard value <= UInt64(Int.max) else { throw Problem(description: "a count of \(value)") }
+            return Int(value)
         }
 
         mutating func text() throws(Problem) -> String {

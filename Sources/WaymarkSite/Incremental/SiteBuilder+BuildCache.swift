@@ -11,6 +11,8 @@ extension SiteBuilder {
         var environment: UInt64?
         /// Every fingerprinted job of this build: its output path and fingerprint.
         var jobs: [(path: String, job: UInt64)]
+        /// The output paths of the other jobs.
+        var others: [String] = []
         /// Files hard-linked from the previous output instead of rendered.
         var reused = 0
         /// Why the cache on disk was not used, as one warning line.
@@ -18,17 +20,27 @@ extension SiteBuilder {
         /// What the cache on disk recorded, by output path; empty when there is none, it could not be
         /// used, or it was made under another shared environment.
         var recorded: [String: BuildCacheFile.Entry] = [:]
+        /// The input digest the cache on disk recorded (0 for none).
+        var recordedInputs: UInt64 = 0
     }
 
-    /// `--cache` for this build: the cache file read once (with why it cannot be used, if so) and
-    /// the jobs to remember; `nil` without a cache folder.
-    func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions) -> BuildCacheRun? {
+    /// `--cache` for this build: the cache file read once (with why it cannot be used, if so; `found`
+    /// when an earlier step read it) and the jobs to remember; `nil` without a cache folder.
+    func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions,
+                           found: (file: BuildCacheFile?, warning: String?)? = nil) -> BuildCacheRun? {
         guard let folder = options.cacheFolder else { return nil }
         var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
                                 environment: environmentFingerprint(environment, options: options), jobs: [])
-        run.jobs = jobs.compactMap { job in job.fingerprint.map { (job.path.description, $0) } }
-        let loaded = run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
+        for job in jobs {
+            if let fingerprint = job.fingerprint {
+                run.jobs.append((job.path.description, fingerprint))
+            } else {
+                run.others.append(job.path.description)
+            }
+        }
+        let loaded = found ?? run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
         run.warning = loaded.warning
+        run.recordedInputs = loaded.file?.inputs ?? 0
         if let file = loaded.file, let shared = run.environment, file.environment == shared {
             run.recorded.reserveCapacity(file.entries.count)
             for entry in file.entries { run.recorded[entry.path] = entry }
@@ -91,25 +103,48 @@ extension SiteBuilder {
         }
     }
 
-    /// After the output was swapped in: records each fingerprinted file's stamp in the cache file,
-    /// atomically. A warning line when the cache cannot be written (the build itself succeeded).
-    func saveBuildCache(_ run: BuildCacheRun, options: BuildOptions) -> String? {
-        guard let environment = run.environment else { return nil }
+    /// After the output was swapped in (or found to hold this build already): records each file's
+    /// stamp in the cache file, with the fingerprints, the build's input digest (``InputDigest``, when
+    /// it has one), its messages and its counts, atomically. A warning line when the cache cannot be
+    /// written (the build itself succeeded).
+    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun) -> String? {
+        guard let environment = cacheRun.environment else { return nil }
+        let options = run.options
         let output = options.outputFolder
         var entries: [BuildCacheFile.Entry] = []
-        entries.reserveCapacity(run.jobs.count)
-        for (path, job) in run.jobs {
-            guard let stamp = OutputStamp.of(output + "/" + path) else { continue }
+        entries.reserveCapacity(cacheRun.jobs.count)
+        var others: [BuildCacheFile.Other] = []
+        others.reserveCapacity(cacheRun.others.count)
+        var complete = true
+        for (path, job) in cacheRun.jobs {
+            guard let stamp = OutputStamp.of(output + "/" + path) else {
+                complete = false
+                continue
+            }
             entries.append(BuildCacheFile.Entry(path: path, job: job, stamp: stamp))
         }
-        let file = BuildCacheFile(tool: BuildCache.toolIdentity, siteFolder: BuildCache.absolute(options.siteFolder),
-                                  outputFolder: BuildCache.absolute(options.outputFolder), environment: environment,
+        for path in cacheRun.others {
+            guard let stamp = OutputStamp.of(output + "/" + path) else {
+                complete = false
+                continue
+            }
+            others.append(BuildCacheFile.Other(path: path, stamp: stamp))
+        }
+        var file = BuildCacheFile(tool: BuildCache.toolIdentity, siteFolder: BuildCache.absolute(options.siteFolder),
+                                  outputFolder: BuildCache.absolute(output), environment: environment,
                                   entries: entries)
+        if complete, let digest = run.inputDigest {
+            file.inputs = digest
+            file.others = others
+            file.diagnostics = run.located
+            file.summary = BuildCacheFile.Summary(pages: run.totals.pages, files: run.totals.files, maps: run.totals.maps,
+                                                  feeds: run.totals.feeds, bytes: run.totals.bytes)
+        }
         do {
-            try run.cache.save(file)
+            try cacheRun.cache.save(file)
             return nil
         } catch {
-            return "\(run.cache.path): warning: build cache not written (\(error)); the next build renders every file"
+            return "\(cacheRun.cache.path): warning: build cache not written (\(error)); the next build renders every file"
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import WaymarkCore
 import WaymarkRender
 
@@ -38,53 +37,7 @@ extension SiteBuilder {
             guard let held = try? io.read(output + "/" + file.path.description), held == file.bytes else { return nil }
             bytes += file.bytes.count
         }
-        guard Self.folder(output, holdsExactly: Set(jobs.map(\.path.description))) else { return nil }
+        guard OutputTree(output).holdsExactly(Set(jobs.map(\.path.description))) else { return nil }
         return (kept.count, bytes)
-    }
-
-    /// Whether `folder` holds exactly the files `paths` (relative) and the folders above them:
-    /// no other file, folder, link or hidden entry.
-    static func folder(_ folder: String, holdsExactly paths: Set<String>) -> Bool {
-        var folders: Set<String> = []
-        for path in paths {
-            var parent = path
-            while let slash = parent.lastIndex(of: "/") {
-                parent = String(parent[..<slash])
-                guard folders.insert(parent).inserted else { break }
-            }
-        }
-        var files = 0
-        guard walk(folder, relative: "", paths: paths, folders: folders, files: &files) else { return false }
-        return files == paths.count
-    }
-
-    /// Visits `folder` (at `relative` below the output) with `readdir`, counting the files; false at
-    /// the first entry that is not one of `paths` or `folders`, or that is neither a file nor a folder.
-    private static func walk(_ folder: String, relative: String, paths: Set<String>, folders: Set<String>,
-                             files: inout Int) -> Bool {
-        guard let stream = opendir(folder) else { return false }
-        defer { closedir(stream) }
-        var subfolders: [(String, String)] = []
-        while let entry = readdir(stream) {
-            let name = directoryEntryName(entry)
-            if name == "." || name == ".." { continue }
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var kind = Int32(entry.pointee.d_type)
-            if kind == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(folder + "/" + name, &info) == 0 else { return false }
-                kind = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : -1
-            }
-            if kind == Int32(DT_REG) {
-                guard paths.contains(path) else { return false }
-                files += 1
-            } else if kind == Int32(DT_DIR) {
-                guard folders.contains(path) else { return false }
-                subfolders.append((folder + "/" + name, path))
-            } else {
-                return false
-            }
-        }
-        return subfolders.allSatisfy { walk($0.0, relative: $0.1, paths: paths, folders: folders, files: &files) }
     }
 }

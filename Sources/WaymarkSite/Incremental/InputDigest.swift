@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WaymarkCore
+import WaymarkRender
+
+/// One number for everything a write build reads, taken before it reads any of it: the program
+/// (``BuildCache/toolIdentity``), the options that change what is written or said, and every entry
+/// of the site folder — names, kinds and the bytes of every file, following symbolic links — and of
+/// `--theme`'s folder. Two builds with the same digest read the same input, so the second can only
+/// write what the first wrote and say what it said (docs/scale.md, "Rebuilds that redo only what
+/// changed").
+///
+/// Left out of the walk, because a build never reads them: the output folder and the cache folder
+/// (when they are inside the site folder), folders named `.git`, and the temporary folders of a
+/// build in progress (`.waymark-tmp-…`). A file that cannot be read makes no digest (`nil`), and
+/// then the build runs in full.
+struct InputDigest {
+    /// The digest of a build with `options`, by a builder whose generators are `generators`; `nil`
+    /// when part of the input cannot be read.
+    static func of(_ options: BuildOptions, generators: [String], maxURLsPerSitemap: Int) -> UInt64? {
+        guard let cacheFolder = options.cacheFolder else { return nil }
+        var walk = InputDigest(skipping: [BuildCache.absolute(options.outputFolder), BuildCache.absolute(cacheFolder)])
+        walk.hash.combine("waymark-inputs-1")
+        walk.hash.combine(BuildCache.toolIdentity)
+        walk.hash.combine(BuildCache.absolute(options.siteFolder))
+        walk.hash.combine(BuildCache.absolute(options.outputFolder))
+        walk.hash.combine(options.displayFolder)
+        walk.hash.combine(options.today.description)
+        walk.hash.combine(options.strict)
+        walk.hash.combine(options.includeDrafts)
+        walk.hash.combine(options.online)
+        walk.hash.combine(String(describing: options.format))
+        walk.hash.combine(options.shard.map { "\($0)" })
+        walk.hash.combine(maxURLsPerSitemap)
+        walk.hash.combine(generators.count)
+        for name in generators { walk.hash.combine(name) }
+        guard walk.folder(BuildCache.absolute(options.siteFolder)) else { return nil }
+        walk.hash.combine(options.themeFolder)
+        if let theme = options.themeFolder, !walk.folder(BuildCache.absolute(theme)) { return nil }
+        return walk.hash.value
+    }
+
+    private var hash = StableHash()
+    /// Absolute paths not walked.
+    private let skipped: Set<String>
+    /// Folders being walked (device and inode), so a link back up does not loop.
+    private var walking: Set<[UInt64]> = []
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    private init(skipping skipped: Set<String>) {
+        self.skipped = skipped
+    }
+
+    /// Adds the entries of `path`, sorted by name, each with its kind and its contents; false when
+    /// something cannot be read.
+    private mutating func folder(_ path: String) -> Bool {
+        guard let listing = Self.listing(path, skipping: skipped) else { return false }
+        return folder(path, names: listing.names)
+    }
+
+    private mutating func folder(_ path: String, names: [String]) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
+        guard walking.insert(identity).inserted else {
+            hash.combine("loop")
+            return true
+        }
+        defer { walking.remove(identity) }
+        // Each entry walked starts with a 1 and the folder ends with a 0, so where a folder ends is
+        // part of the digest without counting its entries first (some are left out below).
+        defer { hash.combine(byte: 0) }
+        for name in names {
+            let entry = path + "/" + name
+            var target = stat()
+            guard stat(entry, &target) == 0 else {
+                // A dangling link: the loaders report it, so its target's text is part of the input.
+                hash.combine(byte: 1)
+                hash.combine(name)
+                hash.combine("dangling")
+                hash.combine(Self.linkTarget(entry))
+                continue
+            }
+            switch target.st_mode & S_IFMT {
+            case S_IFDIR:
+                guard let inner = Self.listing(entry, skipping: skipped) else { return false }
+                // A folder that holds only what is left out (`.waymark/` with only the cache in it)
+                // is left out too, so the first build that makes it does not change the digest.
+                if inner.names.isEmpty && inner.skippedAny { continue }
+                hash.combine(byte: 1)
+                hash.combine(name)
+                hash.combine("folder")
+                guard folder(entry, names: inner.names) else { return false }
+            case S_IFREG:
+                hash.combine(byte: 1)
+                hash.combine(name)
+                hash.combine("file")
+                guard file(entry) else { return false }
+            default:
+                hash.combine(byte: 1)
+                hash.combine(name)
+                hash.combine("other")
+            }
+        }
+        return true
+    }
+
+    /// The names in the folder `path` that are walked, sorted by their bytes, and whether any was
+    /// left out; `nil` when the folder cannot be listed.
+    private static func listing(_ path: String, skipping skipped: Set<String>) -> (names: [String], skippedAny: Bool)? {
+        guard let stream = opendir(path) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        var skippedAny = false
+        while let entry = readdir(stream) {
+            let name = directoryEntryName(entry)
+            if name == "." || name == ".." { continue }
+            if name == ".git" || name.hasPrefix(".waymark-tmp-") || skipped.contains(path + "/" + name) {
+                skippedAny = true
+                continue
+            }
+            names.append(name)
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return (names, skippedAny)
+    }
+
+    /// Adds the bytes of the file at `path`.
+    private mutating func file(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var words = ContentHash()
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            buffer.withUnsafeBytes { words.combine(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
+        hash.combine(words.value)
+        return true
+    }
+
+    /// The text of the symbolic link at `path`, or "" when it is none.
+    private static func linkTarget(_ path: String) -> String {
+        var bytes = [CChar](repeating: 0, count: 4_096)
+        let count = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { readlink(path, $0, buffer.count) } ?? -1
+        }
+        return count > 0 ? String(decoding: bytes[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    }
+}
