@@ -45,10 +45,16 @@ import WaymarkModel
              new: "many-new,lost,cat,Newcomer,mixed,brown,2026-05-30,59.31,18.01,,,New here.\n" + petRow(26),
              shows: ("pets/harbour/index.html", "Newcomer"), mostRendered: 20),
         Edit(name: "a charter's name", file: charters, old: ",Trip 7,", new: ",Trip 7 edited,",
-             shows: ("charters/trip-7/index.html", "Trip 7 edited"), mostRendered: 40),
+             shows: ("charters/trip-7/index.html", "Trip 7 edited"), mostRendered: 30),
         Edit(name: "a charter moved", file: charters, old: ",Harbour 8,\(tripPosition(8)),", new: ",Harbour 8,38.000,20.000,",
-             shows: ("charters/trip-8/index.html", "Trip 8"), mostRendered: 50),
+             shows: ("charters/trip-8/index.html", "Trip 8"), mostRendered: 30),
+        Edit(name: "an airport's name", fixture: "aviation", file: airports, old: ",Fairoaks Airport,", new: ",Fairoaks Edited Airport,",
+             shows: ("airports/gb/egtf/index.html", "Fairoaks Edited"), mostRendered: 60),
+        Edit(name: "an airport moved", fixture: "aviation", file: airports, old: ",Fairoaks Airport,51.348099,-0.558889,",
+             new: ",Fairoaks Airport,51.5,-0.3,", shows: ("airports/gb/egtf/index.html", "51.50000"), mostRendered: 60),
     ]
+
+    static let airports = "data/airports/airports.csv"
 
     /// Where generated announcement `i` is: a grid around Harbour Point (59.3, 18.0), inside and
     /// outside its 10 km radius; every tenth one near Dateline.
@@ -88,7 +94,7 @@ import WaymarkModel
     @Test(arguments: edits)
     func aCachedRebuildAfterEditingOneRecordRendersFewFilesAndEqualsACleanBuild(_ edit: Edit) async throws {
         let site = try BuildCacheTests.CachedSite(edit.fixture)
-        try Self.addRecords(to: site.site)
+        if edit.fixture == "pets-charters" { try Self.addRecords(to: site.site) }
         let first = await site.build()
         try #require(first.wroteOutput, "\(first.diagnostics)")
         #expect(first.fileCount > 400)
@@ -98,6 +104,7 @@ import WaymarkModel
         try #require(edited.wroteOutput, "\(edited.diagnostics)")
         #expect(edited.cacheWarnings == [])
         let rendered = edited.fileCount - edited.cacheReusedCount
+        print("RENDERED-BUILD \(edit.name): \(rendered) of \(edited.fileCount)")
         #expect(rendered > 0 && rendered <= edit.mostRendered,
                 "\(rendered) of \(edited.fileCount) files rendered after \(edit.name)")
         try expectShown(edit, in: site.output)
@@ -108,7 +115,7 @@ import WaymarkModel
     @Test(arguments: edits)
     func aPreviewRebuildAfterEditingOneRecordRendersFewFilesAndEqualsAFreshBuild(_ edit: Edit) async throws {
         let site = try IncrementalSite(edit.fixture)
-        try Self.addRecords(to: site.site)
+        if edit.fixture == "pets-charters" { try Self.addRecords(to: site.site) }
         let before = await site.buildCached()
         #expect(before["(diagnostics)"] == nil)
         #expect(before.count > 400)
@@ -121,6 +128,7 @@ import WaymarkModel
             Issue.record("\(path) differs from a fresh build after \(edit.name)")
         }
         let rendered = site.renderCache.lastRenderedCount
+        print("RENDERED-SERVE \(edit.name): \(rendered) of \(cached.count): \(site.renderCache.lastRenderedPaths)")
         #expect(rendered > 0 && rendered <= edit.mostRendered, "\(rendered) of \(cached.count) files rendered after \(edit.name)")
     }
 

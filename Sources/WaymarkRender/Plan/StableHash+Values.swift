@@ -17,6 +17,12 @@ extension StableHash {
         if let number { combine(number) }
     }
 
+    /// Adds an optional number: a marker byte, then its bits when present.
+    package mutating func combine(_ number: Double?) {
+        combine(byte: number == nil ? 0 : 1)
+        if let number { combine(number) }
+    }
+
     /// Adds an optional coordinate: a marker byte, then latitude and longitude.
     package mutating func combine(_ coordinate: Coordinate?) {
         combine(byte: coordinate == nil ? 0 : 1)
