@@ -104,7 +104,6 @@ import WaymarkModel
         try #require(edited.wroteOutput, "\(edited.diagnostics)")
         #expect(edited.cacheWarnings == [])
         let rendered = edited.fileCount - edited.cacheReusedCount
-        print("RENDERED-BUILD \(edit.name): \(rendered) of \(edited.fileCount)")
         #expect(rendered > 0 && rendered <= edit.mostRendered,
                 "\(rendered) of \(edited.fileCount) files rendered after \(edit.name)")
         try expectShown(edit, in: site.output)
@@ -128,7 +127,6 @@ import WaymarkModel
             Issue.record("\(path) differs from a fresh build after \(edit.name)")
         }
         let rendered = site.renderCache.lastRenderedCount
-        print("RENDERED-SERVE \(edit.name): \(rendered) of \(cached.count): \(site.renderCache.lastRenderedPaths)")
         #expect(rendered > 0 && rendered <= edit.mostRendered, "\(rendered) of \(cached.count) files rendered after \(edit.name)")
     }
 
