@@ -46,8 +46,10 @@ package struct AirportPagesGenerator: SiteGenerator {
         let listed = countries.sorted { ($0.name, $0.code) < ($1.name, $1.code) }
         let total = airports.count
         let map = AirportsIndexMap(countries: listed)
-        plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true,
-                                 sitemap: .init(lastModified: nil), maps: map.entries.isEmpty ? 0 : 1) { environment in
+        let fingerprints = Fingerprints(airports: site.data.airports, pages: airports, index: site.discovery.airports, settings: settings)
+        plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true, sitemap: .init(lastModified: nil),
+                                 fingerprint: fingerprints.indexJob(listed, map: map, total: total, path: index, generator: name),
+                                 maps: map.entries.isEmpty ? 0 : 1) { environment in
             let words = environment.site.words
             let rows = listed.map { country -> [String: Any] in
                 ["code": country.code, "name": country.name, "count": words.integer(country.airports.count),
@@ -62,24 +64,34 @@ package struct AirportPagesGenerator: SiteGenerator {
             return environment.renderPage(template: "airports", outputPath: index, variables: variables)
         })
         if !map.entries.isEmpty {
-            plan.jobs.append(PageJob(path: AirportsIndexMap.dataPath, origin: "(airports index)", isPage: false,
-                                     sitemap: nil, isFeed: true) { environment in
+            plan.jobs.append(PageJob(path: AirportsIndexMap.dataPath, origin: "(airports index)", isPage: false, sitemap: nil,
+                                     fingerprint: fingerprints.indexJob(listed, map: map, total: total, path: AirportsIndexMap.dataPath,
+                                                                        generator: name),
+                                     isFeed: true) { environment in
                 try map.geoJSON(config: environment.site.config).encoded()
             })
         }
         for country in countries {
-            plan.jobs += country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
-            plan.jobs.append(country.geoJSONJob(legend: settings.legend))
+            var jobs = country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
+            jobs.append(country.geoJSONJob(legend: settings.legend))
+            for index in jobs.indices where jobs[index].fingerprint == nil {
+                jobs[index].fingerprint = fingerprints.countryJob(country, path: jobs[index].path, generator: name)
+            }
+            plan.jobs += jobs
         }
         for airport in airports {
             guard let path = AirportPagePaths.airport(airport) else { continue }
-            plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true,
-                                     sitemap: .init(lastModified: nil), maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
+            plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true, sitemap: .init(lastModified: nil),
+                                     fingerprint: fingerprints.airportJob(airport, path: path, generator: name),
+                                     maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
                 return environment.renderPage(template: "airport", outputPath: path,
                                               variables: model.variables(settings: settings, words: environment.site.words))
             })
-            if let job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, settings: settings) { plan.jobs.append(job) }
+            if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, settings: settings) {
+                job.fingerprint = fingerprints.airportJob(airport, path: job.path, generator: name)
+                plan.jobs.append(job)
+            }
         }
         return plan
     }

@@ -25,6 +25,10 @@ struct CharterCatalog: Sendable {
     let geocoded: [String: PlaceResult]
     /// The build's today.
     let today: CalendarDate
+    /// The nearest gazetteer place of each charter with its own coordinate, by id.
+    let nearby: [String: NearbyPlace]
+    /// Each published charter's ``RecordFingerprint/charter(_:geocoded:near:)``, by id.
+    let fingerprints: [String: UInt64]
 
     init(_ site: SiteContent) {
         today = site.today
@@ -41,6 +45,30 @@ struct CharterCatalog: Sendable {
         self.regionSlugs = regionSlugs
         self.vesselSlugs = vesselSlugs
         geocoded = site.geocoded.charters
+        var fingerprints: [String: UInt64] = [:]
+        fingerprints.reserveCapacity(published.count)
+        for c in published {
+            fingerprints[c.id] = RecordFingerprint.charter(c, geocoded: site.geocoded.charters[c.id],
+                                                           near: site.geocoded.nearestToCharters[c.id])
+        }
+        self.fingerprints = fingerprints
+        nearby = site.geocoded.nearestToCharters
+    }
+
+    /// The fingerprint of charter `c` (its ``RecordFingerprint/charter(_:geocoded:near:)``).
+    func fingerprint(of c: Charter) -> UInt64 {
+        fingerprints[c.id] ?? RecordFingerprint.charter(c, geocoded: geocoded[c.id], near: nearby[c.id])
+    }
+
+    /// Adds the fingerprints of `charters` to `hash`, in order, each with its id and whether it is
+    /// discoverable (on the overview maps and in the feed).
+    func combine(_ charters: [Charter], into hash: inout StableHash) {
+        hash.combine(charters.count)
+        for c in charters {
+            hash.combine(c.id)
+            hash.combine(fingerprint(of: c))
+            hash.combine(discoverableIDs.contains(c.id))
+        }
     }
 
     /// The phase of `charter` today.

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkMap
@@ -14,18 +15,53 @@ extension CharterPagesGenerator {
     /// `charters/<id>/index.html` and, for a charter on the map, its thumbnail's `map.geojson`;
     /// unlisted pages stay out of the sitemap. Charters carry no modification date (their dates are
     /// the trip's), so the sitemap gives no `lastmod`.
-    func detailJobs(_ charter: Charter, catalog: CharterCatalog, settings: CharterSiteSettings = CharterSiteSettings()) -> [PageJob] {
+    ///
+    /// `nearest`: the charter's nearest others (``nearest(to:coordinate:within:site:)``), found at
+    /// plan time since the page's fingerprint holds them.
+    func detailJobs(_ charter: Charter, catalog: CharterCatalog, nearest: [DiscoveryHit<Charter>]) -> [PageJob] {
         guard let path = RecordPagePaths.charter(charter) else { return [] }
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
-        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
+        let record = catalog.fingerprint(of: charter)
+        // The page also shows the region and vessel-type sub-pages' slugs and the nearest charters.
+        var fingerprint = RecordFingerprint.job(name, path)
+        fingerprint.combine(record)
+        fingerprint.combine(charter.region.flatMap { catalog.regionSlugs[$0] })
+        fingerprint.combine(charter.vesselType.flatMap { catalog.vesselSlugs[$0] })
+        fingerprint.combine(nearest.count)
+        for hit in nearest {
+            fingerprint.combine(hit.record.id)
+            fingerprint.combine(catalog.fingerprint(of: hit.record))
+            fingerprint.combine(hit.distance ?? 0)
+        }
+        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap, fingerprint: fingerprint.value,
                             maps: charter.coordinate == nil ? 0 : 1) { environment in
-            renderDetail(charter, catalog: catalog, path: path, settings: settings, environment: environment)
+            renderDetail(charter, catalog: catalog, path: path, nearest: nearest, environment: environment)
         }]
-        if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }
+        if var job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) {
+            var hash = RecordFingerprint.job(name, job.path)
+            hash.combine(record)
+            job.fingerprint = hash.value
+            jobs.append(job)
+        }
         return jobs
     }
 
-    private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath, settings: CharterSiteSettings,
+    /// The nearest others of every published charter with a position, by id, found on all cores.
+    static func nearestByID(_ catalog: CharterCatalog, settings: CharterSiteSettings, site: SiteContent) -> [String: [DiscoveryHit<Charter>]] {
+        let located = catalog.published.filter { $0.coordinate != nil }
+        let ranges = Concurrently.ranges(total: located.count, parts: max(1, min(located.count / 500, 16)))
+        let parts = Concurrently.map(ranges.count) { chunk in
+            located[ranges[chunk]].compactMap { c in
+                c.coordinate.map { (c.id, nearest(to: c, coordinate: $0, within: settings.nearbyRadius, site: site)) }
+            }
+        }
+        var byID: [String: [DiscoveryHit<Charter>]] = [:]
+        byID.reserveCapacity(located.count)
+        for part in parts { for (id, hits) in part { byID[id] = hits } }
+        return byID
+    }
+
+    private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath, nearest: [DiscoveryHit<Charter>],
                               environment: RenderEnvironment) -> [UInt8] {
         let site = environment.site
         let from = path.description
@@ -85,7 +121,6 @@ extension CharterPagesGenerator {
             for (key, value) in figure.variables {
                 variables[key] = value
             }
-            let nearest = Self.nearest(to: c, coordinate: coordinate, within: settings.nearbyRadius, site: site)
             variables["nearest"] = nearest.map { hit -> [String: Any] in
                 var row = Self.row(hit.record, catalog: catalog, from: from, words: site.words)
                 row["distance"] = RecordText.distance(hit.distance ?? 0, words: site.words)

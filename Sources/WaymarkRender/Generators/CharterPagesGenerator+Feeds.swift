@@ -24,13 +24,24 @@ extension CharterPagesGenerator {
             feed.entries = cache.entries(environment)
             return feed
         }
+        // The feed's title and description (from site.yml) and its entries in order.
+        var inputs = StableHash()
+        inputs.combine(feed.title)
+        inputs.combine(feed.description)
+        catalog.combine(catalog.discoverable, into: &inputs)
+        func fingerprint(_ path: OutputPath) -> UInt64 {
+            var hash = RecordFingerprint.job(name, path)
+            hash.combine(inputs.value)
+            return hash.value
+        }
+        let json = OutputPath(trusted: ["charters", SiteFeed.jsonName]), atom = OutputPath(trusted: ["charters", SiteFeed.atomName])
         return [
-            PageJob(path: OutputPath(trusted: ["charters", SiteFeed.jsonName]), origin: "(charters feed)", isPage: false,
-                    sitemap: nil, isFeed: true) { environment in
+            PageJob(path: json, origin: "(charters feed)", isPage: false,
+                    sitemap: nil, fingerprint: fingerprint(json), isFeed: true) { environment in
                 try filled(environment).jsonFeed(config: environment.site.config).encoded()
             },
-            PageJob(path: OutputPath(trusted: ["charters", SiteFeed.atomName]), origin: "(charters feed)", isPage: false,
-                    sitemap: nil, isFeed: true) { environment in
+            PageJob(path: atom, origin: "(charters feed)", isPage: false,
+                    sitemap: nil, fingerprint: fingerprint(atom), isFeed: true) { environment in
                 filled(environment).atom(config: environment.site.config)
             },
         ]

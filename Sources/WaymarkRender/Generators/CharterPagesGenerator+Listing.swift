@@ -34,17 +34,41 @@ extension CharterPagesGenerator {
             listings.append(Listing(title: words.text("charters.vessel_title", names), summary: words.text("charters.vessel_summary", names),
                                     folder: "charters/vessels/\(group.slug)/", charters: group.charters, isSubPage: true))
         }
+        // Every listing links to every region and vessel-type sub-page, with its count.
+        var groups = StableHash()
+        for list in [catalog.regions, catalog.vessels] {
+            groups.combine(list.count)
+            for group in list {
+                groups.combine(group.name)
+                groups.combine(group.slug)
+                groups.combine(group.charters.count)
+            }
+        }
         var jobs: [PageJob] = []
         for listing in listings {
             let mapped = listing.charters.filter { catalog.discoverableIDs.contains($0.id) }
                 .sorted { $0.id < $1.id }
+            // The listing's own texts, its charters (each with whether it is on the map) and the groups.
+            var inputs = StableHash()
+            inputs.combine(listing.title)
+            inputs.combine(listing.summary)
+            inputs.combine(listing.folder)
+            inputs.combine(listing.isSubPage)
+            catalog.combine(listing.charters, into: &inputs)
+            inputs.combine(groups.value)
+            func fingerprint(_ path: OutputPath) -> UInt64 {
+                var hash = RecordFingerprint.job(name, path)
+                hash.combine(inputs.value)
+                return hash.value
+            }
             let path = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["index.html"])
             jobs.append(PageJob(path: path, origin: "(charters)", isPage: true,
-                                sitemap: PageJob.SitemapInclusion(lastModified: nil), maps: 1) { environment in
+                                sitemap: PageJob.SitemapInclusion(lastModified: nil), fingerprint: fingerprint(path), maps: 1) { environment in
                 renderListing(listing, mapped: mapped, catalog: catalog, path: path, environment: environment)
             })
             let geoPath = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["map.geojson"])
-            jobs.append(PageJob(path: geoPath, origin: "(charters)", isPage: false, sitemap: nil, isFeed: true) { environment in
+            jobs.append(PageJob(path: geoPath, origin: "(charters)", isPage: false, sitemap: nil,
+                                fingerprint: fingerprint(geoPath), isFeed: true) { environment in
                 let config = environment.site.config
                 let features = mapped.map { Self.entry($0, catalog: catalog, config: config, markdown: nil).feature }
                 return try GeoJSONFeatureCollection(features: features).encoded()

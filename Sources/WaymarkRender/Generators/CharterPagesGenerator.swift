@@ -40,7 +40,8 @@ package struct CharterPagesGenerator: SiteGenerator {
         let feed = feed(catalog, site: site)
         plan.feedLinks += feed.links(label: site.words.text("charters.feed_link"))
         plan.jobs += listingJobs(catalog, site: site)
-        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, settings: settings) }
+        let nearest = Self.nearestByID(catalog, settings: settings, site: site)
+        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, nearest: nearest[$0.id] ?? []) }
         plan.jobs += feedJobs(feed, catalog: catalog)
         return plan
     }

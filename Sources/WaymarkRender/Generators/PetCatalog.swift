@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkDiscovery
 import WaymarkGeocoding
 import WaymarkModel
@@ -19,6 +20,11 @@ struct PetCatalog: Sendable {
         var found: Int
         /// What geocoding found for the place, when it was geocoded.
         var geocoded: PlaceResult?
+        /// The place's fields and geocoding (``RecordFingerprint/place(_:geocoded:)``).
+        var placeFingerprint: UInt64 = 0
+        /// Everything the place's landing page, its map data and its feeds show: the place, the
+        /// counts, and every pin in map and card order with its record's fingerprint and distance.
+        var fingerprint: UInt64 = 0
 
         /// The landing page's folder, `pets/<slug>/`.
         var folder: String { PetCatalog.placeFolder(place.slug) }
@@ -34,22 +40,72 @@ struct PetCatalog: Sendable {
     let listedOn: [String: [Place]]
     /// What geocoding found, by announcement id.
     let geocoded: [String: PlaceResult]
+    /// The nearest gazetteer place of each announcement with its own coordinate, by id.
+    let nearby: [String: NearbyPlace]
+    /// Each announcement's ``RecordFingerprint/announcement(_:geocoded:near:)``, by id.
+    let fingerprints: [String: UInt64]
 
     init(_ site: SiteContent) {
+        let fingerprints = Self.fingerprints(site)
         var entries: [PlaceEntry] = []
         var listedOn: [String: [Place]] = [:]
         for place in site.data.places.sorted(by: { $0.slug < $1.slug }) {
             let pins = site.discovery.eligiblePins(for: place)
             let lost = pins.filter { $0.record.status == .lost }.count
-            entries.append(PlaceEntry(place: place, pins: pins, cards: pins.sorted { Self.cardOrder($0.record, $1.record) },
-                                      lost: lost, found: pins.count - lost, geocoded: site.geocoded.places[place.slug]))
+            var entry = PlaceEntry(place: place, pins: pins, cards: pins.sorted { Self.cardOrder($0.record, $1.record) },
+                                   lost: lost, found: pins.count - lost, geocoded: site.geocoded.places[place.slug])
+            entry.placeFingerprint = RecordFingerprint.place(place, geocoded: entry.geocoded)
+            entry.fingerprint = Self.fingerprint(of: entry, records: fingerprints)
+            entries.append(entry)
             for hit in pins { listedOn[hit.record.id, default: []].append(place) }
         }
         places = entries
         self.listedOn = listedOn
+        self.fingerprints = fingerprints
         announcements = site.data.announcements.sorted { $0.id < $1.id }
         open = announcements.filter { $0.status != .closed }.sorted(by: Self.cardOrderIgnoringStatus)
         geocoded = site.geocoded.announcements
+        nearby = site.geocoded.nearestToAnnouncements
+    }
+
+    /// Every announcement's fingerprint, by id, hashed on all cores.
+    private static func fingerprints(_ site: SiteContent) -> [String: UInt64] {
+        let records = site.data.announcements
+        let geocoded = site.geocoded
+        let ranges = Concurrently.ranges(total: records.count, parts: max(1, min(records.count / 5_000, 16)))
+        let parts = Concurrently.map(ranges.count) { chunk in
+            records[ranges[chunk]].map { a in
+                (a.id, RecordFingerprint.announcement(a, geocoded: geocoded.announcements[a.id],
+                                                      near: geocoded.nearestToAnnouncements[a.id]))
+            }
+        }
+        var byID: [String: UInt64] = [:]
+        byID.reserveCapacity(records.count)
+        for part in parts { for (id, value) in part { byID[id] = value } }
+        return byID
+    }
+
+    /// A place entry's ``PlaceEntry/fingerprint``.
+    private static func fingerprint(of entry: PlaceEntry, records: [String: UInt64]) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(entry.placeFingerprint)
+        hash.combine(entry.lost)
+        hash.combine(entry.found)
+        for list in [entry.pins, entry.cards] {
+            hash.combine(list.count)
+            for hit in list {
+                hash.combine(hit.record.id)
+                hash.combine(records[hit.record.id] ?? 0)
+                hash.combine(byte: hit.distance == nil ? 0 : 1)
+                hash.combine(hit.distance ?? 0)
+            }
+        }
+        return hash.value
+    }
+
+    /// The fingerprint of announcement `a` (its ``RecordFingerprint/announcement(_:geocoded:near:)``).
+    func fingerprint(of a: Announcement) -> UInt64 {
+        fingerprints[a.id] ?? RecordFingerprint.announcement(a, geocoded: geocoded[a.id], near: nearby[a.id])
     }
 
     /// Lost before found, then newest first (an undated one last), then id.

@@ -15,13 +15,25 @@ extension PetPagesGenerator {
             feed.entries = cache.entries(environment)
             return feed
         }
+        // The feed's title and description (from the place and site.yml) and its entries in order.
+        var inputs = StableHash()
+        inputs.combine(feed.title)
+        inputs.combine(feed.description)
+        inputs.combine(announcements.count)
+        for a in announcements { inputs.combine(catalog.fingerprint(of: a)) }
+        func fingerprint(_ path: OutputPath) -> UInt64 {
+            var hash = RecordFingerprint.job(name, path)
+            hash.combine(inputs.value)
+            return hash.value
+        }
+        let json = OutputPath(trusted: folder + [SiteFeed.jsonName]), atom = OutputPath(trusted: folder + [SiteFeed.atomName])
         return [
-            PageJob(path: OutputPath(trusted: folder + [SiteFeed.jsonName]), origin: "(pets feed)", isPage: false,
-                    sitemap: nil, isFeed: true) { environment in
+            PageJob(path: json, origin: "(pets feed)", isPage: false,
+                    sitemap: nil, fingerprint: fingerprint(json), isFeed: true) { environment in
                 try filled(environment).jsonFeed(config: environment.site.config).encoded()
             },
-            PageJob(path: OutputPath(trusted: folder + [SiteFeed.atomName]), origin: "(pets feed)", isPage: false,
-                    sitemap: nil, isFeed: true) { environment in
+            PageJob(path: atom, origin: "(pets feed)", isPage: false,
+                    sitemap: nil, fingerprint: fingerprint(atom), isFeed: true) { environment in
                 filled(environment).atom(config: environment.site.config)
             },
         ]

@@ -24,6 +24,12 @@ extension PetPagesGenerator {
                             description: words.text("pets.feed_description", ["distance": radius, "place": entry.place.name]),
                             folder: entry.folder, entries: [], today: today)
         jobs += feedJobs(feed, announcements: entry.cards.map(\.record), catalog: catalog)
+        // Each shows the place, its counts and its pins, all in the entry's fingerprint.
+        for index in jobs.indices {
+            var hash = RecordFingerprint.job(name, jobs[index].path)
+            hash.combine(entry.fingerprint)
+            jobs[index].fingerprint = hash.value
+        }
         return jobs
     }
 
@@ -31,7 +37,8 @@ extension PetPagesGenerator {
     func indexMapDataJob(_ catalog: PetCatalog) -> PageJob? {
         let map = PetsIndexMap(places: catalog.places)
         guard !map.pins.isEmpty else { return nil }
-        return PageJob(path: PetsIndexMap.dataPath, origin: "(pets)", isPage: false, sitemap: nil, isFeed: true) { environment in
+        return PageJob(path: PetsIndexMap.dataPath, origin: "(pets)", isPage: false, sitemap: nil,
+                       fingerprint: Self.indexFingerprint(catalog, path: PetsIndexMap.dataPath), isFeed: true) { environment in
             try map.geoJSON(config: environment.site.config).encoded()
         }
     }
@@ -43,7 +50,7 @@ extension PetPagesGenerator {
         let newest = catalog.open.compactMap(\.date).max()
         let map = PetsIndexMap(places: catalog.places)
         return PageJob(path: path, origin: "(pets)", isPage: true, sitemap: PageJob.SitemapInclusion(lastModified: newest),
-                       maps: map.pins.isEmpty ? 0 : 1) { environment in
+                       fingerprint: Self.indexFingerprint(catalog, path: path), maps: map.pins.isEmpty ? 0 : 1) { environment in
             let from = path.description
             let words = environment.site.words
             let places = catalog.places.map { entry -> [String: Any] in
@@ -68,5 +75,21 @@ extension PetPagesGenerator {
             for (key, value) in map.variables(words: words) { variables[key] = value }
             return environment.renderPage(template: "pets", outputPath: path, variables: variables)
         }
+    }
+
+    /// The fingerprint of the pets index and its map data: every place with its geocoding and
+    /// counts (not its pins), and the open, lost and found totals.
+    static func indexFingerprint(_ catalog: PetCatalog, path: OutputPath) -> UInt64 {
+        var hash = RecordFingerprint.job("pets", path)
+        hash.combine(catalog.places.count)
+        for entry in catalog.places {
+            hash.combine(entry.placeFingerprint)
+            hash.combine(entry.lost)
+            hash.combine(entry.found)
+            hash.combine(entry.pins.count)
+        }
+        hash.combine(catalog.open.count)
+        hash.combine(catalog.open.filter { $0.status == .lost }.count)
+        return hash.value
     }
 }

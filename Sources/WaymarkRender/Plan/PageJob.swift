@@ -15,8 +15,9 @@ package struct PageJob: Sendable {
     /// (e.g. a value JSON cannot encode) fails the build with a message naming the file and `origin`.
     package var render: @Sendable (RenderEnvironment) throws -> [UInt8]
     /// A stable hash (`StableHash`) of every input the bytes depend on besides the shared
-    /// `RenderEnvironment`, or `nil` when those inputs cannot be listed completely (data-driven
-    /// pages, sitemaps, feeds, query-block GeoJSON): only jobs with a fingerprint may come from a `RenderCache`.
+    /// `RenderEnvironment` (the charter, pet and airport pages: ``RecordFingerprint``), or `nil`
+    /// when those inputs cannot be listed completely (sitemaps, query-block GeoJSON): only jobs
+    /// with a fingerprint may come from a `RenderCache` or `--cache`.
     package var fingerprint: UInt64?
     /// How many SVG maps the file holds once rendered: inline `<svg>` maps in a page, or 1 for a
     /// map written as its own `.svg` file. Declared at plan time for the build summary.

@@ -10,8 +10,9 @@ package protocol SiteGenerator: Sendable {
     /// The files this generator will write and the problems found while planning them.
     func plan(_ site: SiteContent) -> GeneratorPlan
     /// True when every job's bytes depend only on the site's data (`data/`, the geocode cache) and
-    /// the shared render environment, never on Markdown pages; a preview build then caches the jobs
-    /// keyed by the data's fingerprint. Defaults to `false`.
+    /// the shared render environment, never on Markdown pages; a preview or `--cache` build then
+    /// keeps the plan, and keys each job without a fingerprint of its own by the data's fingerprint.
+    /// Defaults to `false`.
     var rendersFromDataOnly: Bool { get }
 }
 

@@ -141,12 +141,21 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The plan of a data-only generator in a preview build: taken from the data cache when the data,
-    /// site.yml, today and theme are unchanged, else made and stored, its jobs fingerprinted by the
-    /// data so the render cache (or `--cache`) reuses them. `nil` for other generators and without a cache.
+    /// site.yml, today and theme are unchanged, else made and stored. The charter and pet generators
+    /// fingerprint each job by the records it shows (``RecordFingerprint``); every job left without
+    /// one (the airport pages) is fingerprinted by the whole data, so the render cache (or `--cache`)
+    /// reuses it only while no data file changed. `nil` for other generators. Without a cache key
+    /// (no cache, or `--cache` with `sources:` rows, which can change with no file changing) the
+    /// plan is made with no fingerprints, so those pages always render.
     /// `language`: the plan of a language other than the default of a multilingual site, kept apart.
     func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?,
                       language: String? = nil) -> GeneratorPlan? {
-        guard generator.rendersFromDataOnly, let dataKey else { return nil }
+        guard generator.rendersFromDataOnly else { return nil }
+        guard let dataKey else {
+            var plan = generator.plan(site)
+            for index in plan.jobs.indices { plan.jobs[index].fingerprint = nil }
+            return plan
+        }
         let name = generator.name + (language.map { "\u{0}" + $0 } ?? "")
         let key = DataFingerprint.plan(stage: dataKey, theme: site.theme.fingerprint, generator: name)
         if let kept = caches?.data.plan(of: name, for: key) { return kept }

@@ -3,9 +3,11 @@ import WaymarkOutput
 import WaymarkRender
 
 /// The render-cache fingerprint of a site's data: the bytes of every file under `data/`, the
-/// geocode cache and whether the online provider may be asked. Jobs of generators that render from
-/// the data alone (``SiteGenerator/rendersFromDataOnly``) are keyed by it, so a preview rebuild after
-/// editing a Markdown page reuses the charter, pet and airport pages instead of rendering them again.
+/// geocode cache and whether the online provider may be asked. It keys the data phase's output and
+/// the data-only generators' plans; a job of a generator that renders from the data alone
+/// (``SiteGenerator/rendersFromDataOnly``) that has no fingerprint of its own (the charter, pet and
+/// airport jobs have one, from the records they show: ``RecordFingerprint``) is keyed by it, so it
+/// is reused while no data file changed.
 enum DataFingerprint {
     /// `nil` when a file cannot be read; then those jobs are not cached.
     static func of(siteFolder: String, online: Bool, io: FileIO) -> UInt64? {
