@@ -4,7 +4,7 @@ import WaymarkTestSupport
 /// The world-scale site of issue #16 (docs/scale.md): the generated site of ``SiteBench`` (100,000
 /// announcements, 200 places, 10,000 charters) together with the whole OurAirports world set
 /// (`Tests/Fixtures/ourairports/`, ``OurAirportsFixture``) under the default airport pages, built by
-/// one whole `waymark build --verbose` process. Prints the wall time, pages and pages per second,
+/// one whole `waymark build --no-cache --verbose` process (a clean build: no build cache read or written). Prints the wall time, pages and pages per second,
 /// the child's user and system CPU and its peak resident memory (`wait4`), and the build's phases.
 ///
 /// `WAYMARK_WORLD_BENCH_WAYMARK` names the `waymark` binary to measure (default: the one beside
@@ -35,7 +35,7 @@ enum WorldSiteBench {
         let output = folder.appendingPathComponent("Output").path
         try? FileManager.default.removeItem(atPath: output)
         let arguments = ["build", "--site", folder.appendingPathComponent("site").path, "--output", output,
-                         "--now", "2026-06-01", "--verbose"]
+                         "--now", "2026-06-01", "--no-cache", "--verbose"]
         print("world.load-average: \(SiteCacheBench.loadAverage()) (1, 5, 15 min, before the build)")
         guard let run = ChildRun.run(waymark, arguments), run.status == 0 else {
             print("world.build: failed (waymark build did not succeed)")
@@ -58,7 +58,8 @@ enum WorldSiteBench {
         fflush(nil)
     }
 
-    /// Writes the generated site under `folder` and links the OurAirports world set into its `data/airports/`.
+    /// Writes the generated site under `folder` and copies the OurAirports world set into its
+    /// `data/airports/` (a build does not follow symbolic links out of the site).
     static func write(to folder: URL, announcements: Int, charters: Int, places: Int) throws {
         let world = try OurAirportsFixture.folder()
         try SyntheticSite(announcements: announcements, charters: charters, places: places).write(to: folder)
@@ -66,9 +67,9 @@ enum WorldSiteBench {
         let fm = FileManager.default
         try fm.createDirectory(at: airports, withIntermediateDirectories: true)
         for name in ["airports.csv", "runways.csv", "countries.csv", "regions.csv"] {
-            let link = airports.appendingPathComponent(name)
-            try? fm.removeItem(at: link)
-            try fm.createSymbolicLink(at: link, withDestinationURL: world.appendingPathComponent(name))
+            let copy = airports.appendingPathComponent(name)
+            try? fm.removeItem(at: copy)
+            try fm.copyItem(at: world.appendingPathComponent(name), to: copy)
         }
     }
 
