@@ -11,19 +11,25 @@ import WaymarkGeo
 /// `\b \t \n \f \r` for those controls and `\u00xx` (lower-case hex) for the other controls below
 /// U+0020, everything else as UTF-8. A non-finite coordinate makes ``write(_:)`` return nil, and
 /// the caller falls back to `JSONEncoder`, which reports it.
-struct GeoJSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct GeoJSONWriter {
+    /// The bytes written so far.
+    package private(set) var bytes: [UInt8] = []
+
+    /// An empty writer (``WaymarkRender``'s JSON Feed writes its items' `_geo` features with it).
+    package init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
 
     /// The collection's compact JSON with a final newline, or nil when a coordinate is not finite.
     static func write(_ collection: GeoJSONFeatureCollection) -> [UInt8]? {
-        var writer = GeoJSONWriter()
-        writer.bytes.reserveCapacity(256 + 192 * collection.features.count)
+        var writer = GeoJSONWriter(capacity: 256 + 192 * collection.features.count)
         guard writer.append(collection) else { return nil }
         writer.bytes.append(0x0A)
         return writer.bytes
     }
 
-    private mutating func literal(_ text: StaticString) {
+    /// Appends literal JSON (never data).
+    package mutating func literal(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
@@ -37,7 +43,8 @@ struct GeoJSONWriter {
         return true
     }
 
-    private mutating func append(_ feature: GeoJSONFeature) -> Bool {
+    /// Appends one feature; false (with part of it written) when a coordinate is not finite.
+    package mutating func append(_ feature: GeoJSONFeature) -> Bool {
         literal("{\"geometry\":")
         if let geometry = feature.geometry {
             guard append(geometry) else { return false }
@@ -122,6 +129,11 @@ struct GeoJSONWriter {
         return true
     }
 
+    /// Appends one byte of JSON punctuation.
+    package mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
     /// `[longitude,latitude]`, rounded as ``GeoJSONGeometry/position(_:)`` rounds them.
     private mutating func append(position c: Coordinate) -> Bool {
         let longitude = GeoJSONGeometry.rounded(c.longitude), latitude = GeoJSONGeometry.rounded(c.latitude)
@@ -146,7 +158,8 @@ struct GeoJSONWriter {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    private mutating func append(string: String) {
+    /// Appends a JSON string.
+    package mutating func append(string: String) {
         bytes.append(0x22)
         for byte in string.utf8 {
             switch byte {
