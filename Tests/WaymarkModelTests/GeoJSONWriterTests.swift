@@ -38,7 +38,8 @@ import WaymarkModel
         properties["yes"] = .flag(true)
         properties["no"] = .flag(false)
         properties["nothing"] = .null
-        let points = Self.numbers.map { Coordinate(latitude: max(-90, min(90, $0)), longitude: $0) }
+        // Coordinates of every form that rounds to a finite value (1.8e308 × 10⁶ does not: that one throws, below).
+        let points = Self.numbers.filter { abs($0) < 1e300 }.map { Coordinate(latitude: max(-90, min(90, $0)), longitude: $0) }
         let collection = GeoJSONFeatureCollection(features: [
             GeoJSONFeature(id: "all", geometry: .lineString(points), properties: properties),
             GeoJSONFeature(id: nil, geometry: nil),
