@@ -1,6 +1,6 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
-// `WAYMARK_BENCH=serve` (comma-separated names: site, site-cache, plain, geo, map, data, discovery, serve, geocoding,
+// `WAYMARK_BENCH=serve` (comma-separated names: site, site-cache, world, plain, geo, map, data, discovery, serve, geocoding,
 // airports, hardening, postgres; serve-generated for only the incremental 10,000-page serve figure, serve-example for
 // only the example site's) runs only the named
 // benchmarks; unset runs them all.
@@ -13,6 +13,7 @@ func benchSelected(_ name: String) -> Bool { selectedBenches?.contains(name) ?? 
 
 if benchSelected("site") { await SiteBench.run() }
 if benchSelected("site-cache") { SiteCacheBench.run() }
+if benchSelected("world") { WorldSiteBench.run() }
 if benchSelected("plain") { PlainSiteBench.run() }
 if benchSelected("geo") { GeoBench.run() }
 if benchSelected("map") { MapBench.run() }

@@ -22,8 +22,11 @@ public struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
     }
 
     /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (`application/geo+json`;
-    /// ``WaymarkCore/SortedJSON``). Throws when a value cannot be encoded.
+    /// ``WaymarkCore/SortedJSON``). Throws when a value cannot be encoded. The compact layout is
+    /// written directly (``GeoJSONWriter``, the same bytes); a non-finite coordinate goes through
+    /// `JSONEncoder`, which reports it.
     package func encoded(layout: SortedJSON.Layout = .compact) throws -> [UInt8] {
-        try SortedJSON.encode(self, layout: layout)
+        if layout == .compact, let bytes = GeoJSONWriter.write(self) { return bytes }
+        return try SortedJSON.encode(self, layout: layout)
     }
 }

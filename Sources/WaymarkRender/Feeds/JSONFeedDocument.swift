@@ -63,6 +63,82 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
     }
 
     /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (``WaymarkCore/SortedJSON``).
-    /// Throws when a value cannot be encoded.
-    package func encoded() throws -> [UInt8] { try SortedJSON.encode(self) }
+    /// Throws when a value cannot be encoded. Written directly into bytes (the same bytes as
+    /// `JSONEncoder`, which built the whole document as a tree first: a site-wide feed of 75,000
+    /// items took some 370 MB at once, the peak of the world-scale build; docs/scale.md); an item
+    /// whose point is not finite goes through `JSONEncoder`, which reports it.
+    package func encoded() throws -> [UInt8] {
+        if let bytes = written() { return bytes }
+        return try SortedJSON.encode(self)
+    }
+
+    /// The document as ``encoded()`` gives it (keys in byte order, optional members left out when
+    /// absent), or nil when a `_geo` point is not finite.
+    private func written() -> [UInt8]? {
+        var out = GeoJSONWriter(capacity: 512 + 1_024 * items.count)
+        if let description {
+            out.literal("{\"description\":")
+            out.append(string: description)
+            out.literal(",\"feed_url\":")
+        } else {
+            out.literal("{\"feed_url\":")
+        }
+        out.append(string: feedURL)
+        out.literal(",\"home_page_url\":")
+        out.append(string: homePageURL)
+        out.literal(",\"items\":[")
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(byte: 0x2C) }
+            guard Self.write(item, into: &out) else { return nil }
+        }
+        out.append(byte: 0x5D)
+        if let language {
+            out.literal(",\"language\":")
+            out.append(string: language)
+        }
+        out.literal(",\"title\":")
+        out.append(string: title)
+        out.literal(",\"version\":")
+        out.append(string: version)
+        out.literal("}\n")
+        return out.bytes
+    }
+
+    private static func write(_ item: Item, into out: inout GeoJSONWriter) -> Bool {
+        out.append(byte: 0x7B)
+        if let geo = item.geo {
+            out.literal("\"_geo\":")
+            guard out.append(geo) else { return false }
+            out.append(byte: 0x2C)
+        }
+        if let html = item.contentHTML {
+            out.literal("\"content_html\":")
+            out.append(string: html)
+            out.append(byte: 0x2C)
+        }
+        out.literal("\"content_text\":")
+        out.append(string: item.contentText)
+        if let date = item.datePublished {
+            out.literal(",\"date_published\":")
+            out.append(string: date)
+        }
+        out.literal(",\"id\":")
+        out.append(string: item.id)
+        out.literal(",\"summary\":")
+        out.append(string: item.summary)
+        if let tags = item.tags {
+            out.literal(",\"tags\":[")
+            for (index, tag) in tags.enumerated() {
+                if index > 0 { out.append(byte: 0x2C) }
+                out.append(string: tag)
+            }
+            out.append(byte: 0x5D)
+        }
+        out.literal(",\"title\":")
+        out.append(string: item.title)
+        out.literal(",\"url\":")
+        out.append(string: item.url)
+        out.append(byte: 0x7D)
+        return true
+    }
 }

@@ -78,7 +78,7 @@ extension SiteBuilder {
     /// Render and write for `waymark build`: every job in parallel, each file written into a
     /// temporary folder beside the output as soon as it is rendered (or taken from the previous
     /// output through `--cache`), then the folder swapped in.
-    func renderAndSwap(_ jobs: [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
+    func renderAndSwap(_ jobs: consuming [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
         let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
         if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
@@ -102,7 +102,7 @@ extension SiteBuilder {
         } catch {
             return run.failed(error, phase: "render")
         }
-        let (outcome, cacheRun) = await renderIntoFolder(jobs, environment: environment, staging: staging,
+        let (outcome, cacheRun) = await renderIntoFolder(consume jobs, environment: environment, staging: staging,
                                                          previous: swap.previous, cache: cache)
         if let warning = cacheRun?.warning { run.cacheWarnings.append(warning) }
         run.cacheReused = cacheRun?.reused ?? 0

@@ -70,10 +70,13 @@ public struct SiteBuilder: Sendable {
         guard let (site, planned) = plan(loaded, stage: stage, theme: theme, dataKey: dataKey, run) else { return run.finish() }
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks,
                                             languages: planned.languages)
+        // The render phase gets the only reference to the jobs, so each job's closure (and what it
+        // captured) is freed as soon as its file is written (``PendingJobs``).
+        let jobs = (consume planned).jobs
         if options.mode == .write, caches == nil {
-            return await renderAndSwap(planned.jobs, environment: environment, run)
+            return await renderAndSwap(jobs, environment: environment, run)
         }
-        return await renderInMemory(planned.jobs, environment: environment, run)
+        return await renderInMemory(jobs, environment: environment, run)
     }
 
     /// What the validate phase hands to the render phase.

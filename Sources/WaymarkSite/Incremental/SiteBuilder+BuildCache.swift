@@ -52,10 +52,10 @@ extension SiteBuilder {
     /// `previous`'s file when its bytes are the same — except that with `options.cacheFolder`, a job
     /// whose fingerprint and environment are the ones the cache recorded for its path, and whose file
     /// in `previous` still has the recorded stamp, is not rendered at all: that file is hard-linked.
-    func renderIntoFolder(_ jobs: [PageJob], environment: RenderEnvironment, staging: String, previous: String?,
+    func renderIntoFolder(_ jobs: consuming [PageJob], environment: RenderEnvironment, staging: String, previous: String?,
                           cache: BuildCacheRun?) async -> (RenderOutcome, BuildCacheRun?) {
         guard var run = cache else {
-            let outcome = await Self.render(PendingJobs(jobs), environment: environment,
+            let outcome = await Self.render(PendingJobs(consume jobs), environment: environment,
                                             destination: .folder(staging, previous: previous), io: io, progress: progress)
             return (outcome, nil)
         }
@@ -78,7 +78,8 @@ extension SiteBuilder {
             run.reused += 1
         }
         let pending = jobs.indices.filter { !isReused[$0] }.map { jobs[$0] }
-        var outcome = await Self.render(PendingJobs(pending), environment: environment,
+        _ = consume jobs
+        var outcome = await Self.render(PendingJobs(consume pending), environment: environment,
                                         destination: .folder(staging, previous: previous), io: io, progress: progress)
         outcome.byteCount += reusedBytes
         return (outcome, run)
