@@ -144,9 +144,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The plan of a data-only generator in a preview build: taken from the data cache when the data,
-    /// site.yml, today and theme are unchanged, else made and stored. The charter and pet generators
-    /// fingerprint each job by the records it shows (``RecordFingerprint``); every job left without
-    /// one (the airport pages) is fingerprinted by the whole data, so the render cache (or `--cache`)
+    /// site.yml, today and theme are unchanged, else made and stored. The charter, pet and airport
+    /// generators fingerprint each job by the records it shows (``RecordFingerprint``); a job left
+    /// without one is fingerprinted by the whole data, so the render cache (or `--cache`)
     /// reuses it only while no data file changed. `nil` for other generators. Without a cache key
     /// (no cache, or `--cache` with `sources:` rows, which can change with no file changing) the
     /// plan is made with no fingerprints, so those pages always render.
