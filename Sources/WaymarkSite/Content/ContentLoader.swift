@@ -40,12 +40,13 @@ struct ContentLoader {
         ("reports", ["reports"], .report),
     ]
 
-    /// Every page that could be read (drafts included) and every diagnostic, in file order. Files
-    /// are read one after another and parsed (front matter and Markdown) in parallel.
+    /// Every page that could be read (drafts included) and every diagnostic, in file order. The
+    /// folders are listed first; then the files are read and parsed (front matter and Markdown) in
+    /// parallel.
     func load() -> (pages: [ContentPage], diagnostics: [Diagnostic]) {
         struct File {
+            var path: String
             var key: String
-            var bytes: [UInt8]
             var relative: String
             var root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind)
             var sourcePath: String
@@ -53,10 +54,16 @@ struct ContentLoader {
         }
         enum Slot {
             case problems([Diagnostic])
-            case file(File, ContentPageCache.Parsed?)
+            case file(File)
+        }
+        /// What became of one file: a read failure, or its parse (taken from the cache or not).
+        enum Outcome {
+            case unread([Diagnostic])
+            case parsed(ContentPageCache.Parsed, reused: Bool)
         }
         var slots: [Slot] = []
-        var reused = 0
+        let languages = translations.joined(separator: ",") + "\u{0}" + (defaultLanguage ?? "")
+            + "\u{0}" + (markdown.unsafeHTML ? "unsafe" : "safe")
         for root in Self.roots {
             let folder = siteFolder + "/" + root.folder
             let files: [String]
@@ -70,43 +77,49 @@ struct ContentLoader {
             for relative in files {
                 let sourcePath = root.folder + "/" + relative
                 let display = SitePaths.join(displayFolder, sourcePath)
-                let bytes: [UInt8]
-                do {
-                    bytes = try io.read(folder + "/" + relative)
-                } catch {
-                    slots.append(.problems(FileIO.diagnostics(for: error, folder: folder + "/" + relative, display: display,
-                                                              what: "could not read the file")))
-                    continue
-                }
-                sources.add(path: display, bytes: bytes)
-                let key = folder + "/" + relative + "\u{0}" + display + "\u{0}" + translations.joined(separator: ",") + "\u{0}" + (defaultLanguage ?? "")
-                    + "\u{0}" + (markdown.unsafeHTML ? "unsafe" : "safe")
-                let stored = cache?.parsed(key, bytes: bytes)
-                if stored != nil { reused += 1 }
-                slots.append(.file(File(key: key, bytes: bytes, relative: relative, root: root, sourcePath: sourcePath,
-                                        display: display), stored))
+                let path = folder + "/" + relative
+                slots.append(.file(File(path: path, key: path + "\u{0}" + display + "\u{0}" + languages, relative: relative,
+                                        root: root, sourcePath: sourcePath, display: display)))
             }
         }
         let files = slots
-        let parsedFiles = Mutex<[ContentPageCache.Parsed?]>(Array(repeating: nil, count: slots.count))
+        let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: slots.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard case .file(let file, let stored) = files[index] else { return }
-            let parsed = stored ?? parse(file.bytes, relative: file.relative, root: file.root,
-                                         sourcePath: file.sourcePath, display: file.display)
-            parsedFiles.withLock { $0[index] = parsed }
+            guard case .file(let file) = files[index] else { return }
+            let outcome: Outcome
+            do {
+                let bytes = try io.read(file.path)
+                sources.add(path: file.display, bytes: bytes)
+                if let stored = cache?.parsed(file.key, bytes: bytes) {
+                    outcome = .parsed(stored, reused: true)
+                } else {
+                    outcome = .parsed(parse(bytes, relative: file.relative, root: file.root, sourcePath: file.sourcePath,
+                                            display: file.display), reused: false)
+                }
+            } catch {
+                outcome = .unread(FileIO.diagnostics(for: error, folder: file.path, display: file.display,
+                                                     what: "could not read the file"))
+            }
+            outcomes.withLock { $0[index] = outcome }
         }
-        let parsedList = parsedFiles.withLock { $0 }
+        let outcomeList = outcomes.withLock { $0 }
         var pages: [ContentPage] = []
         var diagnostics: [Diagnostic] = []
         var parses: [String: ContentPageCache.Parsed] = [:]
+        var reused = 0
         for (index, slot) in files.enumerated() {
             switch slot {
             case .problems(let problems): diagnostics += problems
-            case .file(let file, _):
-                guard let parsed = parsedList[index] else { continue }
-                if cache != nil { parses[file.key] = parsed }
-                diagnostics.append(contentsOf: parsed.diagnostics)
-                if let page = parsed.page { pages.append(page) }
+            case .file(let file):
+                switch outcomeList[index] {
+                case .unread(let problems)?: diagnostics += problems
+                case .parsed(let parsed, let fromCache)?:
+                    if fromCache { reused += 1 }
+                    if cache != nil { parses[file.key] = parsed }
+                    diagnostics.append(contentsOf: parsed.diagnostics)
+                    if let page = parsed.page { pages.append(page) }
+                case nil: continue
+                }
             }
         }
         cache?.replace(with: parses, reused: reused)

@@ -75,17 +75,17 @@ struct BuildCache: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// What makes this program render what it renders, beyond the site: a hash of the running
-    /// executable's bytes (its code and embedded theme and catalogues), of the resource bundles beside
-    /// it (gazetteer, basemap) and of which GSHHG coastline files the maps read (path, size, time).
-    /// Computed once per process; for a 100 MB release binary about 0.1 s.
+    /// What makes this program render what it renders, beyond the site: the running executable
+    /// (``programIdentity(_:)``: its code and embedded theme and catalogues), the bytes of the
+    /// resource bundles beside it (gazetteer, basemap) and which GSHHG coastline files the maps read
+    /// (path, size, time). Computed once per process.
     static let toolIdentity: UInt64 = {
         var hash = StableHash()
-        hash.combine("waymark-tool-1")
+        hash.combine("waymark-tool-2")
         hash.combine(BuildCacheFile.currentFormat)
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let program = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
-        hash.combine(contentHash(program.path))
+        hash.combine(programIdentity(program.path))
         let beside = program.deletingLastPathComponent().path
         let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? [])
             .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
@@ -110,6 +110,22 @@ struct BuildCache: Sendable {
         }
         return hash.value
     }()
+
+    /// The identity of the program file at `path`: its GNU build ID (``ELFBuildID``, which the
+    /// linker computes from the whole linked file) when it has one, else a hash of all its bytes
+    /// (``contentHash(_:)``; for a 100 MB release binary about 0.1 s, where the build ID takes a
+    /// few hundred bytes read). The two kinds are marked apart, so they never compare equal.
+    static func programIdentity(_ path: String) -> UInt64 {
+        var hash = StableHash()
+        if let id = ELFBuildID.of(path) {
+            hash.combine("elf-build-id")
+            hash.combine(bytes: id)
+        } else {
+            hash.combine("bytes")
+            hash.combine(contentHash(path))
+        }
+        return hash.value
+    }
 
     /// A fast 64-bit hash of a file's bytes (``ContentHash``; 0 for a folder or an unreadable file).
     static func contentHash(_ path: String) -> UInt64 {
