@@ -149,7 +149,7 @@ struct Candidate {
 }
 
 /// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.
-/// Ordered in reverse of the key, so the nearest node is on top of a ``BinaryHeap``.
+/// Held in a ``NodeQueue``, which keeps the smallest key (the nearest box) on top.
 struct NodeEntry: Comparable {
     var key: Double
     var node: Int32
