@@ -43,6 +43,15 @@ enum GeoBench {
         }
         print(String(format: "geo.index.nearest 10: %.2f µs/query (cpu %.2f µs; median of 5; %d hits)",
                      nearest.wall / 1e5 * 1e6, nearest.cpu / 1e5 * 1e6, found))
+        // Every hit of one pass, in order: a change of any neighbour, its rank or its distance's bits
+        // changes this checksum.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for q in queries {
+            for hit in index.nearest(q, k: 10) {
+                for word in [UInt64(hit.index), hit.distance.bitPattern] { hash = (hash ^ word) &* 0x100_0000_01b3 }
+            }
+        }
+        print(String(format: "geo.index.nearest 10 checksum (FNV-1a of every index and distance bits): %016llx", hash))
         if let anchor {
             anchor.printRatios(build: build.wall * 1e3, within: within.wall / 1e5 * 1e6,
                                nearest: nearest.wall / 1e5 * 1e6,

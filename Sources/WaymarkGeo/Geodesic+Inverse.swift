@@ -20,8 +20,38 @@ extension Geodesic {
         solveInverse(lat1, lon1, lat2, lon2, azimuths: false).s12
     }
 
-    /// Inverse problem on raw degrees (Karney 2013, §4).
-    func solveInverse(_ lat1In: Double, _ lon1: Double, _ lat2In: Double, _ lon2: Double, azimuths: Bool = true)
+    /// Distance only from a centre whose reduced latitude is prepared once (``InverseCentre``): the
+    /// same operations as ``inverseDistance(_:_:_:_:)`` on `centre.latitude`, so the same bits.
+    @inline(__always)
+    func inverseDistance(from centre: InverseCentre, _ lat2: Double, _ lon2: Double) -> Double {
+        solveInverse(centre.latitude, centre.longitude, lat2, lon2, azimuths: false, centre: centre).s12
+    }
+
+    /// `sin β` and `cos β` of the reduced latitude of `lat` (rounded, sign-adjusted degrees), as the
+    /// solver computes them: taken from `centre` when `lat` is bit for bit one of its two prepared values.
+    @inline(__always)
+    func reducedLatitude(_ lat: Double, _ centre: InverseCentre?) -> (sbet: Double, cbet: Double) {
+        if let centre {
+            if lat.bitPattern == centre.southern.bitPattern { return (centre.sbetSouthern, centre.cbetSouthern) }
+            if lat.bitPattern == centre.northern.bitPattern { return (centre.sbetNorthern, centre.cbetNorthern) }
+        }
+        return reducedLatitude(lat)
+    }
+
+    /// `sin β` and `cos β` of the reduced latitude of `lat` (normalised, `cos β` at least `√tiny`).
+    @inline(__always)
+    func reducedLatitude(_ lat: Double) -> (sbet: Double, cbet: Double) {
+        let tiny = Double.leastNormalMagnitude.squareRoot()
+        let t = AngleMath.sincosd(lat)
+        var sbet = f1 * t.sin, cbet = t.cos
+        AngleMath.norm(&sbet, &cbet)
+        return (sbet, max(tiny, cbet))
+    }
+
+    /// Inverse problem on raw degrees (Karney 2013, §4). `centre`, when given, must be prepared from
+    /// `lat1In` and `lon1`.
+    func solveInverse(_ lat1In: Double, _ lon1: Double, _ lat2In: Double, _ lon2: Double, azimuths: Bool = true,
+                      centre: InverseCentre? = nil)
         -> (s12: Double, azi1: Double, azi2: Double)
     {
         let tiny = Double.leastNormalMagnitude.squareRoot()
@@ -50,14 +80,9 @@ extension Geodesic {
         lat1 *= latsign
         lat2 *= latsign
 
-        var t = AngleMath.sincosd(lat1)
-        var sbet1 = f1 * t.sin, cbet1 = t.cos
-        AngleMath.norm(&sbet1, &cbet1)
-        cbet1 = max(tiny, cbet1)
-        t = AngleMath.sincosd(lat2)
-        var sbet2 = f1 * t.sin, cbet2 = t.cos
-        AngleMath.norm(&sbet2, &cbet2)
-        cbet2 = max(tiny, cbet2)
+        let r1 = reducedLatitude(lat1, centre), r2 = reducedLatitude(lat2, centre)
+        var sbet1 = r1.sbet, cbet1 = r1.cbet
+        var sbet2 = r2.sbet, cbet2 = r2.cbet
 
         // Keep symmetric cases exactly symmetric (|bet1| == |bet2|).
         if cbet1 < -sbet1 {

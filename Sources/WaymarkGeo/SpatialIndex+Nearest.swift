@@ -34,12 +34,13 @@ extension SpatialIndex {
         var candidates: [Candidate] = []
         candidates.reserveCapacity(4 * min(k, 1024) + 16)
         // Best first: the node whose box is nearest is on top.
-        var queue = BinaryHeap<NodeEntry>(capacity: 128)
+        var queue = NodeQueue(capacity: 128)
+        defer { queue.release() }
         withExtendedLifetime(boxes) {
         let bb = boxes.buffer
         vectors.withUnsafeBufferPointer { vb in
             queue.push(NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
-            while let entry = queue.popTop() {
+            while let entry = queue.pop() {
                 if entry.key > limit { break }
                 let node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
                 if hi - lo <= SpatialIndex.leafSize {
@@ -83,9 +84,10 @@ extension SpatialIndex {
         var best = BinaryHeap<SpatialHit>(capacity: min(k, 1024))
         var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
+        let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
         for candidate in candidates {
             if candidate.c2 > exactLimit { break }
-            let d = geodesic.inverseDistance(center.latitude, center.longitude, candidate.latitude, candidate.longitude)
+            let d = geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude)
             guard d <= maxDistance else { continue }
             if best.keepSmallest(SpatialHit(index: Int(positions[Int(candidate.slot)]), distance: d), k: k), best.count == k,
                let worst = best.top {
@@ -100,7 +102,7 @@ extension SpatialIndex {
     /// within `limit` (squared chord) of `q`.
     @inline(__always)
     static func expand(_ node: Int, _ lo: Int, _ hi: Int, _ q: UnitVector, _ bb: UnsafeBufferPointer<Float>,
-                       _ limit: Double, _ queue: inout BinaryHeap<NodeEntry>) {
+                       _ limit: Double, _ queue: inout NodeQueue) {
         if hi - lo <= leafSize {
             let c = boxChordSquared(q, bb, NodeBoxes.offset(node))
             if c <= limit { queue.push(NodeEntry(node: node, lo, hi, key: c)) }
@@ -147,7 +149,7 @@ struct Candidate {
 }
 
 /// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.
-/// Ordered in reverse of the key, so the nearest node is on top of a ``BinaryHeap``.
+/// Held in a ``NodeQueue``, which keeps the smallest key (the nearest box) on top.
 struct NodeEntry: Comparable {
     var key: Double
     var node: Int32

@@ -8,8 +8,10 @@ extension SpatialIndex {
         var hits: [SpatialHit] = []
         let limit = SpatialIndex.widened(SpatialIndex.chordSquaredLimit(metres: radius))
         let q = UnitVector(center)
+        let geodesic = Geodesic.wgs84
+        let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
         visit(q, chordSquaredLimit: limit) { slot in
-            let d = Geodesic.wgs84.inverseDistance(center.latitude, center.longitude, latitudes[slot], longitudes[slot])
+            let d = geodesic.inverseDistance(from: prepared, latitudes[slot], longitudes[slot])
             if d <= radius { hits.append(SpatialHit(index: Int(positions[slot]), distance: d)) }
         }
         hits.sort()

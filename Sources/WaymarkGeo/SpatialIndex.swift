@@ -20,7 +20,7 @@ import WaymarkCore
 /// returned.
 public struct SpatialIndex: Sendable {
     /// Points per leaf.
-    static let leafSize = 16
+    static let leafSize = 64
     /// Lower bound of metres per radian of arc on the geodetic unit sphere (WGS84 `a(1 − e²)`, rounded
     /// down, reduced by 1e-9 relative for round-off).
     static let metresPerRadianLow = 6_335_439.0 * (1 - 1e-9)

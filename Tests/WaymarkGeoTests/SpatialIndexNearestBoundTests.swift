@@ -80,7 +80,8 @@ import WaymarkCore
     /// Sizes where some leaves sit one level above the others (a node of exactly `leafSize` points is a
     /// leaf), so the two-level step of the nearest search meets both kinds of child: nearest equals
     /// brute force.
-    @Test(arguments: [17, 33, 513, 1_025, 2_049])
+    @Test(arguments: [SpatialIndex.leafSize + 1, 2 * SpatialIndex.leafSize + 1, 32 * SpatialIndex.leafSize + 1,
+                      64 * SpatialIndex.leafSize + 1, 128 * SpatialIndex.leafSize + 1])
     func nearestEqualsBruteForceWithLeavesAtTwoDepths(count: Int) {
         let pts = SpatialIndexPropertyTests.points(count: count, seed: UInt64(count))
         let index = SpatialIndex(pts)
