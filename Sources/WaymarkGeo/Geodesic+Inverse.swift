@@ -81,7 +81,7 @@ extension Geodesic {
         lat2 *= latsign
 
         let r1 = reducedLatitude(lat1, centre), r2 = reducedLatitude(lat2, centre)
-        var sbet1 = r1.sbet, cbet1 = r1.cbet
+        let sbet1 = r1.sbet, cbet1 = r1.cbet
         var sbet2 = r2.sbet, cbet2 = r2.cbet
 
         // Keep symmetric cases exactly symmetric (|bet1| == |bet2|).
