@@ -14,7 +14,9 @@ struct KilledBuildTests {
     func startBuild(_ output: String) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
-        process.arguments = ["build", "--site", Self.site, "--output", output, "--now", "2026-06-01", "--quiet"]
+        // --no-cache: every build does the whole work, so the moments below fall inside it (with the
+        // cache an unchanged rebuild ends before it reads the site).
+        process.arguments = ["build", "--site", Self.site, "--output", output, "--now", "2026-06-01", "--quiet", "--no-cache"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
