@@ -112,25 +112,14 @@ extension SiteBuilder {
         guard let environment = cacheRun.environment else { return nil }
         let options = run.options
         let output = options.outputFolder
-        var entries: [BuildCacheFile.Entry] = []
-        entries.reserveCapacity(cacheRun.jobs.count)
-        var others: [BuildCacheFile.Other] = []
-        others.reserveCapacity(cacheRun.others.count)
-        var complete = true
-        for (path, job) in cacheRun.jobs {
-            guard let stamp = OutputStamp.of(output + "/" + path) else {
-                complete = false
-                continue
-            }
-            entries.append(BuildCacheFile.Entry(path: path, job: job, stamp: stamp))
+        let entries = cacheRun.jobs.compactMap { path, job in
+            OutputStamp.of(output + "/" + path).map { BuildCacheFile.Entry(path: path, job: job, stamp: $0) }
         }
-        for path in cacheRun.others {
-            guard let stamp = OutputStamp.of(output + "/" + path) else {
-                complete = false
-                continue
-            }
-            others.append(BuildCacheFile.Other(path: path, stamp: stamp))
+        let others = cacheRun.others.compactMap { path in
+            OutputStamp.of(output + "/" + path).map { BuildCacheFile.Other(path: path, stamp: $0) }
         }
+        // A file without a stamp is not in the output as recorded: then no digest may stand for it.
+        let complete = entries.count == cacheRun.jobs.count && others.count == cacheRun.others.count
         var file = BuildCacheFile(tool: BuildCache.toolIdentity, siteFolder: BuildCache.absolute(options.siteFolder),
                                   outputFolder: BuildCache.absolute(output), environment: environment,
                                   entries: entries)
