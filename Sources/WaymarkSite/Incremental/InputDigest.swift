@@ -47,7 +47,7 @@ struct InputDigest {
     /// Absolute paths not walked.
     private let skipped: Set<String>
     /// Folders being walked (device and inode), so a link back up does not loop.
-    private var walking: Set<[UInt64]> = []
+    private var walking: Set<FolderID> = []
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     private init(skipping skipped: Set<String>) {
@@ -57,14 +57,14 @@ struct InputDigest {
     /// Adds the entries of `path`, sorted by name, each with its kind and its contents; false when
     /// something cannot be read.
     private mutating func folder(_ path: String) -> Bool {
-        guard let listing = Self.listing(path, skipping: skipped) else { return false }
-        return folder(path, names: listing.names)
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+              let listing = Self.listing(path, skipping: skipped) else { return false }
+        return folder(path, names: listing.names, identity: FolderID(info))
     }
 
-    private mutating func folder(_ path: String, names: [String]) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
+    /// Adds the entries `names` of the folder `path`, whose `stat` gave `identity`.
+    private mutating func folder(_ path: String, names: [String], identity: FolderID) -> Bool {
         guard walking.insert(identity).inserted else {
             hash.combine("loop")
             return true
@@ -93,7 +93,7 @@ struct InputDigest {
                 hash.combine(byte: 1)
                 hash.combine(name)
                 hash.combine("folder")
-                guard folder(entry, names: inner.names) else { return false }
+                guard folder(entry, names: inner.names, identity: FolderID(target)) else { return false }
             case S_IFREG:
                 hash.combine(byte: 1)
                 hash.combine(name)
@@ -106,6 +106,17 @@ struct InputDigest {
             }
         }
         return true
+    }
+
+    /// A folder as the file system knows it, whatever path reached it.
+    private struct FolderID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 
     /// The names in the folder `path` that are walked, sorted by their bytes, and whether any was
