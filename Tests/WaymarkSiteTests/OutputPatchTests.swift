@@ -184,6 +184,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scenario.staging))
     }
 
+    @Test func onlyARealFolderIsPatched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.appending("Out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appending("Linked"), withDestinationPath: folder.appending("Out"))
+        #expect(OutputScan.canPatch(folder.appending("Out")))
+        #expect(!OutputScan.canPatch(folder.appending("Linked")), "a link may lead to another file system")
+        #expect(!OutputScan.canPatch(folder.appending("Missing")))
+    }
+
     @Test func journalRoundTripsAndRejectsDamage() throws {
         let steps: [OutputPatch.Step] = [.retire("a b/ü.html"), .removeFolder("x/y"), .makeFolder("n"),
                                          .put("n/i.html", replacing: false), .put("index.html", replacing: true)]

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import WaymarkCore
+import WaymarkOutput
 
 /// What an output folder holds, as an in-place update (``OutputPatch``) needs to know it: every
 /// regular file with its stamp, every folder, and every other entry (links, pipes), by relative path.
@@ -12,6 +13,15 @@ struct OutputScan: Sendable {
     var folders: Set<String> = []
     /// Entries that are neither regular files nor folders; the output never keeps them.
     var others: [String] = []
+
+    /// Whether `root` is a folder itself (not a link to one) on the same file system as the folder
+    /// that holds it, so files can be renamed from a temporary folder beside it into it.
+    static func canPatch(_ root: String) -> Bool {
+        var info = stat(), parentInfo = stat()
+        let parent = OutputFolderSwap.split(root).parent
+        return lstat(root, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            && stat(parent, &parentInfo) == 0 && parentInfo.st_dev == info.st_dev
+    }
 
     /// Reads the folder `root` a level at a time, the folders of a level on every core; `nil` when
     /// a folder cannot be read or an entry cannot be examined.

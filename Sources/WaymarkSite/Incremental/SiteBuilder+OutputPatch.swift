@@ -15,12 +15,13 @@ extension SiteBuilder {
     ///   the output as it was and a killed build's update is finished by the next build.
     ///
     /// The output folder is locked (``OutputLock``) from its scan to the saved cache. `nil`, having
-    /// done nothing, when the output cannot be locked or read; then the build swaps in a new tree.
+    /// done nothing, when the output is a link, a mount point (``OutputScan/canPatch(_:)``), or cannot
+    /// be locked or read; then the build swaps in a new tree as a build without a cache does.
     func renderAndPatch(_ jobs: inout [PageJob], environment: RenderEnvironment, cache: BuildCacheRun,
                         _ run: BuildRun) async -> BuildResult? {
         let options = run.options
         let output = options.outputFolder
-        guard let lock = OutputLock(output), let scan = OutputScan.of(output) else { return nil }
+        guard OutputScan.canPatch(output), let lock = OutputLock(output), let scan = OutputScan.of(output) else { return nil }
         var cacheRun = cache
         let newPaths = jobs.map(\.path.description)
         // Which jobs the output already holds: same fingerprint for the same path, same stamp.
