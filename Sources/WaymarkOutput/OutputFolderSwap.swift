@@ -95,7 +95,7 @@ package struct OutputFolderSwap {
     }
 
     /// The parent folder and last component of a path (`Output` → `.`, `Output`).
-    static func split(_ path: String) -> (parent: String, name: String) {
+    package static func split(_ path: String) -> (parent: String, name: String) {
         var trimmed = path
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return (".", trimmed) }

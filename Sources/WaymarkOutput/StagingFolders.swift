@@ -76,6 +76,7 @@ package enum StagingFolders {
     }
 
     /// Removes every temporary folder of the output folder `output` that no running build holds,
+    /// after finishing the in-place update of the output that one of them may hold (``OutputPatch``),
     /// and returns the paths removed. Folders of this process and of other live builds are kept.
     @discardableResult
     package static func removeStale(beside output: String) -> [String] {
@@ -98,6 +99,11 @@ package enum StagingFolders {
                 defer { close(descriptor) }
                 // Held by a live build: leave it alone.
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+                // A build killed while updating the output in place: finish its update first, so the
+                // output is wholly that build's. Should that fail, the folder stays for the next try
+                // (the build about to start writes a whole output anyway).
+                if entry.hasPrefix(prefixes(of: name)[0]),
+                   (try? OutputPatch.replay(staging: path, output: output)) == nil { continue }
                 if (try? POSIXFiles.removeTree(path)) != nil { removed.append(path) }
             }
             return removed

@@ -106,6 +106,89 @@ struct KilledBuildTests {
         #expect(temporaryFolders(in: folder.path) == [])
     }
 
+    /// Runs `waymark build` of `site` into `output` with `arguments` to the end; its status.
+    func build(_ site: String, _ output: String, _ arguments: [String]) throws -> Int32 {
+        let process = try start(site, output, arguments)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func start(_ site: String, _ output: String, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
+        process.arguments = ["build", "--site", site, "--output", output, "--now", "2026-06-01", "--quiet"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// `--cache` updates the output in place (``OutputPatch``). Stopped at any moment, such a build
+    /// leaves the old output, the new one, or a journal whose replay — the next build's first step —
+    /// gives exactly the new one.
+    @Test func killedWhileUpdatingInPlaceLeavesTheOldOrTheNewOutput() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.appending("site")
+        try FileManager.default.copyItem(atPath: Self.site, toPath: site)
+        let pets = site + "/data/announcements/pets.yml"
+        let first = try String(contentsOfFile: pets, encoding: .utf8)
+        // The edit renames a pet and drops a record, so files change and files go.
+        let dropped = try #require(first.range(of: "- id: outside-lost"))
+        let next = try #require(first[dropped.upperBound...].range(of: "\n- id: ", options: .regularExpression))
+        let second = (String(first[..<dropped.lowerBound]) + String(first[first.index(after: next.lowerBound)...]))
+            .replacingOccurrences(of: "petName: Mimi", with: "petName: Mimo")
+        let output = folder.appending("Out")
+        let cache = ["--cache", folder.appending("cache")]
+        // Clean builds of both versions, then the time of an in-place update from the first to the second.
+        let (reference, new, duration) = try await onOwnThread { () -> ([String: [UInt8]], [String: [UInt8]], Double) in
+            _ = try build(site, folder.appending("Old"), ["--no-cache"])
+            try second.write(toFile: pets, atomically: true, encoding: .utf8)
+            _ = try build(site, folder.appending("New"), ["--no-cache"])
+            try first.write(toFile: pets, atomically: true, encoding: .utf8)
+            _ = try build(site, output, cache)
+            try second.write(toFile: pets, atomically: true, encoding: .utf8)
+            let started = Date()
+            _ = try build(site, output, cache)
+            return (try TemporaryFolder.snapshot(folder.appending("Old")), try TemporaryFolder.snapshot(folder.appending("New")),
+                    Date().timeIntervalSince(started))
+        }
+        try #require(!new.isEmpty)
+        try #require(reference != new)
+        var state: UInt64 = 29
+        func nextFraction() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let moments = (0..<10).map { step in duration * (Double(step) + nextFraction()) / 9 }
+        for (index, moment) in moments.enumerated() {
+            let signal = index.isMultiple(of: 2) ? SIGKILL : SIGTERM
+            let (left, journal) = try await onOwnThread { () -> ([String: [UInt8]], Bool) in
+                try first.write(toFile: pets, atomically: true, encoding: .utf8)
+                _ = try build(site, output, cache)
+                try second.write(toFile: pets, atomically: true, encoding: .utf8)
+                let stopped = try start(site, output, cache)
+                Thread.sleep(forTimeInterval: moment)
+                kill(stopped.processIdentifier, signal)
+                stopped.waitUntilExit()
+                let journal = temporaryFolders(in: folder.path).contains {
+                    FileManager.default.fileExists(atPath: folder.appending($0) + "/journal")
+                }
+                return (try TemporaryFolder.snapshot(output), journal)
+            }
+            if journal {
+                StagingFolders.removeStale(beside: output)
+                #expect(try TemporaryFolder.snapshot(output) == new, "killed with signal \(signal) after \(moment) s, replayed")
+            } else {
+                #expect(left == reference || left == new, "killed with signal \(signal) after \(moment) s")
+            }
+        }
+        let status = try await onOwnThread { try build(site, output, cache) }
+        #expect(status == 0)
+        #expect(try TemporaryFolder.snapshot(output) == new)
+        #expect(temporaryFolders(in: folder.path) == [])
+    }
+
     @Test func twoBuildsAtOnceBothSucceedWithTheSameOutput() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

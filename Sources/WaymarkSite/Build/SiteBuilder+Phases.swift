@@ -75,9 +75,10 @@ extension SiteBuilder {
         return (site, planned)
     }
 
-    /// Render and write for `waymark build`: every job in parallel, each file written into a
-    /// temporary folder beside the output as soon as it is rendered (or taken from the previous
-    /// output through `--cache`), then the folder swapped in.
+    /// Render and write for `waymark build`: with `--cache` and an existing output, that output
+    /// updated in place (``renderAndPatch(_:environment:cache:_:)``); otherwise every job in
+    /// parallel, each file written into a temporary folder beside the output as soon as it is
+    /// rendered, then the folder swapped in.
     func renderAndSwap(_ jobs: consuming [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
         let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
@@ -95,6 +96,11 @@ extension SiteBuilder {
             }
             return run.finish(wrote: true)
         }
+        var remaining = consume jobs
+        if let cache, io.kind(options.outputFolder) == .folder,
+           let result = await renderAndPatch(&remaining, environment: environment, cache: cache, run) {
+            return result
+        }
         let swap = OutputFolderSwap(io: io, output: options.outputFolder)
         let staging: String
         do {
@@ -102,7 +108,7 @@ extension SiteBuilder {
         } catch {
             return run.failed(error, phase: "render")
         }
-        let (outcome, cacheRun) = await renderIntoFolder(consume jobs, environment: environment, staging: staging,
+        let (outcome, cacheRun) = await renderIntoFolder(consume remaining, environment: environment, staging: staging,
                                                          previous: swap.previous, cache: cache)
         if let warning = cacheRun?.warning { run.cacheWarnings.append(warning) }
         run.cacheReused = cacheRun?.reused ?? 0

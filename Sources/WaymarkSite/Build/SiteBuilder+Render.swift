@@ -13,6 +13,10 @@ extension SiteBuilder {
         /// bytes are released once they are on disk (`waymark build`). A file that `previous` (the
         /// output being replaced) already holds with the same bytes is reused, not written.
         case folder(String, previous: String?)
+        /// Write each file under this folder only when `current` (the output being updated in place)
+        /// does not already hold it with the same bytes as a regular file, one of `regular`; keep
+        /// nothing. The outcome lists the files written (``OutputPatch``).
+        case changes(String, current: String, regular: Set<String>)
     }
 
     /// What the render phase produced.
@@ -24,6 +28,8 @@ extension SiteBuilder {
         /// The error of the first failed file in job order among those rendered: a ``RenderFailure``
         /// (any destination) or a write error (`.folder` only); no job is started after a failure.
         var writeError: (any Error)?
+        /// With `.changes`, the files written, in no particular order.
+        var written: [OutputPath] = []
     }
 
     /// One finished job, as a render task hands it back.
@@ -33,6 +39,8 @@ extension SiteBuilder {
         var bytes: [UInt8]
         var byteCount: Int
         var writeError: (any Error)?
+        /// With `.changes`, whether the file was written.
+        var wrote = false
     }
 
     /// Jobs rendering (or writing) at once: enough to keep every core busy while a file is written,
@@ -68,6 +76,17 @@ extension SiteBuilder {
                     } catch {
                         return Finished(index: index, bytes: [], byteCount: 0, writeError: error)
                     }
+                case .changes(let folder, let current, let regular):
+                    let relative = job.path.description
+                    if regular.contains(relative), (try? io.read(current + "/" + relative)) == bytes {
+                        return Finished(index: index, bytes: [], byteCount: bytes.count)
+                    }
+                    do {
+                        try io.write(relative, bytes: bytes, into: folder, reusing: nil)
+                        return Finished(index: index, path: job.path, bytes: [], byteCount: bytes.count, wrote: true)
+                    } catch {
+                        return Finished(index: index, bytes: [], byteCount: 0, writeError: error)
+                    }
                 }
             }
             var next = 0
@@ -81,8 +100,10 @@ extension SiteBuilder {
             var done = 0
             var byteCount = 0
             var failure: (index: Int, error: any Error)?
+            var written: [OutputPath] = []
             while let finished = await group.next() {
                 done += 1
+                if finished.wrote, let path = finished.path { written.append(path) }
                 byteCount += finished.byteCount
                 progress?.update("render", done, total)
                 if let error = finished.writeError {
@@ -96,7 +117,8 @@ extension SiteBuilder {
                     next += 1
                 }
             }
-            return RenderOutcome(files: kept.compactMap { $0 }, byteCount: byteCount, writeError: failure?.error)
+            return RenderOutcome(files: kept.compactMap { $0 }, byteCount: byteCount, writeError: failure?.error,
+                                 written: written)
         }
     }
 }

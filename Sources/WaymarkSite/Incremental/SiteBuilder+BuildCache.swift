@@ -107,16 +107,18 @@ extension SiteBuilder {
     /// After the output was swapped in (or found to hold this build already): records each file's
     /// stamp in the cache file, with the fingerprints, the build's input digest (``InputDigest``, when
     /// it has one), its messages and its counts, atomically. A warning line when the cache cannot be
-    /// written (the build itself succeeded).
-    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun) -> String? {
+    /// written (the build itself succeeded). `known`: stamps already read after the output took its
+    /// final form (an in-place update's scan, less the files it put), so those files are not read again.
+    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: [String: OutputStamp] = [:]) -> String? {
         guard let environment = cacheRun.environment else { return nil }
         let options = run.options
         let output = options.outputFolder
+        let stamp = { (path: String) in known[path] ?? OutputStamp.of(output + "/" + path) }
         let entries = cacheRun.jobs.compactMap { path, job in
-            OutputStamp.of(output + "/" + path).map { BuildCacheFile.Entry(path: path, job: job, stamp: $0) }
+            stamp(path).map { BuildCacheFile.Entry(path: path, job: job, stamp: $0) }
         }
         let others = cacheRun.others.compactMap { path in
-            OutputStamp.of(output + "/" + path).map { BuildCacheFile.Other(path: path, stamp: $0) }
+            stamp(path).map { BuildCacheFile.Other(path: path, stamp: $0) }
         }
         // A file without a stamp is not in the output as recorded: then no digest may stand for it.
         let complete = entries.count == cacheRun.jobs.count && others.count == cacheRun.others.count

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WaymarkCore
+import WaymarkOutput
+
+/// What an output folder holds, as an in-place update (``OutputPatch``) needs to know it: every
+/// regular file with its stamp, every folder, and every other entry (links, pipes), by relative path.
+struct OutputScan: Sendable {
+    var files: [String: OutputStamp] = [:]
+    var folders: Set<String> = []
+    /// Entries that are neither regular files nor folders; the output never keeps them.
+    var others: [String] = []
+
+    /// Whether `root` is a folder itself (not a link to one) on the same file system as the folder
+    /// that holds it, so files can be renamed from a temporary folder beside it into it.
+    static func canPatch(_ root: String) -> Bool {
+        var info = stat(), parentInfo = stat()
+        let parent = OutputFolderSwap.split(root).parent
+        return lstat(root, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            && stat(parent, &parentInfo) == 0 && parentInfo.st_dev == info.st_dev
+    }
+
+    /// Reads the folder `root` a level at a time, the folders of a level on every core; `nil` when
+    /// a folder cannot be read or an entry cannot be examined.
+    static func of(_ root: String) -> OutputScan? {
+        var scan = OutputScan()
+        var level = [(full: root, relative: "")]
+        while !level.isEmpty {
+            let current = level
+            let visits = Concurrently.map(current.count) { index in
+                visit(current[index].full, relative: current[index].relative)
+            }
+            level = []
+            for visit in visits {
+                guard let visit else { return nil }
+                for (path, stamp) in visit.files { scan.files[path] = stamp }
+                scan.others.append(contentsOf: visit.others)
+                for folder in visit.folders {
+                    scan.folders.insert(folder.relative)
+                    level.append(folder)
+                }
+            }
+        }
+        scan.others.sort()
+        return scan
+    }
+
+    /// One folder's entries.
+    private struct Visit: Sendable {
+        var files: [(String, OutputStamp)] = []
+        var folders: [(full: String, relative: String)] = []
+        var others: [String] = []
+    }
+
+    private static func visit(_ path: String, relative: String) -> Visit? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0, let stream = fdopendir(descriptor) else {
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+        defer { closedir(stream) }
+        var visit = Visit()
+        while let entry = readdir(stream) {
+            let name = directoryEntryName(entry)
+            if name == "." || name == ".." { continue }
+            let inside = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: visit.files.append((inside, OutputStamp(info)))
+            case S_IFDIR: visit.folders.append((path + "/" + name, inside))
+            default: visit.others.append(inside)
+            }
+        }
+        return visit
+    }
+}
