@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 import WaymarkOutput
 import WaymarkRender
@@ -113,12 +114,12 @@ extension SiteBuilder {
         guard let environment = cacheRun.environment else { return nil }
         let options = run.options
         let output = options.outputFolder
-        let stamp = { (path: String) in known[path] ?? OutputStamp.of(output + "/" + path) }
-        let entries = cacheRun.jobs.compactMap { path, job in
-            stamp(path).map { BuildCacheFile.Entry(path: path, job: job, stamp: $0) }
+        let jobs = cacheRun.jobs
+        let entries = Self.stamps(of: jobs.map(\.path), in: output, known: known).enumerated().compactMap { index, stamp in
+            stamp.map { BuildCacheFile.Entry(path: jobs[index].path, job: jobs[index].job, stamp: $0) }
         }
-        let others = cacheRun.others.compactMap { path in
-            stamp(path).map { BuildCacheFile.Other(path: path, stamp: $0) }
+        let others = zip(cacheRun.others, Self.stamps(of: cacheRun.others, in: output, known: known)).compactMap { path, stamp in
+            stamp.map { BuildCacheFile.Other(path: path, stamp: $0) }
         }
         // A file without a stamp is not in the output as recorded: then no digest may stand for it.
         let complete = entries.count == cacheRun.jobs.count && others.count == cacheRun.others.count
@@ -138,6 +139,16 @@ extension SiteBuilder {
         } catch {
             return "\(cacheRun.cache.path): warning: build cache not written (\(error)); the next build renders every file"
         }
+    }
+
+    /// The ``OutputStamp`` of each of `paths` in `folder` (`nil` for one that is not a regular
+    /// file), in order: `known` when it has the path, else one `lstat` each, on every core (196,000
+    /// of them took 0.5 s on one).
+    static func stamps(of paths: [String], in folder: String, known: [String: OutputStamp] = [:]) -> [OutputStamp?] {
+        let ranges = Concurrently.ranges(total: paths.count, parts: max(1, min(paths.count / 4_096, 64)))
+        return Concurrently.map(ranges.count) { part in
+            paths[ranges[part]].map { known[$0] ?? OutputStamp.of(folder + "/" + $0) }
+        }.flatMap { $0 }
     }
 
     /// Whether the data-only generators' jobs may be fingerprinted by the data files for `--cache`:
