@@ -63,11 +63,19 @@ package struct AirportIndex: Sendable {
     package func nearest(to center: Coordinate, k: Int, maxDistance: Length? = nil,
                         filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil,
                         excluding: String? = nil) -> [DiscoveryHit<Airport>] {
+        nearestPositions(to: center, k: k, maxDistance: maxDistance, filter: filter, inside: bounds, excluding: excluding)
+            .map { DiscoveryHit(record: records[$0.index], distance: $0.distance) }
+    }
+
+    /// ``nearest(to:k:maxDistance:filter:inside:excluding:)`` as positions in ``records`` with
+    /// distances: what a caller keeps when it holds many results (no copy of each record).
+    package func nearestPositions(to center: Coordinate, k: Int, maxDistance: Length? = nil,
+                                 filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil,
+                                 excluding: String? = nil) -> [SpatialHit] {
         let skip = excluding.flatMap { positionByIdent[$0.uppercased()] }
-        let hits = spatial.nearest(center, k: k, maxDistance: maxDistance?.metres ?? .infinity) { i in
+        return spatial.nearest(center, k: k, maxDistance: maxDistance?.metres ?? .infinity) { i in
             i != skip && self.accepts(i, filter: filter, bounds: bounds)
         }
-        return hits.map { DiscoveryHit(record: records[$0.index], distance: $0.distance) }
     }
 
     /// Airports within `radius` of `center` (inclusive) that meet `filter`, ordered by distance then ident.

@@ -31,7 +31,14 @@ package struct XMLWriter {
         text += indent + "</" + name + ">\n"
     }
 
-    /// The finished document, closing anything still open.
+    /// Moves what is written so far to the end of `bytes` as UTF-8 and starts empty again (open
+    /// elements stay open): a long document is built straight into its bytes, never held twice.
+    package mutating func drain(into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: text.utf8)
+        text = ""
+    }
+
+    /// The finished document (what is left of it after ``drain(into:)``), closing anything still open.
     package mutating func finish() -> String {
         while !open.isEmpty { end() }
         return text

@@ -75,7 +75,9 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
     /// The document as ``encoded()`` gives it (keys in byte order, optional members left out when
     /// absent), or nil when a `_geo` point is not finite.
     private func written() -> [UInt8]? {
-        var out = GeoJSONWriter(capacity: 512 + 1_024 * items.count)
+        // Room for long items: what is reserved and not written is never touched (address space, not memory),
+        // while outgrowing it would copy the whole document.
+        var out = GeoJSONWriter(capacity: 512 + 2_048 * items.count)
         if let description {
             out.literal("{\"description\":")
             out.append(string: description)

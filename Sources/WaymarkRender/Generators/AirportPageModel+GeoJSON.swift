@@ -7,11 +7,13 @@ extension AirportPageModel {
     /// `airports/<cc>/<ident>/map.geojson` beside the page at `page`: the features of its map — the
     /// airport (`kind` `anchor`, with the circle's radius in NM), the circle (`kind` `radius`) and one
     /// point per neighbour, in the map's order; or the one airport of a map without neighbours. `nil`
-    /// when the airport has no valid position (its page has no map).
-    static func thumbnailGeoJSONJob(_ airport: Airport, page: OutputPath, settings: AirportSiteSettings) -> PageJob? {
+    /// when the airport has no valid position (its page has no map). `neighbours` holds the
+    /// airport's neighbours as page `position`, as for its page.
+    static func thumbnailGeoJSONJob(_ airport: Airport, page: OutputPath, neighbours: AirportNeighbours, position: Int,
+                                    settings: AirportSiteSettings) -> PageJob? {
         guard let c = airport.coordinate, c.isValid else { return nil }
         return PageJob(path: MapGeoJSONPaths.beside(page), origin: airport.location.description, isPage: false, sitemap: nil, isFeed: true) { environment in
-            let model = AirportPageModel(airport: airport, path: page, index: environment.site.discovery.airports, settings: settings)
+            let model = AirportPageModel(airport: airport, path: page, nearest: neighbours.nearest(ofPage: position))
             let config = environment.site.config
             guard let place = model.neighbourhood else {
                 return try AirportGeoJSON.collection([airport], legend: settings.legend, config: config).encoded()

@@ -32,16 +32,21 @@ package struct AirportPageModel: Sendable {
     /// The model of `airport`'s page, its neighbours taken from `index` among airports that
     /// `settings` gives pages.
     package init(airport: Airport, path: OutputPath, index: AirportIndex, settings: AirportSiteSettings) {
-        self.airport = airport
-        self.path = path
         var filter = AirportFilter()
         filter.types = settings.pageTypes
         if let c = airport.coordinate {
-            nearest = index.nearest(to: c, k: Self.nearestCount, filter: filter, excluding: airport.ident)
-                .filter { settings.hasPage($0.record) }
+            self.init(airport: airport, path: path, nearest: index.nearest(to: c, k: Self.nearestCount, filter: filter, excluding: airport.ident)
+                .filter { settings.hasPage($0.record) })
         } else {
-            nearest = []
+            self.init(airport: airport, path: path, nearest: [])
         }
+    }
+
+    /// The model of `airport`'s page with its neighbours already found (``AirportNeighbours``).
+    init(airport: Airport, path: OutputPath, nearest: [DiscoveryHit<Airport>]) {
+        self.airport = airport
+        self.path = path
+        self.nearest = nearest
     }
 
     /// One runway's row, in `words`.

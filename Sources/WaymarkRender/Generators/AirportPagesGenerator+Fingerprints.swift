@@ -15,9 +15,9 @@ extension AirportPagesGenerator {
         /// idents, fingerprints and distances, by ident.
         let neighbours: [String: UInt64]
 
-        /// Hashes every airport and finds the neighbours of each of `pages` (on all cores), as
-        /// ``AirportPageModel`` does when the page renders.
-        init(airports: [Airport], pages: [Airport], index: AirportIndex, settings: AirportSiteSettings) {
+        /// Hashes every airport, and the neighbours of each of `pages` as its page shows them
+        /// (`shared`, found for those pages), on all cores.
+        init(airports: [Airport], pages: [Airport], neighbours shared: AirportNeighbours) {
             let ranges = Concurrently.ranges(total: airports.count, parts: max(1, min(airports.count / 2_000, 16)))
             let hashed = Concurrently.map(ranges.count) { chunk in
                 airports[ranges[chunk]].map { ($0.ident, RecordFingerprint.airport($0)) }
@@ -26,12 +26,13 @@ extension AirportPagesGenerator {
             self.records = records
             let pageRanges = Concurrently.ranges(total: pages.count, parts: max(1, min(pages.count / 500, 16)))
             let found = Concurrently.map(pageRanges.count) { chunk in
-                pages[pageRanges[chunk]].compactMap { airport -> (String, UInt64)? in
-                    guard let path = AirportPagePaths.airport(airport) else { return nil }
-                    let model = AirportPageModel(airport: airport, path: path, index: index, settings: settings)
+                pageRanges[chunk].compactMap { position -> (String, UInt64)? in
+                    let airport = pages[position]
+                    guard AirportPagePaths.airport(airport) != nil else { return nil }
+                    let nearest = shared.nearest(ofPage: position)
                     var hash = StableHash()
-                    hash.combine(model.nearest.count)
-                    for hit in model.nearest {
+                    hash.combine(nearest.count)
+                    for hit in nearest {
                         hash.combine(hit.record.ident)
                         hash.combine(records[hit.record.ident] ?? RecordFingerprint.airport(hit.record))
                         hash.combine(hit.distance)

@@ -46,9 +46,11 @@ package struct AirportPagesGenerator: SiteGenerator {
         let listed = countries.sorted { ($0.name, $0.code) < ($1.name, $1.code) }
         let total = airports.count
         let map = AirportsIndexMap(countries: listed)
-        let fingerprints = Fingerprints(airports: site.data.airports, pages: airports, index: site.discovery.airports, settings: settings)
+        // Each page's neighbours, found once: the page, its map data and its fingerprint show them.
+        let neighbours = AirportNeighbours(pages: airports, index: site.discovery.airports, settings: settings)
+        let fingerprints = site.wantsRecordFingerprints ? Fingerprints(airports: site.data.airports, pages: airports, neighbours: neighbours) : nil
         plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true, sitemap: .init(lastModified: nil),
-                                 fingerprint: fingerprints.indexJob(listed, map: map, total: total, path: index, generator: name),
+                                 fingerprint: fingerprints?.indexJob(listed, map: map, total: total, path: index, generator: name),
                                  maps: map.entries.isEmpty ? 0 : 1) { environment in
             let words = environment.site.words
             let rows = listed.map { country -> [String: Any] in
@@ -65,7 +67,7 @@ package struct AirportPagesGenerator: SiteGenerator {
         })
         if !map.entries.isEmpty {
             plan.jobs.append(PageJob(path: AirportsIndexMap.dataPath, origin: "(airports index)", isPage: false, sitemap: nil,
-                                     fingerprint: fingerprints.indexJob(listed, map: map, total: total, path: AirportsIndexMap.dataPath,
+                                     fingerprint: fingerprints?.indexJob(listed, map: map, total: total, path: AirportsIndexMap.dataPath,
                                                                         generator: name),
                                      isFeed: true) { environment in
                 try map.geoJSON(config: environment.site.config).encoded()
@@ -75,21 +77,22 @@ package struct AirportPagesGenerator: SiteGenerator {
             var jobs = country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
             jobs.append(country.geoJSONJob(legend: settings.legend))
             for index in jobs.indices where jobs[index].fingerprint == nil {
-                jobs[index].fingerprint = fingerprints.countryJob(country, path: jobs[index].path, generator: name)
+                jobs[index].fingerprint = fingerprints?.countryJob(country, path: jobs[index].path, generator: name)
             }
             plan.jobs += jobs
         }
-        for airport in airports {
+        for (position, airport) in airports.enumerated() {
             guard let path = AirportPagePaths.airport(airport) else { continue }
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true, sitemap: .init(lastModified: nil),
-                                     fingerprint: fingerprints.airportJob(airport, path: path, generator: name),
+                                     fingerprint: fingerprints?.airportJob(airport, path: path, generator: name),
                                      maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
-                let model = AirportPageModel(airport: airport, path: path, index: environment.site.discovery.airports, settings: settings)
+                let model = AirportPageModel(airport: airport, path: path, nearest: neighbours.nearest(ofPage: position))
                 return environment.renderPage(template: "airport", outputPath: path,
                                               variables: model.variables(settings: settings, words: environment.site.words))
             })
-            if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, settings: settings) {
-                job.fingerprint = fingerprints.airportJob(airport, path: job.path, generator: name)
+            if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, neighbours: neighbours, position: position,
+                                                              settings: settings) {
+                job.fingerprint = fingerprints?.airportJob(airport, path: job.path, generator: name)
                 plan.jobs.append(job)
             }
         }

@@ -27,8 +27,11 @@ struct CharterCatalog: Sendable {
     let today: CalendarDate
     /// The nearest gazetteer place of each charter with its own coordinate, by id.
     let nearby: [String: NearbyPlace]
-    /// Each published charter's ``RecordFingerprint/charter(_:geocoded:near:)``, by id.
+    /// Each published charter's ``RecordFingerprint/charter(_:geocoded:near:)``, by id; empty when
+    /// the build wants no fingerprints.
     let fingerprints: [String: UInt64]
+    /// Whether the jobs get record fingerprints (``SiteContent/wantsRecordFingerprints``).
+    let fingerprinted: Bool
 
     init(_ site: SiteContent) {
         today = site.today
@@ -45,9 +48,10 @@ struct CharterCatalog: Sendable {
         self.regionSlugs = regionSlugs
         self.vesselSlugs = vesselSlugs
         geocoded = site.geocoded.charters
+        fingerprinted = site.wantsRecordFingerprints
         var fingerprints: [String: UInt64] = [:]
-        fingerprints.reserveCapacity(published.count)
-        for c in published {
+        fingerprints.reserveCapacity(fingerprinted ? published.count : 0)
+        for c in published where fingerprinted {
             fingerprints[c.id] = RecordFingerprint.charter(c, geocoded: site.geocoded.charters[c.id],
                                                            near: site.geocoded.nearestToCharters[c.id])
         }

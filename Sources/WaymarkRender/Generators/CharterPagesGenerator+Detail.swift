@@ -21,6 +21,12 @@ extension CharterPagesGenerator {
     func detailJobs(_ charter: Charter, catalog: CharterCatalog, nearest: [DiscoveryHit<Charter>]) -> [PageJob] {
         guard let path = RecordPagePaths.charter(charter) else { return [] }
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
+        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
+                            maps: charter.coordinate == nil ? 0 : 1) { environment in
+            renderDetail(charter, catalog: catalog, path: path, nearest: nearest, environment: environment)
+        }]
+        if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }
+        guard catalog.fingerprinted else { return jobs }
         let record = catalog.fingerprint(of: charter)
         // The page also shows the region and vessel-type sub-pages' slugs and the nearest charters.
         var fingerprint = RecordFingerprint.job(name, path)
@@ -33,15 +39,11 @@ extension CharterPagesGenerator {
             fingerprint.combine(catalog.fingerprint(of: hit.record))
             fingerprint.combine(hit.distance ?? 0)
         }
-        var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap, fingerprint: fingerprint.value,
-                            maps: charter.coordinate == nil ? 0 : 1) { environment in
-            renderDetail(charter, catalog: catalog, path: path, nearest: nearest, environment: environment)
-        }]
-        if var job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) {
-            var hash = RecordFingerprint.job(name, job.path)
+        jobs[0].fingerprint = fingerprint.value
+        if jobs.count > 1 {
+            var hash = RecordFingerprint.job(name, jobs[1].path)
             hash.combine(record)
-            job.fingerprint = hash.value
-            jobs.append(job)
+            jobs[1].fingerprint = hash.value
         }
         return jobs
     }

@@ -26,10 +26,13 @@ extension CharterPagesGenerator {
         }
         // The feed's title and description (from site.yml) and its entries in order.
         var inputs = StableHash()
-        inputs.combine(feed.title)
-        inputs.combine(feed.description)
-        catalog.combine(catalog.discoverable, into: &inputs)
-        func fingerprint(_ path: OutputPath) -> UInt64 {
+        if catalog.fingerprinted {
+            inputs.combine(feed.title)
+            inputs.combine(feed.description)
+            catalog.combine(catalog.discoverable, into: &inputs)
+        }
+        func fingerprint(_ path: OutputPath) -> UInt64? {
+            guard catalog.fingerprinted else { return nil }
             var hash = RecordFingerprint.job(name, path)
             hash.combine(inputs.value)
             return hash.value

@@ -36,7 +36,7 @@ extension CharterPagesGenerator {
         }
         // Every listing links to every region and vessel-type sub-page, with its count.
         var groups = StableHash()
-        for list in [catalog.regions, catalog.vessels] {
+        for list in [catalog.regions, catalog.vessels] where catalog.fingerprinted {
             groups.combine(list.count)
             for group in list {
                 groups.combine(group.name)
@@ -50,13 +50,16 @@ extension CharterPagesGenerator {
                 .sorted { $0.id < $1.id }
             // The listing's own texts, its charters (each with whether it is on the map) and the groups.
             var inputs = StableHash()
-            inputs.combine(listing.title)
-            inputs.combine(listing.summary)
-            inputs.combine(listing.folder)
-            inputs.combine(listing.isSubPage)
-            catalog.combine(listing.charters, into: &inputs)
-            inputs.combine(groups.value)
-            func fingerprint(_ path: OutputPath) -> UInt64 {
+            if catalog.fingerprinted {
+                inputs.combine(listing.title)
+                inputs.combine(listing.summary)
+                inputs.combine(listing.folder)
+                inputs.combine(listing.isSubPage)
+                catalog.combine(listing.charters, into: &inputs)
+                inputs.combine(groups.value)
+            }
+            func fingerprint(_ path: OutputPath) -> UInt64? {
+                guard catalog.fingerprinted else { return nil }
                 var hash = RecordFingerprint.job(name, path)
                 hash.combine(inputs.value)
                 return hash.value

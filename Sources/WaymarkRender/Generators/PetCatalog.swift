@@ -42,11 +42,16 @@ struct PetCatalog: Sendable {
     let geocoded: [String: PlaceResult]
     /// The nearest gazetteer place of each announcement with its own coordinate, by id.
     let nearby: [String: NearbyPlace]
-    /// Each announcement's ``RecordFingerprint/announcement(_:geocoded:near:)``, by id.
+    /// Each announcement's ``RecordFingerprint/announcement(_:geocoded:near:)``, by id; empty
+    /// when the build wants no fingerprints.
     let fingerprints: [String: UInt64]
+    /// Whether the jobs get record fingerprints (``SiteContent/wantsRecordFingerprints``); without,
+    /// nothing is hashed and every `PlaceEntry` fingerprint stays 0.
+    let fingerprinted: Bool
 
     init(_ site: SiteContent) {
-        let fingerprints = Self.fingerprints(site)
+        fingerprinted = site.wantsRecordFingerprints
+        let fingerprints = fingerprinted ? Self.fingerprints(site) : [:]
         var entries: [PlaceEntry] = []
         var listedOn: [String: [Place]] = [:]
         for place in site.data.places.sorted(by: { $0.slug < $1.slug }) {
@@ -54,8 +59,10 @@ struct PetCatalog: Sendable {
             let lost = pins.filter { $0.record.status == .lost }.count
             var entry = PlaceEntry(place: place, pins: pins, cards: pins.sorted { Self.cardOrder($0.record, $1.record) },
                                    lost: lost, found: pins.count - lost, geocoded: site.geocoded.places[place.slug])
-            entry.placeFingerprint = RecordFingerprint.place(place, geocoded: entry.geocoded)
-            entry.fingerprint = Self.fingerprint(of: entry, records: fingerprints)
+            if fingerprinted {
+                entry.placeFingerprint = RecordFingerprint.place(place, geocoded: entry.geocoded)
+                entry.fingerprint = Self.fingerprint(of: entry, records: fingerprints)
+            }
             entries.append(entry)
             for hit in pins { listedOn[hit.record.id, default: []].append(place) }
         }

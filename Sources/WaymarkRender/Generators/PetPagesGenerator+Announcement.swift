@@ -16,6 +16,12 @@ extension PetPagesGenerator {
     func announcementJobs(_ a: Announcement, catalog: PetCatalog) -> [PageJob] {
         guard let path = RecordPagePaths.announcement(a) else { return [] }
         let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
+        var jobs = [PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
+                            maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
+            Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
+        }]
+        if let job = Self.thumbnailGeoJSONJob(a, page: path) { jobs.append(job) }
+        guard catalog.fingerprinted else { return jobs }
         let record = catalog.fingerprint(of: a)
         var fingerprint = RecordFingerprint.job(name, path)
         fingerprint.combine(record)
@@ -25,15 +31,11 @@ extension PetPagesGenerator {
             fingerprint.combine(place.slug)
             fingerprint.combine(place.name)
         }
-        var jobs = [PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap, fingerprint: fingerprint.value,
-                            maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
-            Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
-        }]
-        if var job = Self.thumbnailGeoJSONJob(a, page: path) {
-            var hash = RecordFingerprint.job(name, job.path)
+        jobs[0].fingerprint = fingerprint.value
+        if jobs.count > 1 {
+            var hash = RecordFingerprint.job(name, jobs[1].path)
             hash.combine(record)
-            job.fingerprint = hash.value
-            jobs.append(job)
+            jobs[1].fingerprint = hash.value
         }
         return jobs
     }

@@ -25,7 +25,7 @@ extension PetPagesGenerator {
                             folder: entry.folder, entries: [], today: today)
         jobs += feedJobs(feed, announcements: entry.cards.map(\.record), catalog: catalog)
         // Each shows the place, its counts and its pins, all in the entry's fingerprint.
-        for index in jobs.indices {
+        for index in jobs.indices where catalog.fingerprinted {
             var hash = RecordFingerprint.job(name, jobs[index].path)
             hash.combine(entry.fingerprint)
             jobs[index].fingerprint = hash.value
@@ -79,7 +79,8 @@ extension PetPagesGenerator {
 
     /// The fingerprint of the pets index and its map data: every place with its geocoding and
     /// counts (not its pins), and the open, lost and found totals.
-    static func indexFingerprint(_ catalog: PetCatalog, path: OutputPath) -> UInt64 {
+    static func indexFingerprint(_ catalog: PetCatalog, path: OutputPath) -> UInt64? {
+        guard catalog.fingerprinted else { return nil }
         var hash = RecordFingerprint.job("pets", path)
         hash.combine(catalog.places.count)
         for entry in catalog.places {

@@ -43,6 +43,11 @@ package struct SiteContent: Sendable {
     /// The translations of a multilingual site (`about.sv.md`), planned with their own language;
     /// `pages` holds the default language's pages only.
     package var translatedPages: [ContentPage] = []
+    /// Whether the data generators (charters, pets, airports) fingerprint each job by the records it
+    /// shows (``RecordFingerprint``). Only a cache uses them (`serve`'s render cache, `--cache`);
+    /// a build without one (`--no-cache`, `waymark check`) sets this to `false` and the generators
+    /// skip the hashing (and leave every job's fingerprint `nil`).
+    package var wantsRecordFingerprints = true
 
     /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
     package init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,
