@@ -15,7 +15,8 @@ import Mustache
 /// - not at all when a catalogue key has a `t` below the top level (`page.t.x`): a section over
 ///   `t.page` would then put a `t` of its own on the context stack. Waymark's own template variables
 ///   never use the key `t` except for the words.
-/// Escaping is swift-mustache's, character by character (`&<>"'`).
+/// Escaping is swift-mustache's, by whole characters (`&<>"'`), not `XMLEscaping`'s (by scalar, dropping
+/// control characters): the filled-in text must be exactly what swift-mustache would have written.
 package enum ThemeWordTags {
     /// `text` with its word tags filled in from `words` (the `t` template variable), or `nil` when
     /// nothing in it can be (then the template is used as it is).
