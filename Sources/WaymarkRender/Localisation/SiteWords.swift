@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkMap
 import WaymarkModel
 
@@ -25,6 +26,9 @@ package struct SiteWords: Sendable {
     /// The words and separators maps draw themselves.
     package private(set) var mapWords: MapWords
     private let dateStyle: Date.FormatStyle
+    /// Dates already written in words: a list page shows the date of each of its items, and ICU's
+    /// formatter is slow next to a dictionary lookup; sites have far fewer dates than pages.
+    private let dateTexts = MutexBox<[CalendarDate: String]>([:])
 
     /// Words in `language` from `catalogue`.
     package init(language: String, catalogue: WordCatalogue) {
@@ -79,6 +83,14 @@ package struct SiteWords: Sendable {
 
     /// A calendar date in words: `11 July 2026`, `11 juli 2026`, `11. srpnja 2026.`.
     package func date(_ date: CalendarDate) -> String {
+        if let known = dateTexts.withLock({ $0[date] }) { return known }
+        let text = formatted(date)
+        dateTexts.withLock { $0[date] = text }
+        return text
+    }
+
+    /// `date` in words through ICU, without the cache.
+    func formatted(_ date: CalendarDate) -> String {
         var parts = DateComponents()
         parts.year = date.year
         parts.month = date.month

@@ -1,3 +1,4 @@
+import Mustache
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
@@ -13,6 +14,8 @@ package struct RenderEnvironment: Sendable {
     package let feedLinks: [FeedLink]
     /// The site's languages as these pages see them; `nil` for a site in one language.
     package let languages: PageLanguages?
+    /// The theme's templates with this language's words filled in (`Theme.library(filledWith:)`).
+    private let library: MustacheLibrary
 
     /// Creates an environment.
     package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
@@ -20,6 +23,7 @@ package struct RenderEnvironment: Sendable {
         self.navigation = navigation
         self.feedLinks = feedLinks
         self.languages = languages
+        self.library = site.theme.library(filledWith: site.words.templateVariables)
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
@@ -71,7 +75,7 @@ package struct RenderEnvironment: Sendable {
                 return item
             }
         }
-        let html = site.theme.render(name, context: context) ?? ""
+        let html = library.render(context, withTemplate: name) ?? ""
         return Array(html.utf8)
     }
 

@@ -22,6 +22,8 @@ package struct Theme: Sendable {
     /// The word catalogues by language (`i18n/<language>.yml`), each site file laid over the built-in
     /// one key by key (docs/i18n.md).
     package private(set) var catalogues: [String: WordCatalogue] = [:]
+    /// The text of every template, by name, for `library(filledWith:)`.
+    package private(set) var templateTexts: [String: String] = [:]
 
     /// The default theme with `overrides` (relative path → text, e.g. `page.mustache`) laid over it.
     /// Returns the theme, or `nil` with the template syntax errors located in the overriding files.
@@ -47,6 +49,7 @@ package struct Theme: Sendable {
         var diagnostics = Diagnostics()
         var hash = StableHash()
         var outlines: [String: ThemeStructure.File] = [:]
+        var templateTexts: [String: String] = [:]
         for path in texts.keys.sorted() {
             guard let text = texts[path] else { continue }
             hash.combine(path)
@@ -61,6 +64,7 @@ package struct Theme: Sendable {
             switch parse(text, source: source) {
             case .success(let (template, outline)):
                 library.register(template, named: name)
+                templateTexts[name] = text
                 names.append(name)
                 outlines[name] = ThemeStructure.File(outline: outline, source: source)
             case .failure(let problem):
@@ -80,7 +84,21 @@ package struct Theme: Sendable {
         let pages = names.filter { !$0.contains("/") && $0 != "base" }.sorted()
         var theme = Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
         theme.catalogues = catalogues
+        theme.templateTexts = templateTexts
         return (theme, [])
+    }
+
+    /// The library with the word tags of its templates filled in from `words` (the `t` template
+    /// variable of one language; see `ThemeWordTags`): renders the same text as `library`.
+    package func library(filledWith words: [String: Any]) -> MustacheLibrary {
+        guard ThemeWordTags.isSafe(words) else { return library }
+        var filled = library
+        for (name, text) in templateTexts {
+            guard let text = ThemeWordTags.fill(text, words: words),
+                  let template = try? MustacheTemplate(string: text) else { continue }
+            filled.register(template, named: name)
+        }
+        return filled
     }
 
     /// Renders template `name` with `context`; `nil` when there is no such template.

@@ -10,6 +10,15 @@ import Yams
 struct FrontMatterParser {
     /// The file being read.
     let source: SourceFile
+    /// Whether simple front matter (`key: value` lines that read without a problem) skips Yams
+    /// (`FrontMatterFastPath`); anything else is always read by Yams. `false` only in tests that
+    /// compare both ways.
+    var usesFastPath = true
+
+    init(source: SourceFile, usesFastPath: Bool = true) {
+        self.source = source
+        self.usesFastPath = usesFastPath
+    }
 
     /// The front matter and body, or `nil` with the errors when the page cannot be used. Warnings
     /// (unknown keys) are returned either way.
@@ -18,6 +27,9 @@ struct FrontMatterParser {
         switch FrontMatterSplit.split(source) {
         case .success(let value): split = value
         case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        if usesFastPath, let matter = FrontMatterFastPath.read(split.yaml, source: source, lineOffset: 1) {
+            return ((matter, split), [])
         }
         let section = YAMLSection(source: source, lineOffset: 1, name: "front matter")
         let root: Node?
@@ -56,60 +68,10 @@ struct FrontMatterParser {
                 return scalar.string
             }
             switch key {
-            case "title":
+            case "title", "date", "summary", "slug", "output", "draft", "template", "weight":
                 guard let string = text() else { continue }
-                let trimmed = string.trimmingCharacters(in: .whitespaces)
-                if trimmed.isEmpty {
-                    diagnostics.append(section.diagnostic(.error, "title is empty: expected the page's title", at: value))
-                } else {
-                    title = trimmed
-                }
-            case "date":
-                guard let string = text() else { continue }
-                if let date = CalendarDate(iso8601: string) {
-                    matter.date = date
-                } else {
-                    diagnostics.append(section.diagnostic(
-                        .error, "date \"\(string)\" is not a date: expected YYYY-MM-DD", at: value))
-                }
-            case "summary":
-                matter.summary = text()
-            case "slug":
-                guard let string = text() else { continue }
-                if Slug.isValid(string) {
-                    matter.slug = string
-                } else {
-                    diagnostics.append(section.diagnostic(
-                        .error, "slug \"\(string)\" is not valid: expected lowercase letters, digits and hyphens, starting with a letter or digit",
-                        at: value))
-                }
-            case "output":
-                guard let string = text() else { continue }
-                if ["html", "markdown"].contains(string) {
-                    matter.output = string
-                } else {
-                    diagnostics.append(section.diagnostic(
-                        .error, "output \"\(string)\" is not an output format: expected html or markdown", at: value))
-                }
-            case "draft":
-                guard let string = text() else { continue }
-                switch string.lowercased() {
-                case "true", "yes", "on": matter.draft = true
-                case "false", "no", "off": matter.draft = false
-                default:
-                    diagnostics.append(section.diagnostic(
-                        .error, "draft \"\(string)\" is not a boolean: expected true or false", at: value))
-                }
-            case "template":
-                guard let string = text() else { continue }
-                matter.template = string
-            case "weight":
-                guard let string = text() else { continue }
-                if let weight = Int(string) {
-                    matter.weight = weight
-                } else {
-                    diagnostics.append(section.diagnostic(
-                        .error, "weight \"\(string)\" is not a whole number: expected e.g. 10", at: value))
+                if let problem = Self.read(key, string, into: &matter, title: &title) {
+                    diagnostics.append(section.diagnostic(.error, problem, at: value))
                 }
             case PaginationSetting.key:
                 matter.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
@@ -125,5 +87,48 @@ struct FrontMatterParser {
         guard let title, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         matter.title = title
         return ((matter, split), diagnostics)
+    }
+
+    /// Reads `string`, the text of text-valued key `key` (`title`, `date`, `summary`, `slug`, `output`,
+    /// `draft`, `template` or `weight`), into `matter` (`title` for the title), or returns what is
+    /// wrong with it. Shared by the Yams reading and `FrontMatterFastPath`, so both give the same values.
+    static func read(_ key: String, _ string: String, into matter: inout PageFrontMatter, title: inout String?) -> String? {
+        switch key {
+        case "title":
+            let trimmed = string.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { return "title is empty: expected the page's title" }
+            title = trimmed
+        case "date":
+            guard let date = CalendarDate(iso8601: string) else {
+                return "date \"\(string)\" is not a date: expected YYYY-MM-DD"
+            }
+            matter.date = date
+        case "summary":
+            matter.summary = string
+        case "slug":
+            guard Slug.isValid(string) else {
+                return "slug \"\(string)\" is not valid: expected lowercase letters, digits and hyphens, starting with a letter or digit"
+            }
+            matter.slug = string
+        case "output":
+            guard ["html", "markdown"].contains(string) else {
+                return "output \"\(string)\" is not an output format: expected html or markdown"
+            }
+            matter.output = string
+        case "draft":
+            switch string.lowercased() {
+            case "true", "yes", "on": matter.draft = true
+            case "false", "no", "off": matter.draft = false
+            default: return "draft \"\(string)\" is not a boolean: expected true or false"
+            }
+        case "template":
+            matter.template = string
+        case "weight":
+            guard let weight = Int(string) else { return "weight \"\(string)\" is not a whole number: expected e.g. 10" }
+            matter.weight = weight
+        default:
+            return "\(key) is not a text key"
+        }
+        return nil
     }
 }
