@@ -12,15 +12,9 @@ struct KilledBuildTests {
 
     /// Starts `waymark build` of the fixture site into `output` (its messages are dropped).
     func startBuild(_ output: String) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)
         // --no-cache: every build does the whole work, so the moments below fall inside it (with the
         // cache an unchanged rebuild ends before it reads the site).
-        process.arguments = ["build", "--site", Self.site, "--output", output, "--now", "2026-06-01", "--quiet", "--no-cache"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try start(Self.site, output, ["--no-cache"])
     }
 
     func temporaryFolders(in folder: String) -> [String] {
@@ -119,6 +113,7 @@ struct KilledBuildTests {
         return process.terminationStatus
     }
 
+    /// Starts `waymark build` of `site` into `output` with `arguments` (its messages are dropped).
     func start(_ site: String, _ output: String, _ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: WaymarkBinary.path)

@@ -14,9 +14,9 @@ extension SiteBuilder {
         /// output being replaced) already holds with the same bytes is reused, not written.
         case folder(String, previous: String?)
         /// Write each file under this folder only when `current` (the output being updated in place)
-        /// does not already hold it with the same bytes as a regular file, one of `regular`; keep
-        /// nothing. The outcome lists the files written (``OutputPatch``).
-        case changes(String, current: String, regular: Set<String>)
+        /// does not already hold it with the same bytes as a regular file (one of `regular`, the
+        /// output's scan); keep nothing. The outcome lists the files written (``OutputPatch``).
+        case changes(String, current: String, regular: [String: OutputStamp])
     }
 
     /// What the render phase produced.
@@ -78,7 +78,7 @@ extension SiteBuilder {
                     }
                 case .changes(let folder, let current, let regular):
                     let relative = job.path.description
-                    if regular.contains(relative), (try? io.read(current + "/" + relative)) == bytes {
+                    if regular[relative] != nil, (try? io.read(current + "/" + relative)) == bytes {
                         return Finished(index: index, bytes: [], byteCount: bytes.count)
                     }
                     do {

@@ -67,11 +67,21 @@ struct OutputScan: Sendable {
             let name = directoryEntryName(entry)
             if name == "." || name == ".." { continue }
             let inside = relative.isEmpty ? name : relative + "/" + name
+            // The entry's type from `readdir` when the file system gives it; only regular files
+            // (for their stamps) and entries of unknown type are stat'ed.
+            var kind = entry.pointee.d_type
             var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: visit.files.append((inside, OutputStamp(info)))
-            case S_IFDIR: visit.folders.append((path + "/" + name, inside))
+            if kind == UInt8(DT_REG) || kind == UInt8(DT_UNKNOWN) {
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+                kind = switch info.st_mode & S_IFMT {
+                case S_IFREG: UInt8(DT_REG)
+                case S_IFDIR: UInt8(DT_DIR)
+                default: UInt8(DT_LNK)
+                }
+            }
+            switch kind {
+            case UInt8(DT_REG): visit.files.append((inside, OutputStamp(info)))
+            case UInt8(DT_DIR): visit.folders.append((path + "/" + name, inside))
             default: visit.others.append(inside)
             }
         }

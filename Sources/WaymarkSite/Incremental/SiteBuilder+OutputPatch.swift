@@ -45,7 +45,7 @@ extension SiteBuilder {
         }
         var outcome = await Self.render(PendingJobs(pending), environment: environment,
                                         destination: .changes(OutputPatch.newFiles(in: staging), current: output,
-                                                              regular: Set(scan.files.keys)),
+                                                              regular: scan.files),
                                         io: io, progress: progress)
         if let warning = cacheRun.warning { run.cacheWarnings.append(warning) }
         run.cacheReused = cacheRun.reused
