@@ -25,6 +25,26 @@ import WaymarkGeo
         }
     }
 
+    /// The labels the maps take are the full results' id, name, position and population, in order.
+    @Test(arguments: [
+        GeoBounds(west: 17.68, south: 59.20, east: 18.34, north: 59.42),
+        GeoBounds(west: -6, south: 34, east: 28, north: 46),
+        GeoBounds(west: 178.6, south: -17.5, east: -179.2, north: -16.2),
+        GeoBounds.world,
+    ])
+    func labelsAreTheFullResultsFields(_ bounds: GeoBounds) throws {
+        let gazetteer = try TestGazetteer.shared()
+        for limit in [0, 1, 12, 300] {
+            let full = gazetteer.populousPlaces(in: bounds, limit: limit)
+            let labels = gazetteer.populousPlaceLabels(in: bounds, limit: limit)
+            #expect(labels.count == full.count)
+            for (label, place) in zip(labels, full) {
+                #expect(label.id == place.id && label.name == place.name && label.population == place.population)
+                #expect(label.coordinate == place.coordinate)
+            }
+        }
+    }
+
     @Test func stockholmLeadsAroundSodermalm() throws {
         let names = try TestGazetteer.shared()
             .populousPlaces(in: GeoBounds(west: 17.68, south: 59.20, east: 18.34, north: 59.42), limit: 40).map(\.name)

@@ -5,6 +5,23 @@ extension Gazetteer {
     /// crosses 180°), population descending, then by GeoNames id. Aliases are not included: they
     /// name islands and regions, not points. Used for map place labels (docs/geo.md, "Place labels").
     public func populousPlaces(in bounds: GeoBounds, limit: Int) -> [PlaceResult] {
+        populousPositions(in: bounds, limit: limit).map(placeResult)
+    }
+
+    /// The places of ``populousPlaces(in:limit:)``, in the same order, with only what a map label
+    /// draws: the id (`geonames:<id>`), name, position and population, each exactly as the full
+    /// result has it. A map asks for labels in every view it draws (three maps per record page on a
+    /// large site); this leaves out the subtitle and country lookups a label never shows.
+    package func populousPlaceLabels(in bounds: GeoBounds, limit: Int)
+        -> [(id: String, name: String, coordinate: Coordinate, population: Int)] {
+        populousPositions(in: bounds, limit: limit).map { position in
+            let place = places[position]
+            return ("geonames:\(place.geonameID)", names[position], place.coordinate, Int(place.population))
+        }
+    }
+
+    /// The positions of the `limit` most populous places inside `bounds`, best first.
+    private func populousPositions(in bounds: GeoBounds, limit: Int) -> [Int] {
         guard limit > 0 else { return [] }
         // Positions follow GeoNames id order, so position is the id tie-breaker.
         func better(_ a: Int, _ b: Int) -> Bool {
@@ -27,6 +44,6 @@ extension Gazetteer {
             }
             kept.insert(position, at: low)
         }
-        return kept.reversed().map(placeResult)
+        return kept.reversed()
     }
 }

@@ -13,7 +13,7 @@ package struct GazetteerMapPlaces: MapPlaceSource {
     }
 
     package func mapPlaces(in bounds: GeoBounds, limit: Int) -> [MapPlaceLabel] {
-        gazetteer.populousPlaces(in: bounds, limit: limit).map {
+        gazetteer.populousPlaceLabels(in: bounds, limit: limit).map {
             MapPlaceLabel(id: $0.id, name: $0.name, coordinate: $0.coordinate, population: $0.population)
         }
     }
