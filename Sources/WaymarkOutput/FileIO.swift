@@ -42,6 +42,12 @@ public struct FileIO: Sendable {
     /// hard-links a regular file of this user that has no other link (``POSIXFiles/linkIfSame``); by
     /// default nothing is reused.
     public var reuse: @Sendable (_ previous: String, _ path: String, _ bytes: [UInt8]) -> Bool
+    /// Creates a folder and its missing parents (an existing folder is fine), or `nil` when this file
+    /// system has no such step: `write` then makes a missing folder itself, after the write fails.
+    /// `FileIO.local` uses `mkdir` (``POSIXFiles/makeFolders(_:)``), so a render that knows a folder
+    /// is new makes it before its files instead of after a failed `open` (docs/scale.md). Like
+    /// `write`, it never makes a removed temporary output folder (`.waymark-tmp-…`) again.
+    package var makeFolder: (@Sendable (_ path: String) throws -> Void)?
 
     /// What is at a path.
     public enum FileKind: Sendable, Hashable {
@@ -78,7 +84,13 @@ public struct FileIO: Sendable {
 
 extension FileIO {
     /// The real file system.
-    public static let local = FileIO(
+    public static let local: FileIO = {
+        var io = localOperations
+        io.makeFolder = { path in try POSIXFiles.makeFolders(path) }
+        return io
+    }()
+
+    private static let localOperations = FileIO(
         read: { path in
             try SiteFileSystem(root: nil).read(path)
         },

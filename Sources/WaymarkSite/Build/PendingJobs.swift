@@ -9,10 +9,21 @@ final class PendingJobs: Sendable {
     private let jobs: Mutex<[PageJob?]>
     /// How many jobs there were.
     let count: Int
+    /// Whether job `index` is the first, in job order, whose file is in its folder (a folder other
+    /// than the output's root): writing into a new output, that folder does not exist yet. Jobs are
+    /// in path order, so a record page's folder starts at its `index.html` (``SiteBuilder/render(_:environment:destination:io:progress:)``
+    /// makes such a folder when it starts the job).
+    let startsFolder: [Bool]
 
     /// The queue of `jobs`, in their order.
     init(_ jobs: consuming [PageJob]) {
         count = jobs.count
+        var starts = [Bool](repeating: false, count: jobs.count)
+        for index in jobs.indices where jobs[index].path.components.count > 1 {
+            let folder = jobs[index].path.components.dropLast()
+            starts[index] = index == 0 || !jobs[index - 1].path.components.dropLast().elementsEqual(folder)
+        }
+        startsFolder = starts
         self.jobs = Mutex(jobs.map(Optional.some))
     }
 

@@ -57,6 +57,13 @@ extension SiteBuilder {
         return await withTaskGroup(of: Finished.self) { group in
             @Sendable func run(_ index: Int) -> Finished {
                 guard let job = pending.take(index) else { return Finished(index: index, bytes: [], byteCount: 0) }
+                if case .folder(let folder, _) = destination, pending.startsFolder[index], let makeFolder = io.makeFolder {
+                    // A new folder of the new output is made when its first job starts, before the
+                    // render, so its files (a page's map.geojson renders beside the page, and sooner)
+                    // open at once instead of failing, making the folder and opening again: one
+                    // system call of about eight per record page. A failure here is the write's to report.
+                    try? makeFolder(folder + "/" + job.path.components.dropLast().joined(separator: "/"))
+                }
                 let bytes: [UInt8]
                 do {
                     bytes = try job.render(environment)
