@@ -83,18 +83,11 @@ extension SiteBuilder {
     /// left empty go (deepest first), new folders are made (shallowest first), then the new files
     /// are put in place.
     static func patchSteps(scan: OutputScan, newPaths: [String], written: [String]) -> [OutputPatch.Step] {
-        let wanted = Set(newPaths)
-        let wantedFolders = OutputTree.folders(above: wanted)
-        var steps: [OutputPatch.Step] = []
-        let retired = scan.files.keys.filter { !wanted.contains($0) } + scan.others
-        steps += retired.sorted().map { .retire($0) }
+        let changes = OutputChanges(scan: scan, newPaths: newPaths)
         let depth = { (path: String) in path.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
-        let emptied = scan.folders.filter { !wantedFolders.contains($0) }
-            .sorted { (depth($0), $1) > (depth($1), $0) }
-        steps += emptied.map { .removeFolder($0) }
-        let made = wantedFolders.filter { !scan.folders.contains($0) }
-            .sorted { (depth($0), $0) < (depth($1), $1) }
-        steps += made.map { .makeFolder($0) }
+        var steps: [OutputPatch.Step] = changes.retired.sorted().map { .retire($0) }
+        steps += changes.emptied.sorted { (depth($0), $1) > (depth($1), $0) }.map { .removeFolder($0) }
+        steps += changes.made.sorted { (depth($0), $0) < (depth($1), $1) }.map { .makeFolder($0) }
         steps += written.map { .put($0, replacing: scan.files[$0] != nil) }
         return steps
     }
