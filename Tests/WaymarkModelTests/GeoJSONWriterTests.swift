@@ -9,7 +9,7 @@ import WaymarkModel
     /// Numbers JSONEncoder writes in every form: integral, tiny (exponent), huge, negative zero.
     static let numbers: [Double] = [
         0, -0.0, 1, -1, 100, 0.1, 0.5, 1e-6, -1e-6, 2.5e-7, 0.0001, 0.001, 123_456_789.123456, 1e15, 1e16, 1e21,
-        12_345_678_901_234_567_890, 0.30000000000000004, 5e-324, 1.7976931348623157e308, 179.999999, -180, 85.051129,
+        12_345_678_901_234_567_168, 0.30000000000000004, .leastNonzeroMagnitude, 1.7976931348623157e308, 179.999999, -180, 85.051129,
     ]
 
     static let texts = [

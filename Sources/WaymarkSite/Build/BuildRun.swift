@@ -30,6 +30,9 @@ final class BuildRun {
     var inputDigest: UInt64?
     /// The cache file as this build found it (read once, by the first step that needs it).
     var cacheLoad: (file: BuildCacheFile?, warning: String?)?
+    /// The output folder, locked and being scanned since the build began (`--cache` over an
+    /// existing output).
+    var scanAhead: OutputScanAhead?
 
     init(options: BuildOptions) {
         self.options = options

@@ -83,7 +83,7 @@ extension SiteBuilder {
         let options = run.options
         let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
         if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
-                                                        output: options.outputFolder) {
+                                                        output: options.outputFolder, scan: await run.scanAhead?.scan) {
             run.cacheReused = kept.files
             run.totals.bytes = kept.bytes
             run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files already in \(options.outputFolder): "

@@ -85,7 +85,9 @@ extension SiteBuilder {
                     }
                 case .changes(let folder, let current, let regular):
                     let relative = job.path.description
-                    if regular[relative] != nil, (try? io.read(current + "/" + relative)) == bytes {
+                    // The scan's size first: most changed files change their size, and then are not read.
+                    if let stamp = regular[relative], stamp.size == UInt64(bytes.count),
+                       (try? io.read(current + "/" + relative)) == bytes {
                         return Finished(index: index, bytes: [], byteCount: bytes.count)
                     }
                     do {

@@ -13,6 +13,9 @@ struct OutputScan: Sendable {
     var folders: Set<String> = []
     /// Entries that are neither regular files nor folders; the output never keeps them.
     var others: [String] = []
+    /// The folders that hold no regular file, at any depth (an empty folder, one holding only empty
+    /// folders or links): a build that keeps every file keeps every other folder.
+    var emptyFolders: [String] = []
 
     /// Whether `root` is a folder itself (not a link to one) on the same file system as the folder
     /// that holds it, so files can be renamed from a temporary folder beside it into it.
@@ -28,24 +31,54 @@ struct OutputScan: Sendable {
     static func of(_ root: String) -> OutputScan? {
         var scan = OutputScan()
         var level = [(full: root, relative: "")]
+        // Per level below the root: each folder's relative path, the index of its parent in the level
+        // above (-1 for the root) and whether it holds a regular file itself.
+        var levels: [[(relative: String, parent: Int, holdsFile: Bool)]] = []
+        var parents = [-1]
         while !level.isEmpty {
             let current = level
             let visits = Concurrently.map(current.count) { index in
                 visit(current[index].full, relative: current[index].relative)
             }
             level = []
-            for visit in visits {
+            var below: [Int] = []
+            var described: [(relative: String, parent: Int, holdsFile: Bool)] = []
+            for (index, visit) in visits.enumerated() {
                 guard let visit else { return nil }
                 for (path, stamp) in visit.files { scan.files[path] = stamp }
                 scan.others.append(contentsOf: visit.others)
+                if !current[index].relative.isEmpty {
+                    described.append((current[index].relative, parents[index], !visit.files.isEmpty))
+                }
                 for folder in visit.folders {
                     scan.folders.insert(folder.relative)
                     level.append(folder)
+                    below.append(current[index].relative.isEmpty ? -1 : described.count - 1)
+                }
+            }
+            if !described.isEmpty { levels.append(described) }
+            parents = below
+        }
+        scan.others.sort()
+        scan.emptyFolders = emptyFolders(levels)
+        return scan
+    }
+
+    /// The folders of `levels` (top level first) with no regular file at any depth, found from the
+    /// deepest level up.
+    private static func emptyFolders(_ levels: [[(relative: String, parent: Int, holdsFile: Bool)]]) -> [String] {
+        var holds = levels.map { $0.map(\.holdsFile) }
+        var empty: [String] = []
+        for depth in levels.indices.reversed() {
+            for (index, folder) in levels[depth].enumerated() {
+                if holds[depth][index] {
+                    if depth > 0, folder.parent >= 0 { holds[depth - 1][folder.parent] = true }
+                } else {
+                    empty.append(folder.relative)
                 }
             }
         }
-        scan.others.sort()
-        return scan
+        return empty
     }
 
     /// One folder's entries.

@@ -7,9 +7,10 @@ struct OutputTree {
 
     init(_ folder: String) { self.folder = folder }
 
-    /// Whether the folder holds exactly the files `paths` (relative) and the folders above them.
-    func holdsExactly(_ paths: Set<String>) -> Bool {
-        guard let scan = OutputScan.of(folder), scan.others.isEmpty, scan.files.count == paths.count,
+    /// Whether the folder holds exactly the files `paths` (relative) and the folders above them; read
+    /// from `scan` when the caller has one of the folder.
+    func holdsExactly(_ paths: Set<String>, scan found: OutputScan? = nil) -> Bool {
+        guard let scan = found ?? OutputScan.of(folder), scan.others.isEmpty, scan.files.count == paths.count,
               scan.files.keys.allSatisfy(paths.contains) else { return false }
         return scan.folders == Self.folders(above: paths)
     }

@@ -14,14 +14,15 @@ extension SiteBuilder {
     ///   that this build does not write (files, links, folders), under a journal, so a failure leaves
     ///   the output as it was and a killed build's update is finished by the next build.
     ///
-    /// The output folder is locked (``OutputLock``) from its scan to the saved cache. `nil`, having
-    /// done nothing, when the output is a link, a mount point (``OutputScan/canPatch(_:)``), or cannot
-    /// be locked or read; then the build swaps in a new tree as a build without a cache does.
+    /// The output folder is locked (``OutputLock``) from its scan (``OutputScanAhead``, from the
+    /// build's start) to the saved cache. `nil`, having done nothing, when the output is a link, a
+    /// mount point (``OutputScan/canPatch(_:)``), or cannot be locked or read; then the build swaps in
+    /// a new tree as a build without a cache does.
     func renderAndPatch(_ jobs: inout [PageJob], environment: RenderEnvironment, cache: BuildCacheRun,
                         _ run: BuildRun) async -> BuildResult? {
         let options = run.options
         let output = options.outputFolder
-        guard OutputScan.canPatch(output), let lock = OutputLock(output), let scan = OutputScan.of(output) else { return nil }
+        guard let ahead = run.scanAhead ?? OutputScanAhead(output), let scan = await ahead.scan else { return nil }
         var cacheRun = cache
         let newPaths = jobs.map(\.path.description)
         // Which jobs the output already holds: same fingerprint for the same path, same stamp.
@@ -74,7 +75,7 @@ extension SiteBuilder {
         for path in written { known[path] = nil }
         if let warning = saveBuildCache(cacheRun, run, known: known) { run.cacheWarnings.append(warning) }
         run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
-        withExtendedLifetime(lock) {}
+        withExtendedLifetime(ahead) {}
         return run.finish(wrote: true)
     }
 
@@ -83,18 +84,11 @@ extension SiteBuilder {
     /// left empty go (deepest first), new folders are made (shallowest first), then the new files
     /// are put in place.
     static func patchSteps(scan: OutputScan, newPaths: [String], written: [String]) -> [OutputPatch.Step] {
-        let wanted = Set(newPaths)
-        let wantedFolders = OutputTree.folders(above: wanted)
-        var steps: [OutputPatch.Step] = []
-        let retired = scan.files.keys.filter { !wanted.contains($0) } + scan.others
-        steps += retired.sorted().map { .retire($0) }
+        let changes = OutputChanges(scan: scan, newPaths: newPaths)
         let depth = { (path: String) in path.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
-        let emptied = scan.folders.filter { !wantedFolders.contains($0) }
-            .sorted { (depth($0), $1) > (depth($1), $0) }
-        steps += emptied.map { .removeFolder($0) }
-        let made = wantedFolders.filter { !scan.folders.contains($0) }
-            .sorted { (depth($0), $0) < (depth($1), $1) }
-        steps += made.map { .makeFolder($0) }
+        var steps: [OutputPatch.Step] = changes.retired.sorted().map { .retire($0) }
+        steps += changes.emptied.sorted { (depth($0), $1) > (depth($1), $0) }.map { .removeFolder($0) }
+        steps += changes.made.sorted { (depth($0), $0) < (depth($1), $1) }.map { .makeFolder($0) }
         steps += written.map { .put($0, replacing: scan.files[$0] != nil) }
         return steps
     }

@@ -14,8 +14,10 @@ extension SiteBuilder {
     /// output is wholly old or wholly new" trivially, since old and new are the same. The files taken
     /// over and their bytes, or `nil` (then the build renders and swaps as usual, and reports any
     /// problem with the cache itself).
+    ///
+    /// `scan`: the output folder as the build found it (``OutputScanAhead``), when it has it.
     func unchangedOutput(_ jobs: [PageJob], environment: RenderEnvironment, cache: BuildCacheRun,
-                         output: String) async -> (files: Int, bytes: Int)? {
+                         output: String, scan: OutputScan? = nil) async -> (files: Int, bytes: Int)? {
         let recorded = cache.recorded
         guard !recorded.isEmpty, io.kind(output) == .folder else { return nil }
         var others: [PageJob] = []
@@ -30,14 +32,18 @@ extension SiteBuilder {
             kept.append(entry)
         }
         let entries = kept
-        let stamped = Concurrently.map(entries.count) { entries[$0].stamp.holds(output + "/" + entries[$0].path) }
-        guard !stamped.contains(false), let rendered = try? await Self.render(others, environment: environment) else { return nil }
+        let stamped = if let scan {
+            entries.allSatisfy { scan.files[$0.path] == $0.stamp }
+        } else {
+            !Concurrently.map(entries.count) { entries[$0].stamp.holds(output + "/" + entries[$0].path) }.contains(false)
+        }
+        guard stamped, let rendered = try? await Self.render(others, environment: environment) else { return nil }
         var bytes = kept.reduce(0) { $0 + Int($1.stamp.size) }
         for file in rendered {
             guard let held = try? io.read(output + "/" + file.path.description), held == file.bytes else { return nil }
             bytes += file.bytes.count
         }
-        guard OutputTree(output).holdsExactly(Set(jobs.map(\.path.description))) else { return nil }
+        guard OutputTree(output).holdsExactly(Set(jobs.map(\.path.description)), scan: scan) else { return nil }
         return (kept.count, bytes)
     }
 }
