@@ -11,7 +11,7 @@ import WaymarkModel
 /// builder hands them back here through ``activate(_:)`` only when the cache was written by this
 /// very program for the same shared environment (site.yml, theme, today …), and only the files that
 /// still have their stamp. A feed job looks each of its entries up, renders those it does not find,
-/// and tells ``record(path:fragments:)`` where every entry lies in the file it made, for the next build.
+/// and tells ``record(path:fragments:reused:)`` where every entry lies in the file it made, for the next build.
 package final class FeedFragments: Sendable {
     /// Which of a record's renderings a fragment is.
     package enum Format: UInt8, Sendable {
