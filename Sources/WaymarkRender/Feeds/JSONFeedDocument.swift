@@ -78,6 +78,43 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
         // Room for long items: what is reserved and not written is never touched (address space, not memory),
         // while outgrowing it would copy the whole document.
         var out = GeoJSONWriter(capacity: 512 + 2_048 * items.count)
+        writeHead(into: &out)
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(byte: 0x2C) }
+            guard Self.write(item, into: &out) else { return nil }
+        }
+        writeTail(into: &out)
+        return out.bytes
+    }
+
+    /// The document as ``encoded()`` gives it, its members from this value but its items `count`
+    /// JSON objects, each appended by `item` (``itemBytes(_:)``, or bytes kept from an earlier
+    /// build); `nil` when `item` returns false. `items` is not read.
+    package func encoded(count: Int, item: (Int, inout [UInt8]) -> Bool) -> [UInt8]? {
+        var head = GeoJSONWriter(capacity: 512)
+        writeHead(into: &head)
+        var bytes = head.bytes
+        bytes.reserveCapacity(512 + 2_048 * count)
+        for index in 0..<count {
+            if index > 0 { bytes.append(0x2C) }
+            guard item(index, &bytes) else { return nil }
+        }
+        var tail = GeoJSONWriter(capacity: 256)
+        writeTail(into: &tail)
+        bytes.append(contentsOf: tail.bytes)
+        return bytes
+    }
+
+    /// One item's JSON object, exactly as ``encoded()`` writes it inside `items`; `nil` when its
+    /// `_geo` point is not finite.
+    package static func itemBytes(_ item: Item) -> [UInt8]? {
+        var out = GeoJSONWriter(capacity: 1_024)
+        guard write(item, into: &out) else { return nil }
+        return out.bytes
+    }
+
+    /// The members before the items' elements: up to and including `"items":[`.
+    private func writeHead(into out: inout GeoJSONWriter) {
         if let description {
             out.literal("{\"description\":")
             out.append(string: description)
@@ -89,10 +126,10 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
         out.literal(",\"home_page_url\":")
         out.append(string: homePageURL)
         out.literal(",\"items\":[")
-        for (index, item) in items.enumerated() {
-            if index > 0 { out.append(byte: 0x2C) }
-            guard Self.write(item, into: &out) else { return nil }
-        }
+    }
+
+    /// The rest after the items' elements, from `]` to the final newline.
+    private func writeTail(into out: inout GeoJSONWriter) {
         out.append(byte: 0x5D)
         if let language {
             out.literal(",\"language\":")
@@ -103,7 +140,6 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
         out.literal(",\"version\":")
         out.append(string: version)
         out.literal("}\n")
-        return out.bytes
     }
 
     private static func write(_ item: Item, into out: inout GeoJSONWriter) -> Bool {

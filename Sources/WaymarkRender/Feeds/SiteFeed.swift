@@ -47,52 +47,70 @@ package struct SiteFeed: Sendable {
         JSONFeedDocument(
             title: title, homePageURL: config.absoluteURL(folder), feedURL: config.absoluteURL(folder + Self.jsonName),
             description: description, language: config.language,
-            items: entries.map { entry in
-                JSONFeedDocument.Item(
-                    id: entry.permalink, url: entry.permalink, title: entry.title, contentText: entry.summary,
-                    contentHTML: entry.contentHTML, summary: entry.summary, datePublished: entry.date?.rfc3339,
-                    tags: entry.tags.isEmpty ? nil : entry.tags,
-                    geo: entry.coordinate.map { _ in entry.feature })
-            })
+            items: entries.map(Self.jsonItem))
+    }
+
+    /// `entry` as a JSON Feed item.
+    package static func jsonItem(_ entry: FeedEntry) -> JSONFeedDocument.Item {
+        JSONFeedDocument.Item(
+            id: entry.permalink, url: entry.permalink, title: entry.title, contentText: entry.summary,
+            contentHTML: entry.contentHTML, summary: entry.summary, datePublished: entry.date?.rfc3339,
+            tags: entry.tags.isEmpty ? nil : entry.tags,
+            geo: entry.coordinate.map { _ in entry.feature })
     }
 
     /// The Atom 1.0 document, written with the escaping ``XMLWriter``.
     package func atom(config: SiteConfig) -> [UInt8] {
+        atom(config: config, updated: updated, count: entries.count) { index, writer in
+            Self.writeAtomEntry(entries[index], today: today, into: &writer)
+        }
+    }
+
+    /// The Atom document with `count` entries and feed-level `updated`, the entry at each index
+    /// written by `entry` (``writeAtomEntry(_:today:into:)``, or bytes kept from an earlier build
+    /// appended to ``AtomEntryWriter/bytes``); after each, the writer is drained.
+    package func atom(config: SiteConfig, updated: CalendarDate, count: Int,
+                      entry: (Int, inout AtomEntryWriter) -> Void) -> [UInt8] {
         // Written into its bytes entry by entry (the site-wide pets feed of the world-scale site is
         // ~50 MB): no document-long String and copy of it. The room reserved beyond the bytes
         // written is never touched, so it costs address space, not memory.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(4_096 + 2_048 * entries.count)
-        var xml = XMLWriter()
-        xml.start("feed", attributes: [("xmlns", "http://www.w3.org/2005/Atom"), ("xmlns:georss", "http://www.georss.org/georss"),
-                                       ("xml:lang", config.language)])
-        xml.element("id", config.absoluteURL(folder + Self.atomName))
-        xml.element("title", title)
-        xml.element("subtitle", description)
-        xml.element("updated", updated.rfc3339)
-        xml.element("link", "", attributes: [("rel", "self"), ("type", Self.atomType), ("href", config.absoluteURL(folder + Self.atomName))])
-        xml.element("link", "", attributes: [("rel", "alternate"), ("type", "text/html"), ("href", config.absoluteURL(folder))])
-        xml.start("author")
-        xml.element("name", config.title)
-        xml.element("uri", config.baseURL)
-        xml.end()
-        xml.element("generator", "Waymark")
-        for entry in entries {
-            xml.start("entry")
-            xml.element("id", entry.permalink)
-            xml.element("title", entry.title)
-            xml.element("updated", (entry.date ?? today).rfc3339)
-            xml.element("link", "", attributes: [("rel", "alternate"), ("type", "text/html"), ("href", entry.permalink)])
-            xml.element("summary", entry.summary, attributes: [("type", "text")])
-            if let html = entry.contentHTML { xml.element("content", html, attributes: [("type", "html")]) }
-            for tag in entry.tags { xml.element("category", "", attributes: [("term", tag)]) }
-            if let c = entry.coordinate, c.isValid {
-                xml.element("georss:point", "\(GeoJSONGeometry.rounded(c.latitude)) \(GeoJSONGeometry.rounded(c.longitude))")
-            }
-            xml.end()
-            xml.drain(into: &bytes)
+        var writer = AtomEntryWriter()
+        writer.bytes.reserveCapacity(4_096 + 2_048 * count)
+        writer.xml.start("feed", attributes: [("xmlns", "http://www.w3.org/2005/Atom"), ("xmlns:georss", "http://www.georss.org/georss"),
+                                              ("xml:lang", config.language)])
+        writer.xml.element("id", config.absoluteURL(folder + Self.atomName))
+        writer.xml.element("title", title)
+        writer.xml.element("subtitle", description)
+        writer.xml.element("updated", updated.rfc3339)
+        writer.xml.element("link", "", attributes: [("rel", "self"), ("type", Self.atomType), ("href", config.absoluteURL(folder + Self.atomName))])
+        writer.xml.element("link", "", attributes: [("rel", "alternate"), ("type", "text/html"), ("href", config.absoluteURL(folder))])
+        writer.xml.start("author")
+        writer.xml.element("name", config.title)
+        writer.xml.element("uri", config.baseURL)
+        writer.xml.end()
+        writer.xml.element("generator", "Waymark")
+        writer.drain()
+        for index in 0..<count {
+            entry(index, &writer)
+            writer.drain()
         }
-        bytes.append(contentsOf: xml.finish().utf8)
-        return bytes
+        writer.bytes.append(contentsOf: writer.xml.finish().utf8)
+        return writer.bytes
+    }
+
+    /// Writes `entry` as one Atom `<entry>` (its `updated` is its date, else `today`).
+    package static func writeAtomEntry(_ entry: FeedEntry, today: CalendarDate, into writer: inout AtomEntryWriter) {
+        writer.xml.start("entry")
+        writer.xml.element("id", entry.permalink)
+        writer.xml.element("title", entry.title)
+        writer.xml.element("updated", (entry.date ?? today).rfc3339)
+        writer.xml.element("link", "", attributes: [("rel", "alternate"), ("type", "text/html"), ("href", entry.permalink)])
+        writer.xml.element("summary", entry.summary, attributes: [("type", "text")])
+        if let html = entry.contentHTML { writer.xml.element("content", html, attributes: [("type", "html")]) }
+        for tag in entry.tags { writer.xml.element("category", "", attributes: [("term", tag)]) }
+        if let c = entry.coordinate, c.isValid {
+            writer.xml.element("georss:point", "\(GeoJSONGeometry.rounded(c.latitude)) \(GeoJSONGeometry.rounded(c.longitude))")
+        }
+        writer.xml.end()
     }
 }

@@ -5,7 +5,10 @@ import WaymarkOutput
 
 extension PetPagesGenerator {
     /// `feed.json` and `feed.atom` in `feed.folder`, listing `announcements` in the order given.
-    func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog) -> [PageJob] {
+    /// With `fragments` (`--cache`) and record fingerprints, each entry's bytes are taken from an
+    /// earlier build when its record is unchanged (``FeedFragments``), and only the others render.
+    func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog,
+                  fragments: FeedFragments? = nil) -> [PageJob] {
         let folder = feed.folder.split(separator: "/").map(String.init)
         let cache = FeedEntryCache { environment in
             announcements.map { Self.entry($0, config: environment.site.config, markdown: environment.site.markdown, words: environment.site.words) }
@@ -17,11 +20,12 @@ extension PetPagesGenerator {
         }
         // The feed's title and description (from the place and site.yml) and its entries in order.
         var inputs = StableHash()
+        let records = catalog.fingerprinted ? announcements.map { catalog.fingerprint(of: $0) } : []
         if catalog.fingerprinted {
             inputs.combine(feed.title)
             inputs.combine(feed.description)
             inputs.combine(announcements.count)
-            for a in announcements { inputs.combine(catalog.fingerprint(of: a)) }
+            for record in records { inputs.combine(record) }
         }
         func fingerprint(_ path: OutputPath) -> UInt64? {
             guard catalog.fingerprinted else { return nil }
@@ -29,15 +33,25 @@ extension PetPagesGenerator {
             hash.combine(inputs.value)
             return hash.value
         }
+        let kept = catalog.fingerprinted ? fragments : nil
         let json = OutputPath(trusted: folder + [SiteFeed.jsonName]), atom = OutputPath(trusted: folder + [SiteFeed.atomName])
         return [
             PageJob(path: json, origin: "(pets feed)", isPage: false,
                     sitemap: nil, fingerprint: fingerprint(json), isFeed: true) { environment in
-                try filled(environment).jsonFeed(config: environment.site.config).encoded()
+                if let kept, kept.isActive,
+                   let bytes = Self.jsonFeed(feed, path: json, announcements: announcements, records: records,
+                                             fragments: kept, cache: cache, environment: environment) {
+                    return bytes
+                }
+                return try filled(environment).jsonFeed(config: environment.site.config).encoded()
             },
             PageJob(path: atom, origin: "(pets feed)", isPage: false,
                     sitemap: nil, fingerprint: fingerprint(atom), isFeed: true) { environment in
-                filled(environment).atom(config: environment.site.config)
+                if let kept, kept.isActive {
+                    return Self.atomFeed(feed, path: atom, announcements: announcements, records: records,
+                                         fragments: kept, cache: cache, environment: environment)
+                }
+                return filled(environment).atom(config: environment.site.config)
             },
         ]
     }

@@ -4,7 +4,8 @@ import WaymarkOutput
 
 extension PetPagesGenerator {
     /// A place's landing page, its `map.geojson`, `feed.json` and `feed.atom`.
-    func landingJobs(_ entry: PetCatalog.PlaceEntry, catalog: PetCatalog, today: CalendarDate, siteTitle: String, words: SiteWords) -> [PageJob] {
+    func landingJobs(_ entry: PetCatalog.PlaceEntry, catalog: PetCatalog, today: CalendarDate, siteTitle: String, words: SiteWords,
+                     fragments: FeedFragments? = nil) -> [PageJob] {
         let folder = entry.folder.split(separator: "/").map(String.init)
         let path = OutputPath(trusted: folder + ["index.html"])
         let page = PlaceLandingPage(entry: entry, catalog: catalog, path: path)
@@ -23,7 +24,7 @@ extension PetPagesGenerator {
         let feed = SiteFeed(title: words.text("pets.feed_title", ["place": entry.place.name, "site": siteTitle]),
                             description: words.text("pets.feed_description", ["distance": radius, "place": entry.place.name]),
                             folder: entry.folder, entries: [], today: today)
-        jobs += feedJobs(feed, announcements: entry.cards.map(\.record), catalog: catalog)
+        jobs += feedJobs(feed, announcements: entry.cards.map(\.record), catalog: catalog, fragments: fragments)
         // Each shows the place, its counts and its pins, all in the entry's fingerprint.
         for index in jobs.indices where catalog.fingerprinted {
             var hash = RecordFingerprint.job(name, jobs[index].path)

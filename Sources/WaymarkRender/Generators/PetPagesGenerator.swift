@@ -43,9 +43,10 @@ package struct PetPagesGenerator: SiteGenerator {
         plan.feedLinks += feed.links(label: words.text("pets.index_feed_link"))
         plan.jobs.append(indexJob(catalog))
         if let job = indexMapDataJob(catalog) { plan.jobs.append(job) }
-        plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog)
+        plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog, fragments: site.feedFragments)
         for entry in catalog.places {
-            plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title, words: words)
+            plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title, words: words,
+                                     fragments: site.feedFragments)
         }
         plan.jobs += catalog.announcements.flatMap { announcementJobs($0, catalog: catalog) }
         return plan

@@ -48,6 +48,8 @@ package struct SiteContent: Sendable {
     /// a build without one (`--no-cache`, `waymark check`) sets this to `false` and the generators
     /// skip the hashing (and leave every job's fingerprint `nil`).
     package var wantsRecordFingerprints = true
+    /// Feed entries kept between builds by `--cache` (``FeedFragments``); `nil` renders every entry.
+    package var feedFragments: FeedFragments?
 
     /// Creates the content of a build. `discovery` defaults to the indexes built from `data`.
     package init(config: SiteConfig, pages: [ContentPage], theme: Theme, today: CalendarDate, siteFolder: String,

@@ -58,6 +58,13 @@ public struct BuildReport: Sendable {
             for phase in result.phases {
                 lines.append("\(phase.name.padding(toLength: 9)) \(Self.seconds(phase.duration)) s  \(phase.detail)")
             }
+            // `--cache`: how many feed entries were joined from the previous output's feeds.
+            let entries = result.feedEntriesReusedCount + result.feedEntriesRenderedCount
+            if entries > 0 {
+                lines.append("\("feeds".padding(toLength: 9)) \(CheckSummary.grouped(entries)) feed \(entries == 1 ? "entry" : "entries"): "
+                             + "\(CheckSummary.grouped(result.feedEntriesReusedCount)) kept from the previous output, "
+                             + "\(CheckSummary.grouped(result.feedEntriesRenderedCount)) rendered")
+            }
         }
         if let summary { lines.append(summary) }
         summaryLines = lines

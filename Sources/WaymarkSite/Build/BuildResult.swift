@@ -36,6 +36,10 @@ public struct BuildResult: Sendable {
     public var cacheWarnings: [String] = []
     /// Files `--cache` took from the previous output without rendering them.
     public var cacheReusedCount: Int = 0
+    /// Feed entries `--cache` joined from the previous output's feeds without rendering them, and
+    /// those rendered (``FeedFragments``); both 0 when no feed kept its entries.
+    package var feedEntriesReusedCount: Int = 0
+    package var feedEntriesRenderedCount: Int = 0
 
     /// True when there is no error.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -25,6 +25,8 @@ final class BuildRun {
     var cacheWarnings: [String] = []
     /// Files taken from the previous output through `--cache`.
     var cacheReused = 0
+    /// Feed entries joined from the previous output's feeds through `--cache`, and rendered.
+    var feedEntries = (reused: 0, rendered: 0)
     /// What this build reads (``InputDigest``), taken before it read anything, for `--cache`; `nil`
     /// without a cache or when it is not to be trusted.
     var inputDigest: UInt64?
@@ -52,6 +54,8 @@ final class BuildRun {
         result.feedCount = totals.feeds
         result.cacheWarnings = cacheWarnings
         result.cacheReusedCount = cacheReused
+        result.feedEntriesReusedCount = feedEntries.reused
+        result.feedEntriesRenderedCount = feedEntries.rendered
         return result
     }
 

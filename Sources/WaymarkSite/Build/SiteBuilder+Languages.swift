@@ -49,11 +49,12 @@ extension SiteBuilder {
         for (index, code) in codes.enumerated().dropFirst() {
             var config = site.config.edition(code)
             config.baseURL = site.config.baseURL + editions[index].prefix
-            let edition = SiteContent(config: config, pages: site.translatedPages.filter { $0.language == code },
+            var edition = SiteContent(config: config, pages: site.translatedPages.filter { $0.language == code },
                                       theme: site.theme, today: site.today, siteFolder: site.siteFolder,
                                       displayFolder: site.displayFolder, io: site.io,
                                       data: variants ? site.data.localised(to: code) : site.data,
                                       discovery: variants ? nil : site.discovery, geocoded: site.geocoded)
+            edition.feedFragments = site.feedFragments
             var jobs: [PageJob] = []
             var feedLinks: [FeedLink] = []
             var links: [LinkReference] = []

@@ -59,6 +59,10 @@ extension SiteBuilder {
                                siteFolder: options.siteFolder, displayFolder: run.display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
         site.translatedPages = published.filter { $0.language != nil }
+        // `--cache` keeps feed entries between builds, keyed by the record fingerprints it also keeps.
+        if options.mode == .write, caches == nil, options.cacheFolder != nil, dataKey != nil {
+            site.feedFragments = FeedFragments()
+        }
         var planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
                            dataKey: dataKey, diagnostics: &run.diagnostics)
         if options.mode == .write,

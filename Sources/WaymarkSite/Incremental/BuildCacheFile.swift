@@ -175,7 +175,7 @@ struct BuildCacheFile: Sendable, Equatable {
     }
 
     /// Reads numbers and strings up to `end`.
-    private struct Reader {
+    struct Reader {
         let bytes: [UInt8]
         var offset: Int
         var end: Int

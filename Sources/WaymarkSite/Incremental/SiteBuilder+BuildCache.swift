@@ -23,6 +23,12 @@ extension SiteBuilder {
         var recorded: [String: BuildCacheFile.Entry] = [:]
         /// The input digest the cache on disk recorded (0 for none).
         var recordedInputs: UInt64 = 0
+        /// The feed entries this build's feeds look up and record (``FeedFragments``), when it keeps them.
+        var feedFragments: FeedFragments?
+        /// Where the last build's feed entries lie in its feed files, when usable (``FeedFragmentIndex``).
+        var feedIndex: FeedFragmentIndex?
+        /// Why the feed entry cache on disk was not used, as one warning line.
+        var feedWarning: String?
     }
 
     /// `--cache` for this build: the cache file read once (with why it cannot be used, if so; `found`
@@ -45,6 +51,19 @@ extension SiteBuilder {
         if let file = loaded.file, let shared = run.environment, file.environment == shared {
             run.recorded.reserveCapacity(file.entries.count)
             for entry in file.entries { run.recorded[entry.path] = entry }
+        }
+        if let fragments = environment.site.feedFragments, let shared = run.environment {
+            run.feedFragments = fragments
+            // A build cache already refused says so once; its feed entries are not looked at.
+            if loaded.file != nil {
+                let found = FeedFragmentIndex.load(FeedFragmentIndex.path(folder: folder, outputFolder: options.outputFolder),
+                                                   outputFolder: options.outputFolder, environment: shared)
+                run.feedIndex = found.index
+                run.feedWarning = found.warning
+            }
+            let index = run.feedIndex, output = options.outputFolder
+            // Read when a feed first renders, from the output as it is before this build changes it.
+            fragments.activate { index?.previous(in: output) ?? FeedFragments.Previous() }
         }
         return run
     }
@@ -135,9 +154,40 @@ extension SiteBuilder {
         }
         do {
             try cacheRun.cache.save(file)
-            return nil
         } catch {
             return "\(cacheRun.cache.path): warning: build cache not written (\(error)); the next build renders every file"
+        }
+        return saveFeedIndex(cacheRun, run, entries: entries, environment: environment)
+    }
+
+    /// After the build cache: where each entry lies in the feed files the output now holds
+    /// (``FeedFragmentIndex``), with the files' stamps in `entries`: the files this build rendered
+    /// as it rendered them, the others as the last build's index had them while their stamp is
+    /// unchanged. A warning line when it cannot be written.
+    func saveFeedIndex(_ cacheRun: BuildCacheRun, _ run: BuildRun, entries: [BuildCacheFile.Entry],
+                       environment: UInt64) -> String? {
+        guard let fragments = cacheRun.feedFragments else { return nil }
+        if let warning = cacheRun.feedWarning { run.cacheWarnings.append(warning) }
+        run.feedEntries = fragments.counts
+        let made = fragments.made
+        var before: [String: FeedFragmentIndex.File] = [:]
+        for file in cacheRun.feedIndex?.files ?? [] { before[file.path] = file }
+        var files: [FeedFragmentIndex.File] = []
+        for entry in entries {
+            if let rendered = made[entry.path] {
+                files.append(FeedFragmentIndex.File(path: entry.path, stamp: entry.stamp, fragments: rendered))
+            } else if let kept = before[entry.path], kept.stamp == entry.stamp {
+                files.append(kept)
+            }
+        }
+        let index = FeedFragmentIndex(tool: BuildCache.toolIdentity, outputFolder: BuildCache.absolute(run.options.outputFolder),
+                                      environment: environment, files: files)
+        let path = FeedFragmentIndex.path(folder: cacheRun.cache.folder, outputFolder: run.options.outputFolder)
+        do {
+            try index.save(to: path)
+            return nil
+        } catch {
+            return "\(path): warning: feed entry cache not written (\(error)); the next build renders every feed entry"
         }
     }
 

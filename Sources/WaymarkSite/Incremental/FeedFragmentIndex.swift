@@ -1,0 +1,186 @@
+import Foundation
+import WaymarkRender
+
+/// `--cache`: where each entry of the last build's feed files lies in those files (``FeedFragments``),
+/// in the cache folder beside the build cache file (`feeds-<hash of the output folder>`), so the
+/// next build joins the bytes of unchanged entries instead of rendering them (docs/scale.md, "Feed
+/// entries kept between builds").
+///
+/// Layout, integers little-endian (8 bytes), strings as a byte count and UTF-8:
+/// `WAYMARK-FEED-ENTRIES\n`, format number, tool identity (``BuildCache/toolIdentity``), output
+/// folder, shared-environment fingerprint, file count, then per feed file its path in the output,
+/// its ``OutputStamp`` after the build (size, seconds, nanoseconds), its entry count and per entry
+/// the key, offset and byte count; last a ``ContentHash`` of every byte before it. A file that is
+/// not whole, of another format or of another program is ignored with a warning; one of another
+/// output folder or environment (site.yml, theme, today …) silently, as the build cache's entries are.
+struct FeedFragmentIndex: Sendable, Equatable {
+    static let currentFormat: UInt64 = 1
+    static let magic = Array("WAYMARK-FEED-ENTRIES\n".utf8)
+
+    /// One feed file of the output and where its entries lie.
+    struct File: Sendable, Equatable {
+        var path: String
+        var stamp: OutputStamp
+        var fragments: [FeedFragments.Fragment]
+    }
+
+    var tool: UInt64
+    var outputFolder: String
+    var environment: UInt64
+    var files: [File]
+
+    /// The index file of `outputFolder` in the cache folder `folder`.
+    static func path(folder: String, outputFolder: String) -> String {
+        var hash = StableHash()
+        hash.combine(BuildCache.absolute(outputFolder))
+        let hex = String(hash.value, radix: 16)
+        return folder + "/feeds-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The index at `path`, when it is usable for this program, output folder and environment;
+    /// with a warning line when a file was there but is damaged or of another program or format.
+    static func load(_ path: String, outputFolder: String, environment: UInt64) -> (index: FeedFragmentIndex?, warning: String?) {
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        func ignored(_ why: String) -> (index: FeedFragmentIndex?, warning: String?) {
+            (nil, "\(path): warning: feed entry cache ignored: \(why); rendering every feed entry")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return ignored("cannot be read") }
+        let index: FeedFragmentIndex
+        do {
+            index = try decode(Array(data))
+        } catch {
+            return ignored(error.description)
+        }
+        guard index.tool == BuildCache.toolIdentity else {
+            return ignored("written by another build of waymark (its program, theme, gazetteer or coastlines differ)")
+        }
+        guard index.outputFolder == BuildCache.absolute(outputFolder), index.environment == environment else { return (nil, nil) }
+        return (index, nil)
+    }
+
+    /// The earlier build's entries that can be used: only those of feed files that the output folder
+    /// still holds with the recorded stamp, each within its file and shaped as an entry of its format
+    /// (an Atom `<entry>` element, a JSON object); files that fail are left out whole. The files with
+    /// the most entries are read first, and a file none of whose entries is new is not read (a place's
+    /// feed lists entries the site-wide feed has).
+    func previous(in outputFolder: String) -> FeedFragments.Previous {
+        var previous = FeedFragments.Previous()
+        for file in files.sorted(by: { ($0.fragments.count, $1.path) > ($1.fragments.count, $0.path) }) {
+            guard file.fragments.contains(where: { previous.locations[$0.key] == nil }) else { continue }
+            let full = outputFolder + "/" + file.path
+            guard OutputStamp.of(full) == file.stamp, let data = FileManager.default.contents(atPath: full) else { continue }
+            let bytes = Array(data)
+            guard UInt64(bytes.count) == file.stamp.size,
+                  file.fragments.allSatisfy({ Self.isEntry($0, of: file.path, in: bytes) }) else { continue }
+            let number = previous.files.count
+            previous.files.append(bytes)
+            for fragment in file.fragments {
+                previous.locations[fragment.key] = (number, fragment.offset, fragment.count)
+            }
+        }
+        return previous
+    }
+
+    /// Whether `fragment` lies within `bytes` and looks like one entry of the feed at `path`.
+    static func isEntry(_ fragment: FeedFragments.Fragment, of path: String, in bytes: [UInt8]) -> Bool {
+        guard fragment.offset >= 0, fragment.count >= 2, fragment.offset <= bytes.count - fragment.count else { return false }
+        let entry = bytes[fragment.offset..<(fragment.offset + fragment.count)]
+        if path.hasSuffix(".atom") {
+            return entry.starts(with: atomStart) && entry.reversed().starts(with: atomEnd.reversed())
+        }
+        return entry.first == UInt8(ascii: "{") && entry.last == UInt8(ascii: "}")
+    }
+
+    private static let atomStart = Array("  <entry>\n".utf8)
+    private static let atomEnd = Array("  </entry>\n".utf8)
+
+    /// The file's bytes.
+    func encoded() -> [UInt8] {
+        var bytes = Self.magic
+        bytes.reserveCapacity(128 + files.reduce(0) { $0 + 64 + $1.fragments.count * 24 })
+        func put(_ number: UInt64) {
+            withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        func put(_ text: String) {
+            put(UInt64(text.utf8.count))
+            bytes.append(contentsOf: text.utf8)
+        }
+        put(Self.currentFormat)
+        put(tool)
+        put(outputFolder)
+        put(environment)
+        put(UInt64(files.count))
+        for file in files {
+            put(file.path)
+            put(file.stamp.size)
+            put(UInt64(bitPattern: file.stamp.seconds))
+            put(UInt64(bitPattern: file.stamp.nanoseconds))
+            put(UInt64(file.fragments.count))
+            for fragment in file.fragments {
+                put(fragment.key)
+                put(UInt64(fragment.offset))
+                put(UInt64(fragment.count))
+            }
+        }
+        put(Self.checksum(bytes[...]))
+        return bytes
+    }
+
+    /// Reads a file's bytes; throws a ``BuildCacheFile/Problem`` saying why they cannot be used.
+    static func decode(_ bytes: [UInt8]) throws(BuildCacheFile.Problem) -> FeedFragmentIndex {
+        guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else {
+            throw BuildCacheFile.Problem(description: "not a Waymark feed entry cache")
+        }
+        guard bytes.count >= magic.count + 16 else { throw BuildCacheFile.Problem(description: "truncated") }
+        var reader = BuildCacheFile.Reader(bytes: bytes, offset: magic.count)
+        let format = try reader.number()
+        guard format == currentFormat else {
+            throw BuildCacheFile.Problem(description: "format \(format), this waymark reads format \(currentFormat)")
+        }
+        var tail = BuildCacheFile.Reader(bytes: bytes, offset: bytes.count - 8)
+        guard try tail.number() == checksum(bytes[..<(bytes.count - 8)]) else {
+            throw BuildCacheFile.Problem(description: "checksum mismatch (truncated or corrupt)")
+        }
+        reader.end = bytes.count - 8
+        var index = FeedFragmentIndex(tool: try reader.number(), outputFolder: try reader.text(),
+                                      environment: try reader.number(), files: [])
+        let count = try reader.count()
+        guard count <= bytes.count / 48 else { throw BuildCacheFile.Problem(description: "file count \(count) is too large") }
+        for _ in 0..<count {
+            let path = try reader.text()
+            let stamp = OutputStamp(size: try reader.number(), seconds: Int64(bitPattern: try reader.number()),
+                                    nanoseconds: Int64(bitPattern: try reader.number()))
+            let entries = try reader.count()
+            guard entries <= bytes.count / 24 else { throw BuildCacheFile.Problem(description: "entry count \(entries) is too large") }
+            var fragments: [FeedFragments.Fragment] = []
+            fragments.reserveCapacity(entries)
+            for _ in 0..<entries {
+                fragments.append(FeedFragments.Fragment(key: try reader.number(), offset: try reader.count(), count: try reader.count()))
+            }
+            index.files.append(File(path: path, stamp: stamp, fragments: fragments))
+        }
+        guard reader.offset == reader.end else { throw BuildCacheFile.Problem(description: "bytes after the last entry") }
+        return index
+    }
+
+    /// The checksum stored at the end: a ``ContentHash`` of the bytes.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash = ContentHash()
+        bytes.withUnsafeBytes { hash.combine($0) }
+        return hash.value
+    }
+
+    /// Writes the index atomically (a temporary file renamed over it).
+    func save(to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try Data(encoded()).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+}
