@@ -28,5 +28,15 @@ import WaymarkOutput
             #expect(pages.sortedPages(by: order).map(\.sourcePath) == expected)
         }
         #expect([ContentPage]().sortedPages(by: ContentPage.listOrder).isEmpty)
+        // The keyed sorts the build uses.
+        let listOrder = pages.sorted(by: ContentPage.listOrder).map(\.sourcePath)
+        #expect(pages.sortedInListOrder().map(\.sourcePath) == listOrder)
+        #expect(pages.sortedPages(by: \.outputPath, <).map(\.sourcePath)
+            == pages.sorted { $0.outputPath < $1.outputPath }.map(\.sourcePath))
+        #expect(pages.reversed().sortedPages(by: \.sourcePath, <).map(\.sourcePath) == pages.map(\.sourcePath).sorted())
+        #expect([ContentPage]().sortedInListOrder().isEmpty)
+        // The generated pages must tie on every level, or ties prove nothing.
+        let keys = pages.map(ContentPage.ListOrderKey.init)
+        #expect(Set(keys.map(\.weight)).count == 3 && keys.contains { $0.date == nil } && Set(keys.map(\.title)).count < 50)
     }
 }

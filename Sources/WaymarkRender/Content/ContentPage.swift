@@ -77,16 +77,36 @@ package struct ContentPage: Sendable, Hashable {
 extension ContentPage {
     /// List order: weight (lower first), then date (newest first, undated last), then title, then path.
     package static func listOrder(_ a: ContentPage, _ b: ContentPage) -> Bool {
-        // Fields read one by one: copying the whole front matter (its strings and locations) for
-        // every comparison was most of sorting a list of thousands of pages.
-        if a.frontMatter.weight != b.frontMatter.weight { return a.frontMatter.weight < b.frontMatter.weight }
-        switch (a.frontMatter.date, b.frontMatter.date) {
-        case let (l?, r?) where l != r: return l > r
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
+        ListOrderKey.less(ListOrderKey(a), ListOrderKey(b))
+    }
+
+    /// The fields list order compares, taken out of a page: sorting compares these instead of whole
+    /// pages (``Swift/Array/sortedInListOrder()``), and copying the whole front matter (its strings and
+    /// locations) for every comparison was most of sorting a list of thousands of pages.
+    package struct ListOrderKey {
+        let weight: Int
+        let date: CalendarDate?
+        let title: String
+        let outputPath: OutputPath
+
+        package init(_ page: ContentPage) {
+            weight = page.frontMatter.weight
+            date = page.frontMatter.date
+            title = page.frontMatter.title
+            outputPath = page.outputPath
         }
-        if a.frontMatter.title != b.frontMatter.title { return a.frontMatter.title < b.frontMatter.title }
-        return a.outputPath < b.outputPath
+
+        /// True when `a` comes before `b` in list order.
+        package static func less(_ a: ListOrderKey, _ b: ListOrderKey) -> Bool {
+            if a.weight != b.weight { return a.weight < b.weight }
+            switch (a.date, b.date) {
+            case let (l?, r?) where l != r: return l > r
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            if a.title != b.title { return a.title < b.title }
+            return a.outputPath < b.outputPath
+        }
     }
 }

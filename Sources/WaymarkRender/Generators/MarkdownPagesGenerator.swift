@@ -28,7 +28,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         var owners: [OutputPath: ContentPage] = [:]
         let queryContext = QueryBlockContext(site: site, settings: AirportSiteSettings.load(site).0)
         var queryBlocks: [String: PageQueryBlocks] = [:]
-        for page in site.pages.sortedPages(by: { $0.sourcePath < $1.sourcePath }) {
+        for page in site.pages.sortedPages(by: \.sourcePath, <) {
             if let problem = templateProblem(page, theme: site.theme) { plan.diagnostics.append(problem) }
             if let problem = site.paginateProblem(page) { plan.diagnostics.append(problem) }
             if let owner = owners[page.outputPath] {
@@ -53,11 +53,11 @@ package struct MarkdownPagesGenerator: SiteGenerator {
 
         let listed = pages.filter { $0.kind == .page || $0.kind == .report }
         let topLevelPages = listed.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
-            .sortedPages(by: ContentPage.listOrder).map(PageListItem.init)
-        let reportItems = reports.sortedPages(by: ContentPage.listOrder).map(PageListItem.init)
+            .sortedInListOrder().map(PageListItem.init)
+        let reportItems = reports.sortedInListOrder().map(PageListItem.init)
         let blockHTML = Self.blockHTML(Array(queryBlocks.values))
 
-        for page in pages.sortedPages(by: { $0.outputPath < $1.outputPath }) {
+        for page in pages.sortedPages(by: \.outputPath, <) {
             var children: [PageListItem] = []
             var lastModified = page.frontMatter.date
             switch page.kind {
@@ -67,7 +67,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             case .list:
                 let prefix = page.sitePath
                 let under = listed.filter { $0.sitePath.hasPrefix(prefix) }
-                children = under.sortedPages(by: ContentPage.listOrder).map(PageListItem.init)
+                children = under.sortedInListOrder().map(PageListItem.init)
                 lastModified = ([page.frontMatter.date] + under.map(\.frontMatter.date)).compactMap { $0 }.max()
             case .page, .report:
                 break

@@ -38,7 +38,7 @@ package struct Navigation {
         } else {
             var defaults = [NavigationItem(title: "Home", target: "", isExternal: false)]
             defaults += site.pages.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
-                .sortedPages(by: ContentPage.listOrder)
+                .sortedInListOrder()
                 .prefix(Self.defaultPageLimit)
                 .map { NavigationItem(title: $0.frontMatter.title, target: $0.sitePath, isExternal: false) }
             if outputPaths.contains("reports/index.html") {

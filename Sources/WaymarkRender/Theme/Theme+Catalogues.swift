@@ -12,11 +12,15 @@ extension Theme {
     }
 
     /// The catalogues of `base`, each laid over key by key with the one of the same language in
-    /// `overrides`; problems are named `folder/path`.
+    /// `overrides`; problems are named `folder/path`. `parsedBase`: `base`'s catalogues already
+    /// parsed by this function (the embedded theme's, ``DefaultTheme/catalogues``), so only the
+    /// overrides are parsed: the same result, without reading seven catalogues through Yams again
+    /// before every build.
     static func catalogues(base: [String: String], baseFolder: String, overrides: [String: String], overrideFolder: String,
-                           diagnostics: inout Diagnostics) -> [String: WordCatalogue] {
-        var result: [String: WordCatalogue] = [:]
-        for (files, folder) in [(base, baseFolder), (overrides, overrideFolder)] {
+                           diagnostics: inout Diagnostics, parsedBase: [String: WordCatalogue]? = nil) -> [String: WordCatalogue] {
+        var result: [String: WordCatalogue] = parsedBase ?? [:]
+        let sources = parsedBase == nil ? [(base, baseFolder), (overrides, overrideFolder)] : [(overrides, overrideFolder)]
+        for (files, folder) in sources {
             for path in files.keys.sorted() where isCatalogue(path) {
                 guard let text = files[path] else { continue }
                 let (catalogue, problems) = WordCatalogue.parse(text, path: folder + "/" + path)

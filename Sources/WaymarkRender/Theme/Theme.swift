@@ -79,7 +79,8 @@ package struct Theme: Sendable {
             hash.combine(bytes: staticOverrides[path] ?? [])
         }
         let catalogues = Self.catalogues(base: base ?? DefaultTheme.files, baseFolder: baseFolder,
-                                         overrides: overrides, overrideFolder: overrideFolder, diagnostics: &diagnostics)
+                                         overrides: overrides, overrideFolder: overrideFolder, diagnostics: &diagnostics,
+                                         parsedBase: base == nil ? DefaultTheme.catalogues : nil)
         if diagnostics.hasErrors { return (nil, diagnostics.items) }
         let pages = names.filter { !$0.contains("/") && $0 != "base" }.sorted()
         var theme = Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
@@ -88,17 +89,24 @@ package struct Theme: Sendable {
         return (theme, [])
     }
 
-    /// The library with the word tags of its templates filled in from `words` (the `t` template
-    /// variable of one language; see `ThemeWordTags`): renders the same text as `library`.
+    /// The library pages render with: the word tags of its templates filled in from `words` (the
+    /// `t` template variable of one language; see `ThemeWordTags`) and each template escaping
+    /// through ``ThemeHTMLEscaping`` (its pragma line in front). Renders the same text as `library`.
     package func library(filledWith words: [String: Any]) -> MustacheLibrary {
-        guard ThemeWordTags.isSafe(words) else { return library }
-        var filled = library
+        let fills = ThemeWordTags.isSafe(words)
+        var prepared = library
+        guard ThemeHTMLEscaping.registered else { return library }
         for (name, text) in templateTexts {
-            guard let text = ThemeWordTags.fill(text, words: words),
-                  let template = try? MustacheTemplate(string: text) else { continue }
-            filled.register(template, named: name)
+            guard let template = try? MustacheTemplate(string: Self.renderText(of: text, words: fills ? words : nil)) else { continue }
+            prepared.register(template, named: name)
         }
-        return filled
+        return prepared
+    }
+
+    /// The text `library(filledWith:)` parses for a template: ``ThemeHTMLEscaping/pragmaLine``, then
+    /// `text` with its word tags filled in from `words` (none when `nil`).
+    static func renderText(of text: String, words: [String: Any]?) -> String {
+        ThemeHTMLEscaping.pragmaLine + (words.flatMap { ThemeWordTags.fill(text, words: $0) } ?? text)
     }
 
     /// Renders template `name` with `context`; `nil` when there is no such template.
