@@ -21,14 +21,6 @@ struct KilledBuildTests {
         TemporaryFolder.names(in: folder).filter { $0.hasPrefix(".waymark-tmp-") }
     }
 
-    /// Runs `body` on a thread of its own: these tests wait for processes and sleep, which would
-    /// otherwise hold one of the few threads every other test's tasks run on.
-    func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
-    }
-
     /// What one stopped build left.
     struct Stop: Sendable {
         let signal: Int32

@@ -37,16 +37,26 @@ import WaymarkCore
         OutputChanges(retired: changes.retired.sorted(), emptied: changes.emptied.sorted(), made: changes.made.sorted())
     }
 
-    @Test func keepingEveryFileGivesWhatTheSetsGive() throws {
+    /// One random round: the changes by the shortcut, by the sets, and as the update chooses them.
+    struct Round: Sendable {
+        var scanFoundTheFiles: Bool
+        var shortcut: OutputChanges
+        var reference: OutputChanges
+        var chosen: OutputChanges
+        var newPaths: [String]
+    }
+
+    /// Builds and scans `count` random trees (file work on a thread of its own, ``onOwnThread(_:)``).
+    static func rounds(_ count: Int) throws -> [Round] {
         var random = SeededGenerator(seed: 26)
-        for round in 0..<40 {
+        var rounds: [Round] = []
+        for _ in 0..<count {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let root = folder.appending("Out")
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             let files = try Self.makeTree(root, &random)
-            let scan = try #require(OutputScan.of(root))
-            #expect(Set(scan.files.keys) == Set(files))
+            guard let scan = OutputScan.of(root) else { throw CocoaError(.fileReadUnknown) }
             // Every file kept, plus new ones: in new folders, in existing (also empty) folders, and
             // one where an empty folder is (a folder that becomes a file).
             var added: [String] = []
@@ -62,10 +72,22 @@ import WaymarkCore
                 added.contains { $0.hasPrefix(path + "/") }
             })).shuffled(using: &random)
             let absent = newPaths.filter { scan.files[$0] == nil }
-            let shortcut = Self.sorted(OutputChanges.keepingEveryFile(scan: scan, absent: absent))
-            let reference = Self.sorted(OutputChanges.bySets(scan: scan, newPaths: newPaths))
-            #expect(shortcut == reference, "round \(round): \(newPaths.sorted())")
-            #expect(Self.sorted(OutputChanges(scan: scan, newPaths: newPaths)) == reference)
+            rounds.append(Round(scanFoundTheFiles: Set(scan.files.keys) == Set(files),
+                                shortcut: Self.sorted(OutputChanges.keepingEveryFile(scan: scan, absent: absent)),
+                                reference: Self.sorted(OutputChanges.bySets(scan: scan, newPaths: newPaths)),
+                                chosen: Self.sorted(OutputChanges(scan: scan, newPaths: newPaths)),
+                                newPaths: newPaths.sorted()))
+        }
+        return rounds
+    }
+
+    @Test func keepingEveryFileGivesWhatTheSetsGive() async throws {
+        let rounds = try await onOwnThread { try Self.rounds(24) }
+        #expect(rounds.count == 24)
+        for (number, round) in rounds.enumerated() {
+            #expect(round.scanFoundTheFiles, "round \(number)")
+            #expect(round.shortcut == round.reference, "round \(number): \(round.newPaths)")
+            #expect(round.chosen == round.reference, "round \(number)")
         }
     }
 

@@ -1,7 +1,7 @@
 /// What an in-place update (``SiteBuilder/patchSteps(scan:newPaths:written:)``) changes in an output
 /// folder besides the files it writes: the entries to move out, the folders left empty, the folders
 /// to make. Each list is in no particular order.
-struct OutputChanges: Equatable {
+struct OutputChanges: Equatable, Sendable {
     /// Files the build does not write, and every entry that is neither a file nor a folder.
     var retired: [String]
     /// Folders that hold none of the build's files.
