@@ -76,7 +76,7 @@ import Testing
             staging = folder.appending(stagingName)
             try OutputPatchTests.makeOld(output)
             old = try OutputPatchTests.tree(output)
-            let scan = try #require(OutputScan.of(output))
+            guard let scan = OutputScan.of(output) else { throw CocoaError(.fileReadUnknown) }
             let written = OutputPatchTests.new.filter { $0.0 != "keep.html" }
             for (path, text) in written { try OutputPatchTests.write(OutputPatch.newFiles(in: staging), path, text) }
             steps = SiteBuilder.patchSteps(scan: scan, newPaths: OutputPatchTests.new.map(\.0),
@@ -126,50 +126,69 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scenario.staging + "/journal"))
     }
 
-    @Test func aFailureAtAnyStepLeavesTheOldTree() throws {
-        var failures = 0
-        for failing in 0..<200 {
-            let scenario = try Scenario()
-            defer { scenario.folder.remove() }
-            let patch = OutputPatch(output: scenario.output, staging: scenario.staging,
-                                    files: Self.faulty(failing: failing, stopped: false))
-            do {
-                try patch.apply(scenario.steps)
-            } catch {
-                failures += 1
-                #expect(try Self.tree(scenario.output) == scenario.old, "failure at call \(failing)")
-                #expect(!FileManager.default.fileExists(atPath: scenario.staging + "/journal"), "failure at call \(failing)")
-                continue
+    // The two tests below make 400 scenarios on disk: on a thread of their own (``onOwnThread(_:)``),
+    // which returns what went wrong for the test to check.
+
+    @Test func aFailureAtAnyStepLeavesTheOldTree() async throws {
+        let (failures, problems) = try await onOwnThread { () -> (Int, [String]) in
+            var failures = 0
+            var problems: [String] = []
+            for failing in 0..<200 {
+                let scenario = try Scenario()
+                defer { scenario.folder.remove() }
+                let patch = OutputPatch(output: scenario.output, staging: scenario.staging,
+                                        files: Self.faulty(failing: failing, stopped: false))
+                do {
+                    try patch.apply(scenario.steps)
+                } catch {
+                    failures += 1
+                    if try Self.tree(scenario.output) != scenario.old { problems.append("failure at call \(failing): not the old tree") }
+                    if FileManager.default.fileExists(atPath: scenario.staging + "/journal") {
+                        problems.append("failure at call \(failing): the journal stayed")
+                    }
+                    continue
+                }
+                // Past the last call: nothing failed.
+                if try Self.tree(scenario.output) != scenario.expected { problems.append("nothing failed: not the new tree") }
+                break
             }
-            // Past the last call: nothing failed.
-            #expect(try Self.tree(scenario.output) == scenario.expected)
-            break
+            return (failures, problems)
         }
+        #expect(problems == [])
         #expect(failures > 20, "the scenario should take many steps")
     }
 
-    @Test func aPatchStoppedAtAnyStepIsFinishedByItsJournal() throws {
-        for stop in 0..<200 {
-            let scenario = try Scenario()
-            defer { scenario.folder.remove() }
-            let patch = OutputPatch(output: scenario.output, staging: scenario.staging,
-                                    files: Self.faulty(failing: stop, stopped: true))
-            guard (try? patch.apply(scenario.steps)) == nil else { break }
-            let journal = FileManager.default.fileExists(atPath: scenario.staging + "/journal")
-            if !journal {
-                // Stopped before the journal was in place: nothing was touched.
-                #expect(try Self.tree(scenario.output) == scenario.old, "stopped at call \(stop)")
-                continue
+    @Test func aPatchStoppedAtAnyStepIsFinishedByItsJournal() async throws {
+        let problems = try await onOwnThread { () -> [String] in
+            var problems: [String] = []
+            for stop in 0..<200 {
+                let scenario = try Scenario()
+                defer { scenario.folder.remove() }
+                let patch = OutputPatch(output: scenario.output, staging: scenario.staging,
+                                        files: Self.faulty(failing: stop, stopped: true))
+                guard (try? patch.apply(scenario.steps)) == nil else { break }
+                let journal = FileManager.default.fileExists(atPath: scenario.staging + "/journal")
+                if !journal {
+                    // Stopped before the journal was in place: nothing was touched.
+                    if try Self.tree(scenario.output) != scenario.old { problems.append("stopped at call \(stop): not the old tree") }
+                    continue
+                }
+                // A replay stopped in turn, at a few places, then a whole one.
+                for second in [0, 1, 3, 7] {
+                    _ = try? OutputPatch.replay(staging: scenario.staging, output: scenario.output,
+                                                files: Self.faulty(failing: second, stopped: true))
+                }
+                if try !OutputPatch.replay(staging: scenario.staging, output: scenario.output) {
+                    problems.append("stopped at call \(stop): no journal to replay")
+                }
+                if try Self.tree(scenario.output) != scenario.expected { problems.append("stopped at call \(stop): not the new tree") }
+                if try OutputPatch.replay(staging: scenario.staging, output: scenario.output) {
+                    problems.append("stopped at call \(stop): the journal stayed after the replay")
+                }
             }
-            // A replay stopped in turn, at a few places, then a whole one.
-            for second in [0, 1, 3, 7] {
-                _ = try? OutputPatch.replay(staging: scenario.staging, output: scenario.output,
-                                            files: Self.faulty(failing: second, stopped: true))
-            }
-            #expect(try OutputPatch.replay(staging: scenario.staging, output: scenario.output), "stopped at call \(stop)")
-            #expect(try Self.tree(scenario.output) == scenario.expected, "stopped at call \(stop)")
-            #expect(try OutputPatch.replay(staging: scenario.staging, output: scenario.output) == false)
+            return problems
         }
+        #expect(problems == [])
     }
 
     @Test func theNextBuildsCleanUpFinishesAStoppedPatch() throws {
