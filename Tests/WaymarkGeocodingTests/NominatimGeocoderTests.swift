@@ -68,7 +68,9 @@ import WaymarkModel
         let log = RequestLog()
         let start = await clock.now()
         let geocoder = NominatimGeocoder(
-            configuration: OnlineGeocoderConfiguration(baseURL: url, minimumInterval: 0.2),
+            // A time-out far beyond the test: it checks the spacing of requests, and a test machine
+            // whose task threads are held by other tests for seconds must not turn that into retries.
+            configuration: OnlineGeocoderConfiguration(baseURL: url, minimumInterval: 0.2, timeout: 300),
             transport: TimedTransport(inner: URLSessionTransport(), clock: clock, log: log), clock: clock)
         await withTaskGroup(of: Void.self) { group in
             for text in ["a", "b", "c", "d"] { group.addTask { _ = await geocoder.search(text) } }
@@ -133,7 +135,9 @@ import WaymarkModel
     }
 
     @Test func slowAnswersTimeOutAndAreRetried() async throws {
-        let server = try LocalNominatimServer(script: [.slow(seconds: 10, json: "[]"), .json(Self.kremik)])
+        // The slow answer comes long after the 2 s time-out, so a test machine whose task threads are
+        // held by other tests for seconds still sees the time-out first.
+        let server = try LocalNominatimServer(script: [.slow(seconds: 120, json: "[]"), .json(Self.kremik)])
         let url = try await server.start()
         defer { Task { await server.stop() } }
         let outcome = await provider(url, clock: VirtualClock(), log: RequestLog(), timeout: 2).search("x")
