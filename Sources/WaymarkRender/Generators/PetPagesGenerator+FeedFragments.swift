@@ -9,10 +9,8 @@ extension PetPagesGenerator {
     static func atomFeed(_ feed: SiteFeed, path: OutputPath, announcements: [Announcement], records: [UInt64],
                          fragments: FeedFragments, cache: FeedEntryCache, environment: RenderEnvironment) -> [UInt8] {
         let config = environment.site.config
-        let keys = records.map { FeedFragments.key(record: $0, format: .atom, config: config) }
-        let found = fragments.bytes(for: keys)
-        let misses = found.count(where: { $0 == nil })
-        let entry = entries(announcements, misses: misses, cache: cache, environment: environment)
+        let (keys, found, misses, entry) = lookUp(.atom, records: records, announcements: announcements,
+                                                   fragments: fragments, cache: cache, environment: environment)
         var made: [FeedFragments.Fragment] = []
         made.reserveCapacity(keys.count)
         let updated = announcements.compactMap(\.date).max() ?? feed.today
@@ -36,10 +34,8 @@ extension PetPagesGenerator {
     static func jsonFeed(_ feed: SiteFeed, path: OutputPath, announcements: [Announcement], records: [UInt64],
                          fragments: FeedFragments, cache: FeedEntryCache, environment: RenderEnvironment) -> [UInt8]? {
         let config = environment.site.config
-        let keys = records.map { FeedFragments.key(record: $0, format: .jsonFeed, config: config) }
-        let found = fragments.bytes(for: keys)
-        let misses = found.count(where: { $0 == nil })
-        let entry = entries(announcements, misses: misses, cache: cache, environment: environment)
+        let (keys, found, misses, entry) = lookUp(.jsonFeed, records: records, announcements: announcements,
+                                                   fragments: fragments, cache: cache, environment: environment)
         var made: [FeedFragments.Fragment] = []
         made.reserveCapacity(keys.count)
         let document = feed.jsonFeed(config: config)
@@ -57,6 +53,19 @@ extension PetPagesGenerator {
         guard let bytes else { return nil }
         fragments.record(path: outputPath(path, environment), fragments: made, reused: keys.count - misses)
         return bytes
+    }
+
+    /// What both formats do first: each record's key in `format`, the bytes an earlier build left
+    /// for it (`nil` where none), how many are missing, and the entry of the announcement at an index
+    /// for those that must render.
+    private static func lookUp(_ format: FeedFragments.Format, records: [UInt64], announcements: [Announcement],
+                               fragments: FeedFragments, cache: FeedEntryCache, environment: RenderEnvironment)
+        -> (keys: [UInt64], found: [ArraySlice<UInt8>?], misses: Int, entry: (Int) -> FeedEntry) {
+        let config = environment.site.config
+        let keys = records.map { FeedFragments.key(record: $0, format: format, config: config) }
+        let found = fragments.bytes(for: keys)
+        let misses = found.count(where: { $0 == nil })
+        return (keys, found, misses, entries(announcements, misses: misses, cache: cache, environment: environment))
     }
 
     /// The entry of the announcement at an index: from the list both formats share when at least

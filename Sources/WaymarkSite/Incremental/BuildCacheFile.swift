@@ -59,53 +59,37 @@ struct BuildCacheFile: Sendable, Equatable {
 
     /// The file's bytes.
     func encoded() -> [UInt8] {
-        var bytes = Self.magic
-        bytes.reserveCapacity(64 + entries.count * 64)
-        func put(_ number: UInt64) {
-            var rest = number
-            for _ in 0..<8 {
-                bytes.append(UInt8(truncatingIfNeeded: rest))
-                rest >>= 8
-            }
-        }
-        func put(_ text: String) {
-            put(UInt64(text.utf8.count))
-            bytes.append(contentsOf: text.utf8)
-        }
-        put(format)
-        put(tool)
-        put(siteFolder)
-        put(outputFolder)
-        put(environment)
-        put(UInt64(entries.count))
+        var file = CacheFileWriter(magic: Self.magic, capacity: 64 + entries.count * 64)
+        file.put(format)
+        file.put(tool)
+        file.put(siteFolder)
+        file.put(outputFolder)
+        file.put(environment)
+        file.put(UInt64(entries.count))
         for entry in entries {
-            put(entry.path)
-            put(entry.job)
-            put(entry.stamp.size)
-            put(UInt64(bitPattern: entry.stamp.seconds))
-            put(UInt64(bitPattern: entry.stamp.nanoseconds))
+            file.put(entry.path)
+            file.put(entry.job)
+            file.put(entry.stamp)
         }
-        put(inputs)
-        for count in [summary.pages, summary.files, summary.maps, summary.feeds, summary.bytes] { put(UInt64(count)) }
-        put(UInt64(diagnostics.count))
+        file.put(inputs)
+        for count in [summary.pages, summary.files, summary.maps, summary.feeds, summary.bytes] { file.put(UInt64(count)) }
+        file.put(UInt64(diagnostics.count))
         for diagnostic in diagnostics {
-            put(diagnostic.severity.rawValue)
-            put(diagnostic.location.path)
-            put(UInt64(diagnostic.location.line))
-            put(UInt64(diagnostic.location.column))
-            put(diagnostic.message)
-            put(diagnostic.sourceLine == nil ? 0 : 1)
-            put(diagnostic.sourceLine ?? "")
+            file.put(diagnostic.severity.rawValue)
+            file.put(diagnostic.location.path)
+            file.put(UInt64(diagnostic.location.line))
+            file.put(UInt64(diagnostic.location.column))
+            file.put(diagnostic.message)
+            file.put(diagnostic.sourceLine == nil ? 0 : 1)
+            file.put(diagnostic.sourceLine ?? "")
         }
-        put(UInt64(others.count))
+        file.put(UInt64(others.count))
         for other in others {
-            put(other.path)
-            put(other.stamp.size)
-            put(UInt64(bitPattern: other.stamp.seconds))
-            put(UInt64(bitPattern: other.stamp.nanoseconds))
+            file.put(other.path)
+            file.put(other.stamp)
         }
-        put(Self.checksum(bytes[...]))
-        return bytes
+        file.put(Self.checksum(file.bytes[...]))
+        return file.bytes
     }
 
     /// Reads a file's bytes; throws a ``Problem`` saying why they are not a cache this program can use.
@@ -134,9 +118,7 @@ struct BuildCacheFile: Sendable, Equatable {
         for _ in 0..<count {
             let path = try reader.text()
             let job = try reader.number()
-            let stamp = OutputStamp(size: try reader.number(),
-                                    seconds: Int64(bitPattern: try reader.number()),
-                                    nanoseconds: Int64(bitPattern: try reader.number()))
+            let stamp = try reader.stamp()
             file.entries.append(Entry(path: path, job: job, stamp: stamp))
         }
         file.inputs = try reader.number()
@@ -159,9 +141,7 @@ struct BuildCacheFile: Sendable, Equatable {
         file.others.reserveCapacity(others)
         for _ in 0..<others {
             let path = try reader.text()
-            file.others.append(Other(path: path, stamp: OutputStamp(size: try reader.number(),
-                                                                   seconds: Int64(bitPattern: try reader.number()),
-                                                                   nanoseconds: Int64(bitPattern: try reader.number()))))
+            file.others.append(Other(path: path, stamp: try reader.stamp()))
         }
         guard reader.offset == reader.end else { throw Problem(description: "bytes after the last entry") }
         return file
@@ -192,6 +172,12 @@ struct BuildCacheFile: Sendable, Equatable {
             for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
             offset += 8
             return value
+        }
+
+        /// A stamp as ``CacheFileWriter`` writes it: size, seconds, nanoseconds.
+        mutating func stamp() throws(Problem) -> OutputStamp {
+            OutputStamp(size: try number(), seconds: Int64(bitPattern: try number()),
+                        nanoseconds: Int64(bitPattern: try number()))
         }
 
         /// A number that counts something, so fits an `Int`.

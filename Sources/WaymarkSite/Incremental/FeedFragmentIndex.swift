@@ -96,34 +96,24 @@ struct FeedFragmentIndex: Sendable, Equatable {
 
     /// The file's bytes.
     func encoded() -> [UInt8] {
-        var bytes = Self.magic
-        bytes.reserveCapacity(128 + files.reduce(0) { $0 + 64 + $1.fragments.count * 24 })
-        func put(_ number: UInt64) {
-            withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
-        }
-        func put(_ text: String) {
-            put(UInt64(text.utf8.count))
-            bytes.append(contentsOf: text.utf8)
-        }
-        put(Self.currentFormat)
-        put(tool)
-        put(outputFolder)
-        put(environment)
-        put(UInt64(files.count))
-        for file in files {
-            put(file.path)
-            put(file.stamp.size)
-            put(UInt64(bitPattern: file.stamp.seconds))
-            put(UInt64(bitPattern: file.stamp.nanoseconds))
-            put(UInt64(file.fragments.count))
-            for fragment in file.fragments {
-                put(fragment.key)
-                put(UInt64(fragment.offset))
-                put(UInt64(fragment.count))
+        var file = CacheFileWriter(magic: Self.magic, capacity: 128 + files.reduce(0) { $0 + 64 + $1.fragments.count * 24 })
+        file.put(Self.currentFormat)
+        file.put(tool)
+        file.put(outputFolder)
+        file.put(environment)
+        file.put(UInt64(files.count))
+        for feed in files {
+            file.put(feed.path)
+            file.put(feed.stamp)
+            file.put(UInt64(feed.fragments.count))
+            for fragment in feed.fragments {
+                file.put(fragment.key)
+                file.put(UInt64(fragment.offset))
+                file.put(UInt64(fragment.count))
             }
         }
-        put(Self.checksum(bytes[...]))
-        return bytes
+        file.put(Self.checksum(file.bytes[...]))
+        return file.bytes
     }
 
     /// Reads a file's bytes; throws a ``BuildCacheFile/Problem`` saying why they cannot be used.
@@ -148,8 +138,7 @@ struct FeedFragmentIndex: Sendable, Equatable {
         guard count <= bytes.count / 48 else { throw BuildCacheFile.Problem(description: "file count \(count) is too large") }
         for _ in 0..<count {
             let path = try reader.text()
-            let stamp = OutputStamp(size: try reader.number(), seconds: Int64(bitPattern: try reader.number()),
-                                    nanoseconds: Int64(bitPattern: try reader.number()))
+            let stamp = try reader.stamp()
             let entries = try reader.count()
             guard entries <= bytes.count / 24 else { throw BuildCacheFile.Problem(description: "entry count \(entries) is too large") }
             var fragments: [FeedFragments.Fragment] = []

@@ -1,3 +1,4 @@
+import Dispatch
 import WaymarkOutput
 
 /// The output folder of a `--cache` build, locked (``OutputLock``) and scanned (``OutputScan``) on
@@ -15,7 +16,13 @@ final class OutputScanAhead: Sendable {
     init?(_ output: String) {
         guard OutputScan.canPatch(output), let lock = OutputLock(output) else { return nil }
         self.lock = lock
-        task = Task.detached { OutputScan.of(output) }
+        // The scan blocks in system calls for a second on a large output: on a dispatch thread, so it
+        // never holds one of the few threads every task of the process runs on.
+        task = Task.detached {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { continuation.resume(returning: OutputScan.of(output)) }
+            }
+        }
     }
 
     /// The scan, once done; `nil` when a folder could not be read.
