@@ -68,20 +68,31 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
     /// items took some 370 MB at once, the peak of the world-scale build; docs/scale.md); an item
     /// whose point is not finite goes through `JSONEncoder`, which reports it.
     package func encoded() throws -> [UInt8] {
-        if let bytes = written() { return bytes }
+        if let bytes = written(count: items.count, itemAt: { items[$0] }) { return bytes }
         return try SortedJSON.encode(self)
     }
 
+    /// The bytes ``encoded()`` gives for this document with `count` items, the item at each index
+    /// made by `itemAt` only when it is written and dropped right after (`items` is not read): a
+    /// site-wide feed is never held as a list of items beside its entries and its bytes. Throws as
+    /// ``encoded()`` does, after making every item once more to report the failure.
+    package func encoded(count: Int, itemAt: (Int) -> Item) throws -> [UInt8] {
+        if let bytes = written(count: count, itemAt: itemAt) { return bytes }
+        var document = self
+        document.items = (0..<count).map(itemAt)
+        return try SortedJSON.encode(document)
+    }
+
     /// The document as ``encoded()`` gives it (keys in byte order, optional members left out when
-    /// absent), or nil when a `_geo` point is not finite.
-    private func written() -> [UInt8]? {
+    /// absent) with the items `itemAt` makes, or nil when a `_geo` point is not finite.
+    private func written(count: Int, itemAt: (Int) -> Item) -> [UInt8]? {
         // Room for long items: what is reserved and not written is never touched (address space, not memory),
         // while outgrowing it would copy the whole document.
-        var out = GeoJSONWriter(capacity: 512 + 2_048 * items.count)
+        var out = GeoJSONWriter(capacity: 512 + 2_048 * count)
         writeHead(into: &out)
-        for (index, item) in items.enumerated() {
+        for index in 0..<count {
             if index > 0 { out.append(byte: 0x2C) }
-            guard Self.write(item, into: &out) else { return nil }
+            guard Self.write(itemAt(index), into: &out) else { return nil }
         }
         writeTail(into: &out)
         return out.bytes

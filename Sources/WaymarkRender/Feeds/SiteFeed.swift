@@ -44,10 +44,20 @@ package struct SiteFeed: Sendable {
 
     /// The JSON Feed 1.1 document.
     package func jsonFeed(config: SiteConfig) -> JSONFeedDocument {
+        jsonFeed(config: config, items: entries.map(Self.jsonItem))
+    }
+
+    /// The JSON Feed 1.1 document's members from this feed, with `items`.
+    package func jsonFeed(config: SiteConfig, items: [JSONFeedDocument.Item]) -> JSONFeedDocument {
         JSONFeedDocument(
             title: title, homePageURL: config.absoluteURL(folder), feedURL: config.absoluteURL(folder + Self.jsonName),
-            description: description, language: config.language,
-            items: entries.map(Self.jsonItem))
+            description: description, language: config.language, items: items)
+    }
+
+    /// The bytes of ``jsonFeed(config:)``'s `encoded()`, each item made from its entry only as it is
+    /// written: the list of items (with a copy of every entry's properties) is never built.
+    package func jsonFeedBytes(config: SiteConfig) throws -> [UInt8] {
+        try jsonFeed(config: config, items: []).encoded(count: entries.count) { Self.jsonItem(entries[$0]) }
     }
 
     /// `entry` as a JSON Feed item.

@@ -41,7 +41,7 @@ extension CharterPagesGenerator {
         return [
             PageJob(path: json, origin: "(charters feed)", isPage: false,
                     sitemap: nil, fingerprint: fingerprint(json), isFeed: true) { environment in
-                try filled(environment).jsonFeed(config: environment.site.config).encoded()
+                try filled(environment).jsonFeedBytes(config: environment.site.config)
             },
             PageJob(path: atom, origin: "(charters feed)", isPage: false,
                     sitemap: nil, fingerprint: fingerprint(atom), isFeed: true) { environment in

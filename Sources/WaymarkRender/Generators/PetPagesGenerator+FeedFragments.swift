@@ -38,7 +38,7 @@ extension PetPagesGenerator {
                                                    fragments: fragments, cache: cache, environment: environment)
         var made: [FeedFragments.Fragment] = []
         made.reserveCapacity(keys.count)
-        let document = feed.jsonFeed(config: config)
+        let document = feed.jsonFeed(config: config, items: [])
         let bytes = document.encoded(count: announcements.count) { index, bytes in
             let start = bytes.count
             if let kept = found[index] {

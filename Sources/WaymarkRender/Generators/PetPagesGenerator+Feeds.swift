@@ -43,7 +43,7 @@ extension PetPagesGenerator {
                                              fragments: kept, cache: cache, environment: environment) {
                     return bytes
                 }
-                return try filled(environment).jsonFeed(config: environment.site.config).encoded()
+                return try filled(environment).jsonFeedBytes(config: environment.site.config)
             },
             PageJob(path: atom, origin: "(pets feed)", isPage: false,
                     sitemap: nil, fingerprint: fingerprint(atom), isFeed: true) { environment in
