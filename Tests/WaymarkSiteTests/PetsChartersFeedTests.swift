@@ -57,6 +57,17 @@ import WaymarkModel
         }
     }
 
+    /// An announcement's description reaches both formats of every pets feed listing it, rendered
+    /// once and shared by the two files (``FeedEntryCache``).
+    @Test(arguments: ["pets/feed", "pets/harbour/feed"])
+    func petFeedsCarryTheRenderedDescription(path: String) async throws {
+        let site = await PetsChartersFixture.build()
+        let feed = try JSONDecoder().decode(JSONFeed.self, from: Data(try #require(site.files[path + ".json"])))
+        let item = try #require(feed.items.first { $0.id.hasSuffix("/inside-lost/") })
+        #expect(item.content_html == "<p>About 5 km north of the harbour.</p>\n")
+        #expect(site.text(path + ".atom").contains("<content type=\"html\">&lt;p&gt;About 5 km north of the harbour.&lt;/p&gt;\n</content>"))
+    }
+
     @Test func feedsListExactlyTheDiscoverableAndOpenRecords() async throws {
         let site = await PetsChartersFixture.build()
         func ids(_ path: String) throws -> [String] {

@@ -21,7 +21,7 @@ extension CharterPagesGenerator {
         }
         @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
             var feed = feed
-            feed.entries = cache.entries(environment)
+            feed.entries = cache.value(environment)
             return feed
         }
         // The feed's title and description (from site.yml) and its entries in order.

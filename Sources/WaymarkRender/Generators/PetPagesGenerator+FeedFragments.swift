@@ -7,13 +7,13 @@ extension PetPagesGenerator {
     /// from `records`, the announcements' fingerprints) and rendered otherwise; tells `fragments`
     /// where every entry lies in the result. The same bytes as ``SiteFeed/atom(config:)``.
     static func atomFeed(_ feed: SiteFeed, path: OutputPath, announcements: [Announcement], records: [UInt64],
-                         fragments: FeedFragments, cache: FeedEntryCache, environment: RenderEnvironment) -> [UInt8] {
+                         fragments: FeedFragments, cache: FeedEntryCache<[String?]>, environment: RenderEnvironment) -> [UInt8] {
         let config = environment.site.config
         let (keys, found, misses, entry) = lookUp(.atom, records: records, announcements: announcements,
                                                    fragments: fragments, cache: cache, environment: environment)
         var made: [FeedFragments.Fragment] = []
         made.reserveCapacity(keys.count)
-        let updated = announcements.compactMap(\.date).max() ?? feed.today
+        let updated = Self.updated(announcements, today: feed.today)
         let bytes = feed.atom(config: config, updated: updated, count: announcements.count) { index, writer in
             let start = writer.bytes.count
             if let kept = found[index] {
@@ -32,7 +32,7 @@ extension PetPagesGenerator {
     /// makes the Atom one; `nil` when an entry's point is not finite (the caller then encodes the
     /// whole document the usual way, which reports it).
     static func jsonFeed(_ feed: SiteFeed, path: OutputPath, announcements: [Announcement], records: [UInt64],
-                         fragments: FeedFragments, cache: FeedEntryCache, environment: RenderEnvironment) -> [UInt8]? {
+                         fragments: FeedFragments, cache: FeedEntryCache<[String?]>, environment: RenderEnvironment) -> [UInt8]? {
         let config = environment.site.config
         let (keys, found, misses, entry) = lookUp(.jsonFeed, records: records, announcements: announcements,
                                                    fragments: fragments, cache: cache, environment: environment)
@@ -59,7 +59,7 @@ extension PetPagesGenerator {
     /// for it (`nil` where none), how many are missing, and the entry of the announcement at an index
     /// for those that must render.
     private static func lookUp(_ format: FeedFragments.Format, records: [UInt64], announcements: [Announcement],
-                               fragments: FeedFragments, cache: FeedEntryCache, environment: RenderEnvironment)
+                               fragments: FeedFragments, cache: FeedEntryCache<[String?]>, environment: RenderEnvironment)
         -> (keys: [UInt64], found: [ArraySlice<UInt8>?], misses: Int, entry: (Int) -> FeedEntry) {
         let config = environment.site.config
         let keys = records.map { FeedFragments.key(record: $0, format: format, config: config) }
@@ -68,15 +68,15 @@ extension PetPagesGenerator {
         return (keys, found, misses, entries(announcements, misses: misses, cache: cache, environment: environment))
     }
 
-    /// The entry of the announcement at an index: from the list both formats share when at least
-    /// half of them must render (built once, ``FeedEntryCache``), else made for that one alone.
-    private static func entries(_ announcements: [Announcement], misses: Int, cache: FeedEntryCache,
+    /// The entry of the announcement at an index: its description from the list both formats share
+    /// when at least half of them must render (made once, ``FeedEntryCache``), else rendered for that
+    /// one alone.
+    private static func entries(_ announcements: [Announcement], misses: Int, cache: FeedEntryCache<[String?]>,
                                 environment: RenderEnvironment) -> (Int) -> FeedEntry {
-        if misses * 2 >= announcements.count, misses > 0 {
-            let shared = cache.entries(environment)
-            return { shared[$0] }
-        }
         let site = environment.site
+        if misses * 2 >= announcements.count, misses > 0 {
+            return Self.entries(announcements, descriptions: cache.value(environment), site: site)
+        }
         return { entry(announcements[$0], config: site.config, markdown: site.markdown, words: site.words) }
     }
 

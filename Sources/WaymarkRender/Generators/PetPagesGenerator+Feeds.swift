@@ -7,16 +7,15 @@ extension PetPagesGenerator {
     /// `feed.json` and `feed.atom` in `feed.folder`, listing `announcements` in the order given.
     /// With `fragments` (`--cache`) and record fingerprints, each entry's bytes are taken from an
     /// earlier build when its record is unchanged (``FeedFragments``), and only the others render.
+    ///
+    /// The two files share the rendered descriptions (made once, ``FeedEntryCache``); every other
+    /// part of an entry is made as it is written and dropped after it, so a site-wide feed of
+    /// 100,000 announcements is never held as entries beside its bytes (docs/scale.md).
     func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog,
                   fragments: FeedFragments? = nil) -> [PageJob] {
         let folder = feed.folder.split(separator: "/").map(String.init)
         let cache = FeedEntryCache { environment in
-            announcements.map { Self.entry($0, config: environment.site.config, markdown: environment.site.markdown, words: environment.site.words) }
-        }
-        @Sendable func filled(_ environment: RenderEnvironment) -> SiteFeed {
-            var feed = feed
-            feed.entries = cache.entries(environment)
-            return feed
+            announcements.map { Self.description($0, config: environment.site.config, markdown: environment.site.markdown) }
         }
         // The feed's title and description (from the place and site.yml) and its entries in order.
         var inputs = StableHash()
@@ -43,7 +42,9 @@ extension PetPagesGenerator {
                                              fragments: kept, cache: cache, environment: environment) {
                     return bytes
                 }
-                return try filled(environment).jsonFeedBytes(config: environment.site.config)
+                let entry = Self.entries(announcements, descriptions: cache.value(environment), site: environment.site)
+                return try feed.jsonFeed(config: environment.site.config, items: [])
+                    .encoded(count: announcements.count) { SiteFeed.jsonItem(entry($0)) }
             },
             PageJob(path: atom, origin: "(pets feed)", isPage: false,
                     sitemap: nil, fingerprint: fingerprint(atom), isFeed: true) { environment in
@@ -51,14 +52,41 @@ extension PetPagesGenerator {
                     return Self.atomFeed(feed, path: atom, announcements: announcements, records: records,
                                          fragments: kept, cache: cache, environment: environment)
                 }
-                return filled(environment).atom(config: environment.site.config)
+                let entry = Self.entries(announcements, descriptions: cache.value(environment), site: environment.site)
+                return feed.atom(config: environment.site.config, updated: Self.updated(announcements, today: feed.today),
+                                 count: announcements.count) { index, writer in
+                    SiteFeed.writeAtomEntry(entry(index), today: feed.today, into: &writer)
+                }
             },
         ]
+    }
+
+    /// The entry of the announcement at an index, its description taken from `descriptions`
+    /// (``description(_:config:markdown:)`` of each, in the same order).
+    static func entries(_ announcements: [Announcement], descriptions: [String?], site: SiteContent) -> (Int) -> FeedEntry {
+        { entry(announcements[$0], config: site.config, html: descriptions[$0], words: site.words) }
+    }
+
+    /// A pets feed's `updated`: the newest announcement date, else today (``SiteFeed/updated`` of its entries).
+    static func updated(_ announcements: [Announcement], today: CalendarDate) -> CalendarDate {
+        announcements.compactMap(\.date).max() ?? today
     }
 
     /// An announcement as a feed entry: permalink, one-sentence summary, rendered description (links
     /// absolute from `baseURL`) when `markdown` is given, point and facts.
     static func entry(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?, words: SiteWords = .english) -> FeedEntry {
+        entry(a, config: config, html: description(a, config: config, markdown: markdown), words: words)
+    }
+
+    /// The rendered description of `a` for its feed entry (links absolute from `baseURL`); `nil`
+    /// without `markdown` or when it renders to nothing.
+    static func description(_ a: Announcement, config: SiteConfig, markdown: MarkdownRenderer?) -> String? {
+        guard let html = markdown?.render(a.description, rootPrefix: config.baseURL), !html.isEmpty else { return nil }
+        return html
+    }
+
+    /// An announcement as a feed entry with its description already rendered (`html`).
+    static func entry(_ a: Announcement, config: SiteConfig, html: String?, words: SiteWords) -> FeedEntry {
         var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue),
                                                   "name": .text(a.displayName)]
         if let species = a.species { properties["species"] = .text(species) }
@@ -66,9 +94,8 @@ extension PetPagesGenerator {
         if let breed = a.breed { properties["breed"] = .text(breed) }
         if let color = a.color { properties["color"] = .text(color) }
         if let date = a.date { properties["date"] = .text(date.description) }
-        let html = markdown.map { $0.render(a.description, rootPrefix: config.baseURL) }
         return FeedEntry(permalink: config.absoluteURL(PetCatalog.announcementPath(a.id)), title: AnnouncementText.title(a, words: words),
-                         summary: AnnouncementText.summary(a, words: words), contentHTML: html.flatMap { $0.isEmpty ? nil : $0 },
+                         summary: AnnouncementText.summary(a, words: words), contentHTML: html,
                          date: a.date, coordinate: a.coordinate, properties: properties,
                          tags: [a.status.rawValue] + (a.species.map { [$0] } ?? []))
     }
