@@ -193,6 +193,17 @@ import Testing
         try Self.compare(library, names: ["page", "partials/p"], context: context)
     }
 
+    /// A partial the library has but the programs were not made for goes back to swift-mustache.
+    @Test func partialsOutsideTheProgramsGoBack() throws {
+        var library = MustacheLibrary()
+        library.register(try MustacheTemplate(string: "[{{> partials/p}}]{{> missing}}"), named: "page")
+        library.register(try MustacheTemplate(string: Self.partial), named: "partials/p")
+        let programs = try #require(TemplatePrograms(library: library, names: ["page"]))
+        #expect(programs.render(Self.context, template: "page") == nil)
+        let alone = try #require(TemplatePrograms(library: library, names: ["page", "partials/p"]))
+        #expect(alone.render(Self.context, template: "page") == library.render(Self.context, withTemplate: "page"))
+    }
+
     /// A whole site's pages come out the same through `RenderEnvironment` (which uses the
     /// programs) as through swift-mustache: checked by the example-site comparison in the
     /// helper's notes; here a site's own template with a partial swift-mustache's parse keeps.

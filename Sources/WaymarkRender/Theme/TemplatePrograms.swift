@@ -16,6 +16,8 @@ package struct TemplatePrograms: Sendable {
     private let programs: [String: TemplateProgram?]
     /// The escaping every render starts with and each partial returns to.
     private let html: any MustacheContentType
+    /// The library the programs come from: a partial it has but the programs lack goes back to it.
+    private let library: MustacheLibrary
 
     /// The programs of `names` in `library`; `nil` when swift-mustache's parse cannot be read here at all.
     package init?(library: MustacheLibrary, names: some Sequence<String>) {
@@ -27,6 +29,7 @@ package struct TemplatePrograms: Sendable {
         }
         self.programs = programs
         self.html = html
+        self.library = library
     }
 
     /// True when template `name` compiled (it may still meet a value that sends a render back).
@@ -115,7 +118,11 @@ package struct TemplatePrograms: Sendable {
             inner.indentation = Self.indentation(frame.indentation, indented)
             try render(frame.inherited?[name] ?? defaultProgram, inner, into: &output)
         case .partial(let name, let indented, let inherits):
-            guard let entry = programs[name] else { return }  // no such template: nothing, as swift-mustache
+            guard let entry = programs[name] else {
+                // No such template: nothing, as swift-mustache; one not compiled here: swift-mustache.
+                if library.getTemplate(named: name) != nil { throw Unsupported() }
+                return
+            }
             guard let program = entry else { throw Unsupported() }
             var inner = frame
             inner.indentation = Self.indentation(frame.indentation, indented)
