@@ -16,6 +16,9 @@ package struct RenderEnvironment: Sendable {
     package let languages: PageLanguages?
     /// The theme's templates with this language's words filled in (`Theme.library(filledWith:)`).
     private let library: MustacheLibrary
+    /// The same templates as programs that render without swift-mustache's per-tag costs
+    /// (``TemplatePrograms``); `nil` when swift-mustache's parse cannot be read.
+    private let programs: TemplatePrograms?
 
     /// Creates an environment.
     package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
@@ -23,7 +26,9 @@ package struct RenderEnvironment: Sendable {
         self.navigation = navigation
         self.feedLinks = feedLinks
         self.languages = languages
-        self.library = site.theme.library(filledWith: site.words.templateVariables)
+        let library = site.theme.library(filledWith: site.words.templateVariables)
+        self.library = library
+        self.programs = TemplatePrograms(library: library, names: site.theme.templateTexts.keys)
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
@@ -75,7 +80,8 @@ package struct RenderEnvironment: Sendable {
                 return item
             }
         }
-        let html = library.render(context, withTemplate: name) ?? ""
+        // The programs render the same bytes; what they leave to swift-mustache comes back `nil`.
+        let html = programs?.render(context, template: name) ?? library.render(context, withTemplate: name) ?? ""
         return Array(html.utf8)
     }
 
