@@ -22,9 +22,10 @@ extension SpatialIndex {
     /// points are hits and their order are those the exact distances give: wherever a bound straddles
     /// `maxDistance` or meets another hit's bound, the exact distance decides (``BoundedHit/settle``).
     /// Each `distance` is within 1 µm of `Geodesic.wgs84.distance` (see ``SpatialHit/distance``).
-    /// Returns fewer than `k` hits when fewer points qualify; nothing for `k <= 0` or a negative
-    /// `maxDistance`.
-    public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity,
+    /// With `exactDistances`, every distance is `Geodesic.wgs84.distance` to the bit (for a caller that
+    /// draws with it, where nanometres can move a rounded pixel). Returns fewer than `k` hits when fewer
+    /// points qualify; nothing for `k <= 0` or a negative `maxDistance`.
+    public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity, exactDistances: Bool = false,
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
         let q = UnitVector(center)
@@ -85,7 +86,9 @@ extension SpatialIndex {
         let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
         for candidate in candidates {
             if candidate.c2 > exactLimit { break }
-            let r = geodesic.boundedDistance(from: prepared, candidate.latitude, candidate.longitude)
+            let r = exactDistances
+                ? (distance: geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude), error: 0.0)
+                : geodesic.boundedDistance(from: prepared, candidate.latitude, candidate.longitude)
             var hit = BoundedHit(slot: candidate.slot, index: 0, distance: r.distance, error: r.error)
             if hit.lower > maxDistance { continue }
             if hit.upper > maxDistance {

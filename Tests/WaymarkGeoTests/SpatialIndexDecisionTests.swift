@@ -107,6 +107,19 @@ import WaymarkCore
         }
     }
 
+    /// Asked for exact distances, nearest reports `Geodesic.wgs84.distance` to the bit, with the same
+    /// decisions.
+    @Test func exactDistancesAreTheSolversBits() {
+        let center = c(48.2, 16.4)
+        let points = Self.ring(around: center, radius: 30_000, count: 60) + SpatialIndexPropertyTests.points(count: 300, seed: 31)
+        let index = SpatialIndex(points)
+        let all = Self.exact(center, points)
+        for k in [1, 10, 100, 360] {
+            #expect(index.nearest(center, k: k, exactDistances: true) == Array(all.prefix(k)), "k=\(k)")
+        }
+        #expect(index.nearest(center, k: 360) != all, "the cheap distances differ somewhere")
+    }
+
     /// The settling step on its own: overlapping bounds are resolved exactly, separate ones keep their
     /// cheap values, and the result is in exact order with non-decreasing distances.
     @Test func settleResolvesExactlyWhereBoundsMeet() {
