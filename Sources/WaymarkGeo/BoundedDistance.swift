@@ -15,9 +15,11 @@
 /// geodesic of the family is at least `s' − a|v|` long (its length changes at most at rate `a`).
 ///
 /// Both values are computed in floating point with the same series; ``roundOff`` (absolute and
-/// relative) covers their rounding and the full solver's own last residual (below 8 ε rad), measured
-/// over the GeographicLib fixtures and random pairs at every distance (`BoundedDistanceTests`) to lie
-/// far below it. A bound above ``largest`` is not used: the full solution is computed instead.
+/// relative) covers their rounding and the full solver's own last residual (below 8 ε rad). It is not
+/// derived but set from measurement: about 6 times the largest such difference seen (3.3e-9 m over 1.4
+/// million random pairs up to 1°), and checked over the GeographicLib fixtures and random and awkward
+/// pairs at every distance (`BoundedDistanceTests`). A bound above ``largest`` is not used: the full
+/// solution is computed instead.
 enum BoundedDistance {
     /// Largest error bound accepted (metres); beyond it the caller gets the full solution.
     static let largest = 1e-6
