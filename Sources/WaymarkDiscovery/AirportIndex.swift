@@ -73,7 +73,9 @@ package struct AirportIndex: Sendable {
                                  filter: AirportFilter = AirportFilter(), inside bounds: GeoBounds? = nil,
                                  excluding: String? = nil) -> [SpatialHit] {
         let skip = excluding.flatMap { positionByIdent[$0.uppercased()] }
-        return spatial.nearest(center, k: k, maxDistance: maxDistance?.metres ?? .infinity) { i in
+        // Exact distances: an airport page fits its map to the farthest neighbour's circle, and a
+        // difference of nanometres moves some of its 0.1-pixel coordinates (docs/geo.md, "Distances").
+        return spatial.nearest(center, k: k, maxDistance: maxDistance?.metres ?? .infinity, exactDistances: true) { i in
             i != skip && self.accepts(i, filter: filter, bounds: bounds)
         }
     }

@@ -27,6 +27,15 @@ extension Geodesic {
         solveInverse(centre.latitude, centre.longitude, lat2, lon2, azimuths: false, centre: centre).s12
     }
 
+    /// The distance from a prepared centre within a proven bound of ``inverseDistance(from:_:_:)``
+    /// (``BoundedDistance``): `error` is 0 when the value is that distance to the bit.
+    @inline(__always)
+    func boundedDistance(from centre: InverseCentre, _ lat2: Double, _ lon2: Double) -> (distance: Double, error: Double) {
+        if let r = BoundedDistance.shortLine(self, centre, lat2, lon2) { return r }
+        let r = solveInverse(centre.latitude, centre.longitude, lat2, lon2, azimuths: false, centre: centre, bounded: true)
+        return (r.s12, r.error)
+    }
+
     /// `sin β` and `cos β` of the reduced latitude of `lat` (rounded, sign-adjusted degrees), as the
     /// solver computes them: taken from `centre` when `lat` is bit for bit one of its two prepared values.
     @inline(__always)
@@ -50,9 +59,13 @@ extension Geodesic {
 
     /// Inverse problem on raw degrees (Karney 2013, §4). `centre`, when given, must be prepared from
     /// `lat1In` and `lon1`.
+    ///
+    /// `bounded` (distance only) may stop Newton's method after its first evaluation of λ12 and return
+    /// the first-order corrected distance with a proven bound of its difference from the full solution
+    /// (``BoundedDistance``); `error` is 0 whenever the full solution was computed.
     func solveInverse(_ lat1In: Double, _ lon1: Double, _ lat2In: Double, _ lon2: Double, azimuths: Bool = true,
-                      centre: InverseCentre? = nil)
-        -> (s12: Double, azi1: Double, azi2: Double)
+                      centre: InverseCentre? = nil, bounded: Bool = false)
+        -> (s12: Double, azi1: Double, azi2: Double, error: Double)
     {
         let tiny = Double.leastNormalMagnitude.squareRoot()
         let tol0 = Double.ulpOfOne
@@ -144,6 +157,10 @@ extension Geodesic {
                                    salp1: salp1, calp1: calp1, slam120: slam12, clam120: clam12)
                     let v = res.lam12
                     if tripb || !(abs(v) >= (tripn ? 8 : 1) * tol0) { break }
+                    if bounded && numit == 0,
+                       let early = BoundedDistance.firstStep(self, res, v: v, salp1: salp1, cbet1: cbet1, cbet2: cbet2) {
+                        return (early.distance, 0, 0, early.error)
+                    }
                     if v > 0 && (numit > maxit1 || calp1 / salp1 > calp1b / salp1b) {
                         salp1b = salp1; calp1b = calp1
                     } else if v < 0 && (numit > maxit1 || calp1 / salp1 < calp1a / salp1a) {
@@ -189,14 +206,14 @@ extension Geodesic {
         }
 
         let s12 = 0 + s12x
-        if !azimuths { return (s12, 0, 0) }
+        if !azimuths { return (s12, 0, 0, 0) }
         if swapp < 0 {
             swap(&salp1, &salp2)
             swap(&calp1, &calp2)
         }
         salp1 *= swapp * lonsign; calp1 *= swapp * latsign
         salp2 *= swapp * lonsign; calp2 *= swapp * latsign
-        return (s12, AngleMath.azimuth(salp1, calp1), AngleMath.azimuth(salp2, calp2))
+        return (s12, AngleMath.azimuth(salp1, calp1), AngleMath.azimuth(salp2, calp2), 0)
     }
 
     /// `ε` from `k² = e'² cos² α0` (Karney 2013, eq. 16).

@@ -50,11 +50,12 @@ public struct RouteProximity: Sendable {
         var bestSlot: [Int: Int] = [:]  // tree slot → position in `found`
         for (legNumber, leg) in legs.enumerated() {
             index.visit(leg, within: distance) { slot, t in
-                let p = Coordinate(latitude: index.latitudes[slot], longitude: index.longitudes[slot])
+                let record = index.points[slot]
+                let p = Coordinate(latitude: record.latitude, longitude: record.longitude)
                 let foot = RouteProximity.refine(leg, t: t, toward: p)
                 guard foot.crossTrack <= distance else { return }
                 let along = offsets[legNumber] + Geodesic.wgs84.distance(leg.startCoordinate, foot.coordinate)
-                let hit = RouteHit(index: Int(index.positions[slot]), leg: legNumber, crossTrack: foot.crossTrack, alongTrack: along)
+                let hit = RouteHit(index: Int(record.position), leg: legNumber, crossTrack: foot.crossTrack, alongTrack: along)
                 if let k = bestSlot[slot] {
                     if hit.crossTrack < found[k].crossTrack { found[k] = hit }
                 } else {

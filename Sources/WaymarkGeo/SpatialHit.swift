@@ -5,8 +5,11 @@
 public struct SpatialHit: Sendable, Hashable, Comparable {
     /// Position of the point in the array the index was built from.
     public let index: Int
-    /// WGS84 geodesic distance in metres from the query centre, exactly
-    /// `Geodesic.wgs84.distance(center, points[index])`.
+    /// WGS84 geodesic distance in metres from the query centre: within a proven bound of at most 1 µm
+    /// of `Geodesic.wgs84.distance(center, points[index])` (``BoundedDistance``), and exactly that value
+    /// wherever the bound could not decide whether the point is a hit or its place in the order
+    /// (docs/geo.md, "Distances"). Hits are in the order of the exact distances, and the reported
+    /// distances never decrease along it.
     public let distance: Double
 
     /// Creates a hit.

@@ -19,8 +19,9 @@ extension SpatialIndex {
             if latHigh < bounds.south || latLow > bounds.north { return false }
             return SpatialIndex.longitudesMayMeet(bb, o, parts, margin: margin)
         }, leaf: { lo, hi in
-            for i in lo..<hi where bounds.contains(Coordinate(latitude: latitudes[i], longitude: longitudes[i])) {
-                out.append(Int(positions[i]))
+            for i in lo..<hi {
+                let p = points[i]
+                if bounds.contains(Coordinate(latitude: p.latitude, longitude: p.longitude)) { out.append(Int(p.position)) }
             }
         })
         out.sort()

@@ -17,10 +17,15 @@ extension SpatialIndex {
     /// each point it reaches, and keeps the `k` smallest chords among accepted points; their angle times
     /// the largest WGS84 radius of curvature bounds the k-th distance from above, so everything farther
     /// is pruned without computing any geodesic. Then candidates are taken in order of chord (a lower
-    /// bound, `angle × 6,335,439 m`) and the ellipsoidal distance decides, stopping once the bound exceeds
-    /// the k-th distance found. Returns fewer than `k` hits when fewer points qualify; nothing for
-    /// `k <= 0` or a negative `maxDistance`.
-    public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity,
+    /// bound, `angle × 6,335,439 m`) and their distances computed within a proven bound
+    /// (``BoundedDistance``), stopping once the chord bound exceeds the k-th upper bound found. Which
+    /// points are hits and their order are those the exact distances give: wherever a bound straddles
+    /// `maxDistance` or meets another hit's bound, the exact distance decides (``BoundedHit/settle``).
+    /// Each `distance` is within 1 µm of `Geodesic.wgs84.distance` (see ``SpatialHit/distance``).
+    /// With `exactDistances`, every distance is `Geodesic.wgs84.distance` to the bit (for a caller that
+    /// draws with it, where nanometres can move a rounded pixel). Returns fewer than `k` hits when fewer
+    /// points qualify; nothing for `k <= 0` or a negative `maxDistance`.
+    public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity, exactDistances: Bool = false,
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
         let q = UnitVector(center)
@@ -36,21 +41,22 @@ extension SpatialIndex {
         // Best first: the node whose box is nearest is on top.
         var queue = NodeQueue(capacity: 128)
         defer { queue.release() }
-        withExtendedLifetime(boxes) {
-        let bb = boxes.buffer
-        vectors.withUnsafeBufferPointer { vb in
+        withExtendedLifetime((boxes, points)) {
+        let bb = boxes.buffer, pts = points.storage
             queue.push(NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
             while let entry = queue.pop() {
                 if entry.key > limit { break }
                 let node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
                 if hi - lo <= SpatialIndex.leafSize {
                     for i in lo..<hi {
-                        let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
+                        let p = pts[i]
+                        let dx = Double(p.x) - q.x, dy = Double(p.y) - q.y, dz = Double(p.z) - q.z
                         let c2 = dx * dx + dy * dy + dz * dz
-                        guard c2 <= limit, include(Int(positions[i])) else { continue }
+                        guard c2 <= limit, include(Int(p.position)) else { continue }
                         let c = c2.squareRoot()
                         let low = max(0, c - slack)
-                        candidates.append(Candidate(c2: low * low, slot: Int32(truncatingIfNeeded: i)))
+                        candidates.append(Candidate(c2: low * low, slot: Int32(truncatingIfNeeded: i), position: p.position,
+                                                    latitude: p.latitude, longitude: p.longitude))
                         if chords.keepSmallest(c + slack, k: k), chords.count == k, let kth = chords.top {
                             let t = SpatialIndex.chordLimit(kthChord: kth)
                             trueLimit = min(maxTrue, t * t)
@@ -67,35 +73,42 @@ extension SpatialIndex {
                 }
             }
         }
-        }
         // Candidates whose lower bound exceeds the k-th upper bound cannot be among the k nearest.
         candidates.removeAll { $0.c2 > trueLimit }
         candidates.sort { $0.c2 < $1.c2 || ($0.c2 == $1.c2 && $0.slot < $1.slot) }
-        // Fetch the coordinates of all candidates in one tight loop, so their cache misses overlap
-        // instead of each waiting behind the previous geodesic.
-        latitudes.withUnsafeBufferPointer { la in
-        longitudes.withUnsafeBufferPointer { lo in
-            for j in candidates.indices {
-                let slot = Int(candidates[j].slot)
-                candidates[j].latitude = la[slot]; candidates[j].longitude = lo[slot]
-            }
-        }
-        }
-        var best = BinaryHeap<SpatialHit>(capacity: min(k, 1024))
+        // Each candidate's distance within a proven bound (``BoundedDistance``); the exact one only where
+        // the bound cannot decide (the radius, the k-th place, the order: ``BoundedHit/settle``).
+        var found: [BoundedHit] = []
+        found.reserveCapacity(min(k, 1024) + 4)
+        var uppers = BinaryHeap<Double>(capacity: min(k, 1024))  // the k smallest upper bounds of hits
         var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
         let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
         for candidate in candidates {
             if candidate.c2 > exactLimit { break }
-            let d = geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude)
-            guard d <= maxDistance else { continue }
-            if best.keepSmallest(SpatialHit(index: Int(positions[Int(candidate.slot)]), distance: d), k: k), best.count == k,
-               let worst = best.top {
-                let t = SpatialIndex.chordLimit(metres: worst.distance)
+            let r = exactDistances
+                ? (distance: geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude), error: 0.0)
+                : geodesic.boundedDistance(from: prepared, candidate.latitude, candidate.longitude)
+            var hit = BoundedHit(slot: candidate.slot, index: 0, distance: r.distance, error: r.error)
+            if hit.lower > maxDistance { continue }
+            if hit.upper > maxDistance {
+                hit.distance = geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude)
+                hit.error = 0
+                guard hit.distance <= maxDistance else { continue }
+            }
+            hit.index = Int(candidate.position)
+            found.append(hit)
+            // At least k hits are no farther than the k-th upper bound: a candidate beyond it is out.
+            if uppers.keepSmallest(hit.upper, k: k), uppers.count == k, let kth = uppers.top {
+                let t = SpatialIndex.chordLimit(metres: kth)
                 exactLimit = min(maxTrue, t * t)
             }
         }
-        return best.sorted()
+        let settled = BoundedHit.settle(&found) { slot in
+            let p = points[Int(slot)]
+            return geodesic.inverseDistance(from: prepared, p.latitude, p.longitude)
+        }
+        return settled.count > k ? Array(settled.prefix(k)) : settled
     }
 
     /// Queues node `node` (slots `lo..<hi`) if it is a leaf, else its two children, each if its box is
@@ -139,13 +152,14 @@ extension SpatialIndex {
     }
 }
 
-/// A point found by the nearest search's walk: a lower bound of its true squared chord, its slot, and
-/// (filled in before the exact phase) its coordinates.
+/// A point found by the nearest search's walk: a lower bound of its true squared chord, its slot, its
+/// position in the input and its coordinates.
 struct Candidate {
     var c2: Double
     var slot: Int32
-    var latitude = 0.0
-    var longitude = 0.0
+    var position: Int32
+    var latitude: Double
+    var longitude: Double
 }
 
 /// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.

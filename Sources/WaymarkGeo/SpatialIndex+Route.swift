@@ -26,7 +26,8 @@ extension SpatialIndex {
             midLimit = SpatialIndex.widened(chord * chord * (1 + 1e-12) + 1e-24)
         }
         let n = leg.normal
-        vectors.withUnsafeBufferPointer { vb in
+        withExtendedLifetime(points) {
+            let pts = points.storage
             walk(enter: { bb, o in
                 if SpatialIndex.boxChordSquared(mid, bb, o) > midLimit { return false }
                 guard planeLimit.isFinite else { return true }
@@ -37,7 +38,7 @@ extension SpatialIndex {
                 return low <= planeLimit && high >= -planeLimit
             }, leaf: { lo, hi in
                 for i in lo..<hi {
-                    let raw = UnitVector(x: Double(vb[3 * i]), y: Double(vb[3 * i + 1]), z: Double(vb[3 * i + 2]))
+                    let raw = UnitVector(x: Double(pts[i].x), y: Double(pts[i].y), z: Double(pts[i].z))
                     if abs(n.dot(raw)) > planeLimit { continue }
                     guard let p = raw.normalized else { continue }
                     let near = leg.nearest(to: p)

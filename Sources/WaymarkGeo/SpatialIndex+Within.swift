@@ -1,32 +1,46 @@
 extension SpatialIndex {
     /// Every point whose WGS84 geodesic distance from `center` is at most `radius` metres (inclusive),
-    /// ordered by distance, then position.
+    /// ordered by distance, then position; which points are hits and their order are those the exact
+    /// distances give, each `distance` is within 1 µm of it (see ``SpatialHit/distance``).
     ///
     /// A negative or NaN radius returns nothing; a radius past the antipode returns every valid point.
     public func within(_ center: Coordinate, radius: Double) -> [SpatialHit] {
         guard radius >= 0, stored > 0, center.isValid else { return [] }
-        var hits: [SpatialHit] = []
+        var hits: [BoundedHit] = []
         let limit = SpatialIndex.widened(SpatialIndex.chordSquaredLimit(metres: radius))
         let q = UnitVector(center)
         let geodesic = Geodesic.wgs84
         let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
-        visit(q, chordSquaredLimit: limit) { slot in
-            let d = geodesic.inverseDistance(from: prepared, latitudes[slot], longitudes[slot])
-            if d <= radius { hits.append(SpatialHit(index: Int(positions[slot]), distance: d)) }
+        // Each distance within a proven bound; the exact one where the bound straddles the radius.
+        visit(q, chordSquaredLimit: limit) { slot, p in
+            let r = geodesic.boundedDistance(from: prepared, p.latitude, p.longitude)
+            var hit = BoundedHit(slot: Int32(truncatingIfNeeded: slot), index: Int(p.position),
+                                 distance: r.distance, error: r.error)
+            if hit.lower > radius { return }
+            if hit.upper > radius {
+                hit.distance = geodesic.inverseDistance(from: prepared, p.latitude, p.longitude)
+                hit.error = 0
+                guard hit.distance <= radius else { return }
+            }
+            hits.append(hit)
         }
-        hits.sort()
-        return hits
+        return BoundedHit.settle(&hits) { slot in
+            let p = points[Int(slot)]
+            return geodesic.inverseDistance(from: prepared, p.latitude, p.longitude)
+        }
     }
 
-    /// Calls `body` with the tree slot of every point whose squared chord to `q`, computed from the stored
-    /// vectors, is at most `limit` (pass a ``widened(_:)`` limit).
+    /// Calls `body` with the tree slot and the record of every point whose squared chord to `q`, computed
+    /// from the stored vectors, is at most `limit` (pass a ``widened(_:)`` limit).
     @inline(__always)
-    func visit(_ q: UnitVector, chordSquaredLimit limit: Double, _ body: (Int) -> Void) {
-        vectors.withUnsafeBufferPointer { vb in
+    func visit(_ q: UnitVector, chordSquaredLimit limit: Double, _ body: (Int, IndexedPoint) -> Void) {
+        withExtendedLifetime(points) {
+            let pts = points.storage
             walk(enter: { bb, o in SpatialIndex.boxChordSquared(q, bb, o) <= limit }, leaf: { lo, hi in
                 for i in lo..<hi {
-                    let dx = Double(vb[3 * i]) - q.x, dy = Double(vb[3 * i + 1]) - q.y, dz = Double(vb[3 * i + 2]) - q.z
-                    if dx * dx + dy * dy + dz * dz <= limit { body(i) }
+                    let p = pts[i]
+                    let dx = Double(p.x) - q.x, dy = Double(p.y) - q.y, dz = Double(p.z) - q.z
+                    if dx * dx + dy * dy + dz * dz <= limit { body(i, p) }
                 }
             })
         }

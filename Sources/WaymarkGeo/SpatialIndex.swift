@@ -28,12 +28,9 @@ public struct SpatialIndex: Sendable {
     /// Number of points the index was built from (including invalid ones that are never returned).
     public let count: Int
 
-    // Points in tree order: unit vectors (x, y, z interleaved, single precision), exact coordinates and
-    // positions in the input.
-    let vectors: [Float]
-    let latitudes: [Double]
-    let longitudes: [Double]
-    let positions: [Int32]
+    // Points in tree order: unit vector (single precision), position in the input and exact
+    // coordinates, one 32-byte record each (``IndexedPoints``).
+    let points: IndexedPoints
     // Tight bounding box per node (heap numbering: root 0, children 2i+1 and 2i+2).
     // Single precision rounded outwards (so each box still contains its points) halves the memory the
     // traversal touches; the bounds stay conservative. Siblings share a cache line (``NodeBoxes``).
@@ -57,39 +54,21 @@ public struct SpatialIndex: Sendable {
         while nodeCount * SpatialIndex.leafSize < n { nodeCount *= 2 }
         nodeCount *= 2
         let boxes = NodeBoxes(count: nodeCount)
-        var vectors: [Float] = [], latitudes: [Double] = [], longitudes: [Double] = []
-        // Every slot of the arrays below is written once by the build.
-        let positions = [Int32](unsafeUninitializedCapacity: n) { pb, pCount in
-        vectors = [Float](unsafeUninitializedCapacity: 3 * n) { vb, vCount in
-        latitudes = [Double](unsafeUninitializedCapacity: n) { lab, laCount in
-        longitudes = [Double](unsafeUninitializedCapacity: n) { lob, loCount in
-            order.withUnsafeMutableBufferPointer { ob in
-            points.withUnsafeBufferPointer { pts in
-                guard let o = ob.baseAddress, let p = pts.baseAddress, let po = pb.baseAddress,
-                      let v = vb.baseAddress, let la = lab.baseAddress, let lo = lob.baseAddress else { return }
-                let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
-                defer { keys.deallocate() }
-                SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
-                RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
-                let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
-                defer { scratch.deallocate() }
-                let out = TreeBuilder.Output(vectors: v, latitudes: la, longitudes: lo, positions: po, boxes: boxes.storage,
-                                             scratch: scratch)
-                TreeBuilder.build(p, order: o, count: n, into: out, threads: threads)
-            }
-            }
-            loCount = n
+        let store = IndexedPoints(count: n)
+        order.withUnsafeMutableBufferPointer { ob in
+        points.withUnsafeBufferPointer { pts in
+            guard let o = ob.baseAddress, let p = pts.baseAddress else { return }
+            let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
+            defer { keys.deallocate() }
+            SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
+            RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
+            let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
+            defer { scratch.deallocate() }
+            let out = TreeBuilder.Output(points: store.storage, boxes: boxes.storage, scratch: scratch)
+            TreeBuilder.build(p, order: o, count: n, into: out, threads: threads)
         }
-            laCount = n
         }
-            vCount = 3 * n
-        }
-            pCount = n
-        }
-        self.vectors = vectors
-        self.latitudes = latitudes
-        self.longitudes = longitudes
-        self.positions = positions
+        self.points = store
         self.boxes = boxes
     }
 

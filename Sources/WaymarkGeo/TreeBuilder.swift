@@ -16,10 +16,7 @@ enum TreeBuilder {
 
     /// Where the walk writes: the index's arrays in tree order, and the node boxes.
     struct Output {
-        var vectors: UnsafeMutablePointer<Float>
-        var latitudes: UnsafeMutablePointer<Double>
-        var longitudes: UnsafeMutablePointer<Double>
-        var positions: UnsafeMutablePointer<Int32>
+        var points: UnsafeMutablePointer<IndexedPoint>
         var boxes: UnsafeMutablePointer<Float>
         /// Room for one leaf's points, one per thread.
         var scratch: UnsafeMutablePointer<Coordinate>
@@ -64,9 +61,8 @@ enum TreeBuilder {
                 let position = order[i]
                 let p = leaf[i - lo]
                 let r = UnitVector(fast: p)
-                out.vectors[3 * i] = Float(r.x); out.vectors[3 * i + 1] = Float(r.y); out.vectors[3 * i + 2] = Float(r.z)
-                out.latitudes[i] = p.latitude; out.longitudes[i] = p.longitude
-                out.positions[i] = position
+                (out.points + i).initialize(to: IndexedPoint(x: Float(r.x), y: Float(r.y), z: Float(r.z), position: position,
+                                                             latitude: p.latitude, longitude: p.longitude))
                 b.minX = min(b.minX, r.x); b.maxX = max(b.maxX, r.x)
                 b.minY = min(b.minY, r.y); b.maxY = max(b.maxY, r.y)
                 b.minZ = min(b.minZ, r.z); b.maxZ = max(b.maxZ, r.z)
