@@ -127,7 +127,7 @@ let package = Package(
         .target(
             name: "WaymarkSite",
             dependencies: [
-                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery", "WaymarkResolve",
+                "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery", "WaymarkResolve",
                 "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender", "WaymarkMap",
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -29,6 +29,10 @@ public struct DataResolver: Sendable {
     public var writesGeocodeCache: Bool
     /// Today, for the online cache's dates.
     public var today: CalendarDate
+    /// What an earlier build decoded from CSV rows and which nearest places it found (`--cache`,
+    /// docs/scale.md, "The data phase kept between builds"); empty by default.
+    package var rows = CSVRowReuses()
+    package var knownNearest = KnownNearestPlaces()
 
     /// A resolver for one site.
     public init(siteFolder: String, displayFolder: String, sources: RecordSources,
@@ -49,7 +53,7 @@ public struct DataResolver: Sendable {
         let root = displayFolder == "." ? "" : displayFolder
         let sourceStore = SourceStore()
         var (data, loaded) = await SiteData.load(siteDirectory: folder, strict: false, displayRoot: root, sources: sources,
-                                                 sourceStore: sourceStore)
+                                                 sourceStore: sourceStore, rows: rows)
         var diagnostics = loaded.items
         let requests = GeocodeRequests(data)
         var geocoded = GeocodedPlaces()
@@ -58,7 +62,7 @@ public struct DataResolver: Sendable {
             diagnostics.append(contentsOf: batch.diagnostics.items)
             geocoded = requests.apply(batch.resolutions, to: &data)
         }
-        if let failure = NearestPlaces.assign(to: &data, geocoded: &geocoded) {
+        if let failure = NearestPlaces.assign(to: &data, geocoded: &geocoded, known: knownNearest) {
             let problem = gazetteerProblem(failure)
             if !diagnostics.contains(problem) { diagnostics.append(problem) }
         }

@@ -14,17 +14,32 @@ enum NearestPlaces {
     /// (`load`, the embedded one unless a test gives another) is loaded only when some record needs a
     /// reverse lookup; when it cannot be read (a damaged install) nothing is filled in and the error
     /// is returned for the data stage to report.
-    static func assign(to data: inout SiteData, geocoded: inout GeocodedPlaces,
+    /// `known`: what an earlier build found for exactly these coordinates (``KnownNearestPlaces``,
+    /// `--cache`), taken as it is; only the other coordinates are looked up, and the gazetteer is
+    /// loaded only for them.
+    static func assign(to data: inout SiteData, geocoded: inout GeocodedPlaces, known: KnownNearestPlaces = KnownNearestPlaces(),
                        gazetteer load: () throws(GazetteerError) -> Gazetteer = { () throws(GazetteerError) in try Gazetteer.embedded() })
         -> GazetteerError? {
         let charters = data.charters.filter { $0.coordinate != nil && geocoded.charters[$0.id] == nil }
         let announcements = data.announcements.filter { $0.coordinate != nil && geocoded.announcements[$0.id] == nil }
         var failure: GazetteerError?
         if !(charters.isEmpty && announcements.isEmpty) {
+            let charterRecords = charters.map { ($0.id, $0.coordinate) }, announcementRecords = announcements.map { ($0.id, $0.coordinate) }
+            let charterHits = known.lookUp(charterRecords), announcementHits = known.lookUp(announcementRecords)
             do {
-                let gazetteer = try load()
-                geocoded.nearestToCharters = nearest(charters.map { ($0.id, $0.coordinate) }, in: gazetteer)
-                geocoded.nearestToAnnouncements = nearest(announcements.map { ($0.id, $0.coordinate) }, in: gazetteer)
+                var loaded: Gazetteer?
+                func gazetteer() throws(GazetteerError) -> Gazetteer {
+                    if let loaded { return loaded }
+                    let gazetteer = try load()
+                    loaded = gazetteer
+                    return gazetteer
+                }
+                let charterMisses = charterRecords.indices.filter { charterHits[$0] == nil }.map { charterRecords[$0] }
+                let announcementMisses = announcementRecords.indices.filter { announcementHits[$0] == nil }.map { announcementRecords[$0] }
+                let foundCharters = charterMisses.isEmpty ? [:] : nearest(charterMisses, in: try gazetteer())
+                let foundAnnouncements = announcementMisses.isEmpty ? [:] : nearest(announcementMisses, in: try gazetteer())
+                geocoded.nearestToCharters = merged(charterRecords, charterHits, foundCharters)
+                geocoded.nearestToAnnouncements = merged(announcementRecords, announcementHits, foundAnnouncements)
             } catch {
                 failure = error
             }
@@ -35,6 +50,18 @@ enum NearestPlaces {
                 ?? geocoded.nearestToCharters[id]?.place.countryCode
         }
         return failure
+    }
+
+    /// `found` (the records looked up) with each record of `hits` given its known place.
+    private static func merged(_ records: [(id: String, coordinate: Coordinate?)], _ hits: [NearbyPlace?],
+                               _ found: [String: NearbyPlace]) -> [String: NearbyPlace] {
+        guard hits.contains(where: { $0 != nil }) else { return found }
+        var all = found
+        all.reserveCapacity(records.count)
+        for (record, hit) in zip(records, hits) {
+            if let hit, all[record.id] == nil { all[record.id] = hit }
+        }
+        return all
     }
 
     /// The nearest gazetteer place of each record, looked up on all cores (100,000 announcements

@@ -65,15 +65,17 @@ public struct SiteData: Sendable {
 
     /// ``load(siteDirectory:strict:displayRoot:sources:)`` keeping the text of every record file
     /// read in `sourceStore` (WaymarkCore's, so `package`: docs/architecture.md, "Public API").
+    /// `rows`: what an earlier build decoded from CSV rows that are unchanged (``CSVRowReuse``).
     package static func load(siteDirectory: URL, strict: Bool, displayRoot: String,
-                             sources: RecordSources, sourceStore: SourceStore?) async -> (SiteData, Diagnostics) {
+                             sources: RecordSources, sourceStore: SourceStore?,
+                             rows: CSVRowReuses = CSVRowReuses()) async -> (SiteData, Diagnostics) {
         let files = SiteFileSystem(root: siteDirectory.path, sources: sourceStore)
         async let airports = loadAirports(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files)
         let read = await sources.read()
         async let charters = loadCharters(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,
-                                          extra: read.map(\.charters))
+                                          extra: read.map(\.charters), reuse: rows.charters)
         async let announcements = loadAnnouncements(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,
-                                                    extra: read.map(\.announcements))
+                                                    extra: read.map(\.announcements), reuse: rows.announcements)
         async let places = loadPlaces(siteDirectory: siteDirectory, displayRoot: displayRoot, files: files,
                                       extra: read.map(\.places))
         let (c, a, p, ap) = await (charters, announcements, places, airports)
@@ -91,12 +93,12 @@ public struct SiteData: Sendable {
     /// Charters of `data/charters/` and `extra` ones (from sources): duplicates checked over all of
     /// them, then `private` ones dropped.
     package static func loadCharters(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
-                                    extra: [[Charter]] = []) async
+                                    extra: [[Charter]] = [], reuse: (any CSVRowReuse<Charter>)? = nil) async
         -> ((kept: [Charter], droppedPrivate: Int), [Diagnostic]) {
         let (loaded, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.charters), displayPath: displayPath(Layout.charters, under: displayRoot),
             knownFields: CharterDecoder.fields, requiredFields: CharterDecoder.requiredFields,
-            files: files ?? SiteFileSystem(root: siteDirectory.path), decode: CharterDecoder.decode)
+            files: files ?? SiteFileSystem(root: siteDirectory.path), reuse: reuse, decode: CharterDecoder.decode)
         let all = loaded + extra
         let (unique, duplicates) = DuplicateCheck.unique(all, key: \.id, location: \.location, what: "charter id")
         let kept = unique.filter { $0.visibility != .private }
@@ -106,12 +108,12 @@ public struct SiteData: Sendable {
 
     /// Announcements of `data/announcements/` and `extra` ones (from sources), duplicates checked.
     package static func loadAnnouncements(siteDirectory: URL, displayRoot: String = "", files: SiteFileSystem? = nil,
-                                         extra: [[Announcement]] = []) async
+                                         extra: [[Announcement]] = [], reuse: (any CSVRowReuse<Announcement>)? = nil) async
         -> ([Announcement], [Diagnostic]) {
         let (loaded, problems) = await RecordFolder.loadAll(
             folder: siteDirectory.appendingPathComponent(Layout.announcements), displayPath: displayPath(Layout.announcements, under: displayRoot),
             knownFields: AnnouncementDecoder.fields, requiredFields: AnnouncementDecoder.requiredFields,
-            files: files ?? SiteFileSystem(root: siteDirectory.path), decode: AnnouncementDecoder.decode)
+            files: files ?? SiteFileSystem(root: siteDirectory.path), reuse: reuse, decode: AnnouncementDecoder.decode)
         let (unique, duplicates) = DuplicateCheck.unique(loaded + extra, key: \.id, location: \.location, what: "announcement id")
         return (unique, problems + duplicates)
     }

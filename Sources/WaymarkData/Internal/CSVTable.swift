@@ -31,8 +31,15 @@ struct CSVTable: Sendable {
 
     /// Parses `text` (UTF-8, header row first); `path` locates the diagnostics. A leading byte order
     /// mark (spreadsheets write one) is not part of the first field; columns are counted after it.
-    static func parse(_ text: String, path: String, parallelism: Int = Concurrently.parallelism) -> (CSVTable, [Diagnostic]) {
-        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    ///
+    /// `skipping`, when given, is shown every data record of a file whose quotes are in order (the
+    /// text's bytes, the header's range, each record's range and first line) and says which of them
+    /// are not to be read (their decoded form is known: ``CSVRowReuse``); the others are read as
+    /// usual. It is not called for a file with quoting mistakes, which is read whole.
+    static func parse(_ text: String, path: String, parallelism: Int = Concurrently.parallelism,
+                      skipping: ((_ bytes: UnsafeRawBufferPointer, _ header: Range<Int>, _ rows: [Range<Int>], _ lines: [Int]) -> [Bool])? = nil)
+        -> (CSVTable, [Diagnostic]) {
+        var text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let (starts, quoteProblems) = scan(text)
         guard !starts.isEmpty else { return (CSVTable(header: [], rows: [], lines: []), []) }
         let malformed = Set(quoteProblems.map(\.record))
@@ -52,19 +59,33 @@ struct CSVTable: Sendable {
         headerPiece.problems += repeatedColumns(header, path: path)
 
         let dataRecords = starts.count - 1
+        // Records a reuse already knows, by index in `starts` (the header is 0).
+        var known: [Bool] = []
+        if let skipping, quoteProblems.isEmpty, dataRecords > 0 {
+            text.makeContiguousUTF8()
+            let end = text.utf8.count
+            let rows = (1...dataRecords).map { starts[$0].offset..<($0 + 1 < starts.count ? starts[$0 + 1].offset : end) }
+            let lines = starts[1...].map(\.line)
+            let answer = text.utf8.withContiguousStorageIfAvailable { buffer in
+                skipping(UnsafeRawBufferPointer(buffer), starts[0].offset..<starts[1].offset, rows, lines)
+            }
+            if let answer, answer.count == dataRecords { known = [false] + answer }
+        }
+        let skipped = known
         let pieces = max(1, min(parallelism, dataRecords / minimumRecordsPerPiece))
         let ranges = Concurrently.ranges(total: dataRecords, parts: pieces).map { ($0.lowerBound + 1)..<($0.upperBound + 1) }
         let parsed = Concurrently.map(ranges.count) { i -> Piece in
             var piece = Piece(header: header, path: path)
             let range = ranges[i]
-            let bad = malformed.filter { range.contains($0) }
+            let bad = malformed.filter { range.contains($0) }.union(skipped.isEmpty ? [] : range.filter { skipped[$0] })
             guard !bad.isEmpty else {
                 piece.read(slice(range.lowerBound, range.upperBound), lines: starts[range].map(\.line))
                 return piece
             }
             // Records with quoting mistakes (already reported) are left out of what CSV.swift reads,
-            // so they cannot swallow the good rows after them.
+            // so they cannot swallow the good rows after them; so are records a reuse already knows.
             let good = range.filter { !bad.contains($0) }
+            guard !good.isEmpty else { return piece }
             piece.read(good.map { slice($0, $0 + 1) }.joined(), lines: good.map { starts[$0].line })
             return piece
         }

@@ -12,6 +12,8 @@ struct RecordFile: Sendable {
     var problems: [Diagnostic]
     /// The file's format.
     var format: RecordFileFormat
+    /// True when a CSV header lacks a required field, so none of its rows is a record.
+    var rowsDropped = false
 
     init(records: [RawRecord], problems: [Diagnostic], format: RecordFileFormat, table: (CSVTable, String)? = nil) {
         self.parsed = records
@@ -32,8 +34,12 @@ struct RecordFile: Sendable {
     /// Parses `text` as `format`; `knownFields` are checked against a CSV header once (YAML/JSON records are
     /// checked one by one by the decoders). A CSV header without one of `requiredFields` is an error
     /// at line 1, and its rows are not read as records (each would only repeat that the field is missing).
+    /// `skipping` is handed to ``CSVTable/parse(_:path:parallelism:skipping:)`` for a CSV file;
+    /// ``rowsDropped`` says when its answer no longer counts (the header lacks a required field).
     static func parse(_ text: String, path: String, format: RecordFileFormat, knownFields: [String],
-                      requiredFields: [String] = []) -> RecordFile {
+                      requiredFields: [String] = [],
+                      skipping: ((_ bytes: UnsafeRawBufferPointer, _ header: Range<Int>, _ rows: [Range<Int>], _ lines: [Int]) -> [Bool])? = nil)
+        -> RecordFile {
         var file: RecordFile
         switch format {
         case .yaml:
@@ -43,7 +49,7 @@ struct RecordFile: Sendable {
             let (records, problems) = JSONRecordReader.read(text, path: path)
             file = RecordFile(records: records, problems: problems, format: format)
         case .csv:
-            let (table, problems) = CSVTable.parse(text, path: path)
+            let (table, problems) = CSVTable.parse(text, path: path, skipping: skipping)
             file = RecordFile(records: [], problems: problems, format: format, table: (table, path))
             for (i, name) in table.header.enumerated() where !RecordFields.isKnown(name, in: knownFields) {
                 let here = SourceLocation(path: path, line: 1, column: i + 1)
@@ -54,6 +60,7 @@ struct RecordFile: Sendable {
             if !table.header.isEmpty, !missing.isEmpty {
                 file.problems += missing
                 file.table = (CSVTable(header: table.header, rows: [], lines: []), path)
+                file.rowsDropped = true
             }
         }
         return file

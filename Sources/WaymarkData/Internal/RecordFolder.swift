@@ -50,6 +50,7 @@ enum RecordFolder {
     /// Reads and types one file into consecutive pieces; see ``loadPieces(text:path:format:knownFields:decode:)``.
     static func loadPieces<Record: Sendable>(_ url: URL, path: String, format: RecordFileFormat, knownFields: [String],
                                              requiredFields: [String] = [], files: SiteFileSystem,
+                                             reuse: (any CSVRowReuse<Record>)? = nil,
                                              decode: @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
         let bytes: [UInt8]
         do {
@@ -63,8 +64,63 @@ enum RecordFolder {
         case .success(let decoded): text = decoded
         case .failure(let problem): return ([], [problem.diagnostic(path: path)])
         }
+        if format == .csv, let reuse {
+            return loadCSV(text: text, path: path, knownFields: knownFields, requiredFields: requiredFields, reuse: reuse,
+                           decode: decode)
+        }
         return loadPieces(text: text, path: path, format: format, knownFields: knownFields, requiredFields: requiredFields,
                           decode: decode)
+    }
+
+    /// A CSV file read through `reuse`: rows whose bytes an earlier build decoded under the same
+    /// header are taken from it, the others read and decoded; then `reuse` is told what every row
+    /// gave. Records and problems are those ``loadPieces(text:path:format:knownFields:requiredFields:decode:)``
+    /// gives, in the same order.
+    static func loadCSV<Record: Sendable>(text: String, path: String, knownFields: [String], requiredFields: [String],
+                                          reuse: any CSVRowReuse<Record>,
+                                          decode: @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) -> ([[Record]], [Diagnostic]) {
+        var keys: [UInt64] = []
+        var lines: [Int] = []
+        var outcomes: [CSVRowOutcome<Record>?] = []
+        let file = RecordFile.parse(text, path: path, format: .csv, knownFields: knownFields,
+                                    requiredFields: requiredFields) { bytes, header, rows, rowLines in
+            let answer = reuse.look(path: path, bytes: bytes, header: header, rows: rows, lines: rowLines)
+            guard answer.keys.count == rows.count, answer.found.count == rows.count else { return [] }
+            (keys, lines, outcomes) = (answer.keys, rowLines, answer.found)
+            return answer.found.map { $0 != nil }
+        }
+        let ranges = Concurrently.ranges(total: file.count, parts: file.count >= 8_000 ? Concurrently.parallelism : 1)
+        let decoded = Concurrently.map(ranges.count) { i in
+            ranges[i].map { index -> CSVRowOutcome<Record> in
+                let (record, problems) = decode(file.record(index), false)
+                return CSVRowOutcome(record: record, problems: problems)
+            }
+        }.flatMap { $0 }
+        if file.rowsDropped || keys.isEmpty {
+            // Nothing was taken from `reuse` (quoting mistakes, a header without a required field, no rows).
+            return ([decoded.compactMap(\.record)], file.problems + decoded.flatMap(\.problems))
+        }
+        // The rows read, put in their places among the rows taken, by the line each starts on.
+        let readLines = file.table?.0.lines ?? []
+        var next = 0
+        for (row, line) in readLines.enumerated() {
+            while next < lines.count, lines[next] < line { next += 1 }
+            guard next < lines.count, lines[next] == line, outcomes[next] == nil else {
+                return loadPieces(text: text, path: path, format: .csv, knownFields: knownFields, requiredFields: requiredFields,
+                                  decode: decode)
+            }
+            outcomes[next] = decoded[row]
+        }
+        reuse.keep(path: path, keys: keys, lines: lines, outcomes: outcomes)
+        var records: [Record] = []
+        records.reserveCapacity(outcomes.count)
+        var problems = file.problems
+        for outcome in outcomes {
+            guard let outcome else { continue }
+            if let record = outcome.record { records.append(record) }
+            problems += outcome.problems
+        }
+        return ([records], problems)
     }
 
     /// Parses and types `text`; see ``load(_:path:format:knownFields:decode:)``.
@@ -109,6 +165,7 @@ enum RecordFolder {
     /// file-name order, then file order.
     static func loadAll<Record: Sendable>(folder: URL, displayPath: String, knownFields: [String],
                                           requiredFields: [String] = [], files: SiteFileSystem,
+                                          reuse: (any CSVRowReuse<Record>)? = nil,
                                           decode: @escaping @Sendable (RawRecord, Bool) -> (Record?, [Diagnostic])) async
         -> ([[Record]], [Diagnostic]) {
         let (found, listingProblems) = dataFiles(in: folder, displayPath: displayPath, files: files)
@@ -116,7 +173,8 @@ enum RecordFolder {
             for (i, (url, path, format)) in found.enumerated() {
                 group.addTask {
                     let (records, problems) = loadPieces(url, path: path, format: format, knownFields: knownFields,
-                                                         requiredFields: requiredFields, files: files, decode: decode)
+                                                         requiredFields: requiredFields, files: files, reuse: reuse,
+                                                         decode: decode)
                     return (i, records, problems)
                 }
             }

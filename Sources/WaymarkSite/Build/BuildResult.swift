@@ -40,6 +40,10 @@ public struct BuildResult: Sendable {
     /// those rendered (``FeedFragments``); both 0 when no feed kept its entries.
     package var feedEntriesReusedCount: Int = 0
     package var feedEntriesRenderedCount: Int = 0
+    /// CSV rows of charters and announcements `--cache` took from the last build's data phase, and
+    /// rows read from their files (``DataRowCache``).
+    package var dataRowsKeptCount: Int = 0
+    package var dataRowsReadCount: Int = 0
 
     /// True when there is no error.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -27,6 +27,8 @@ final class BuildRun {
     var cacheReused = 0
     /// Feed entries joined from the previous output's feeds through `--cache`, and rendered.
     var feedEntries = (reused: 0, rendered: 0)
+    /// CSV rows taken from the last build's data phase through `--cache`, and read from their files.
+    var dataRows = (taken: 0, read: 0)
     /// What this build reads (``InputDigest``), taken before it read anything, for `--cache`; `nil`
     /// without a cache or when it is not to be trusted.
     var inputDigest: UInt64?
@@ -56,6 +58,8 @@ final class BuildRun {
         result.cacheReusedCount = cacheReused
         result.feedEntriesReusedCount = feedEntries.reused
         result.feedEntriesRenderedCount = feedEntries.rendered
+        result.dataRowsKeptCount = dataRows.taken
+        result.dataRowsReadCount = dataRows.read
         return result
     }
 

@@ -34,9 +34,10 @@ extension SiteBuilder {
             stage = kept
             run.clock.lap("data", "unchanged: " + stage.summary)
         } else {
-            stage = await SiteDataStage(options: options, config: config, displayFolder: run.display).run()
+            let kept = keptDataRows(run)
+            stage = await SiteDataStage(options: options, config: config, displayFolder: run.display, kept: kept?.cache).run()
             if let dataKey { caches?.data.storeStage(stage, for: dataKey) }
-            run.clock.lap("data", stage.summary)
+            run.clock.lap("data", stage.summary + (kept.map { saveDataRows($0, stage: stage, run) } ?? ""))
         }
         run.diagnostics.append(contentsOf: stage.diagnostics)
         run.stageSources = stage.sources

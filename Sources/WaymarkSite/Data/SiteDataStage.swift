@@ -13,14 +13,20 @@ struct SiteDataStage {
     let options: BuildOptions
     let config: SiteConfig
     let displayFolder: String
+    /// What `--cache` kept of the last build's data phase (``DataRowCache``); `nil` reads everything.
+    var kept: DataRowCache?
 
     func run() async -> ResolvedData {
         var problems: [Diagnostic] = []
         let online = onlineConfiguration(diagnostics: &problems)
-        let resolver = DataResolver(siteFolder: options.siteFolder, displayFolder: displayFolder,
+        var resolver = DataResolver(siteFolder: options.siteFolder, displayFolder: displayFolder,
                                     sources: RecordSources(declarations: config.sources, drivers: options.sourceDrivers),
                                     online: online, onlineProblems: problems,
                                     writesGeocodeCache: options.mode == .write, today: options.today)
+        if let kept {
+            resolver.rows = kept.reuses
+            resolver.knownNearest = kept.nearest
+        }
         return await resolver.run()
     }
 

@@ -19,6 +19,11 @@ struct CacheFileWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Bytes as they are (a payload whose length was put before it).
+    mutating func put(raw: some Collection<UInt8>) {
+        bytes.append(contentsOf: raw)
+    }
+
     mutating func put(_ stamp: OutputStamp) {
         put(stamp.size)
         put(UInt64(bitPattern: stamp.seconds))

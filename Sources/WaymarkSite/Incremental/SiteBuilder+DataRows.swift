@@ -1,0 +1,32 @@
+import WaymarkCore
+import WaymarkData
+import WaymarkResolve
+
+extension SiteBuilder {
+    /// `--cache` for the data phase of a write build (``DataRowCache``): the rows and nearest places
+    /// the last build of this output kept, and where to keep this build's; `nil` without a cache
+    /// folder or in `serve`. When the build cache itself was refused (another program, a damaged
+    /// file), its warning is the only one and nothing of the data phase is taken either.
+    func keptDataRows(_ run: BuildRun) -> (cache: DataRowCache, path: String)? {
+        let options = run.options
+        guard options.mode == .write, caches == nil, let folder = options.cacheFolder else { return nil }
+        let path = DataRowCache.path(folder: folder, outputFolder: options.outputFolder)
+        if run.cacheLoad?.warning != nil { return (DataRowCache(), path) }
+        let loaded = DataRowCache.load(path)
+        if let warning = loaded.warning { run.cacheWarnings.append(warning) }
+        return (loaded.cache, path)
+    }
+
+    /// Keeps what this build's data phase read and found for the next one; what the `data` line
+    /// of `--verbose` adds about it. A cache that cannot be written is a warning line.
+    func saveDataRows(_ kept: (cache: DataRowCache, path: String), stage: ResolvedData, _ run: BuildRun) -> String {
+        let counts = kept.cache.counts
+        do {
+            try kept.cache.save(to: kept.path, nearest: KnownNearestPlaces.found(in: stage.data, geocoded: stage.geocoded))
+        } catch {
+            run.cacheWarnings.append("\(kept.path): warning: data row cache not written (\(error)); the next build reads every data row")
+        }
+        run.dataRows = counts
+        return "; CSV rows: \(CheckSummary.grouped(counts.taken)) kept from the last build, \(CheckSummary.grouped(counts.read)) read"
+    }
+}
