@@ -57,7 +57,9 @@ struct CommandLineTests {
     }
 
     @Test func contentErrorsExitWithOneAndPrintEveryError() throws {
-        let run = try run(["build", "--site", "broken", "--output", "/nonexistent-waymark-out", "--now", "2025-06-10"],
+        // `--no-cache`: the data phase keeps its rows even for a failed build, and the default cache
+        // folder is relative to the working folder, here the repository's fixtures.
+        let run = try run(["build", "--site", "broken", "--output", "/nonexistent-waymark-out", "--now", "2025-06-10", "--no-cache"],
                           in: RepositoryPaths.fixtureSite(""))
         #expect(run.status == 1)
         #expect(run.errors.components(separatedBy: ": error: ").count - 1 == 7)
