@@ -94,22 +94,8 @@ struct BuildCacheFile: Sendable, Equatable {
 
     /// Reads a file's bytes; throws a ``Problem`` saying why they are not a cache this program can use.
     static func decode(_ bytes: [UInt8]) throws(Problem) -> BuildCacheFile {
-        guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else {
-            throw Problem(description: "not a Waymark build cache")
-        }
-        guard bytes.count >= magic.count + 16 else { throw Problem(description: "truncated") }
-        var reader = Reader(bytes: bytes, offset: magic.count)
-        let format = try reader.number()
-        guard format == currentFormat else {
-            throw Problem(description: "format \(format), this waymark reads format \(currentFormat)")
-        }
-        let body = bytes[..<(bytes.count - 8)]
-        var tail = Reader(bytes: bytes, offset: bytes.count - 8)
-        guard try tail.number() == checksum(body) else {
-            throw Problem(description: "checksum mismatch (truncated or corrupt)")
-        }
-        reader.end = bytes.count - 8
-        var file = BuildCacheFile(format: format, tool: try reader.number(), siteFolder: try reader.text(),
+        var reader = try Reader.body(of: bytes, magic: magic, kind: "build cache", format: currentFormat, checksum: checksum)
+        var file = BuildCacheFile(format: currentFormat, tool: try reader.number(), siteFolder: try reader.text(),
                                   outputFolder: try reader.text(), environment: try reader.number(), entries: [])
         let count = try reader.number()
         // Each entry takes at least 40 bytes: a count this large cannot be honest.
@@ -156,6 +142,28 @@ struct BuildCacheFile: Sendable, Equatable {
 
     /// Reads numbers and strings up to `end`.
     struct Reader {
+        /// The body of a cache file in `bytes`: after `magic` (else "not a Waymark `kind`") and a
+        /// format number that must be `format`, up to the last 8 bytes, which must hold `checksum`
+        /// of everything before them. The envelope every file of the cache folder shares.
+        static func body(of bytes: [UInt8], magic: [UInt8], kind: String, format: UInt64,
+                         checksum: (ArraySlice<UInt8>) -> UInt64) throws(Problem) -> Reader {
+            guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else {
+                throw Problem(description: "not a Waymark \(kind)")
+            }
+            guard bytes.count >= magic.count + 16 else { throw Problem(description: "truncated") }
+            var reader = Reader(bytes: bytes, offset: magic.count)
+            let found = try reader.number()
+            guard found == format else {
+                throw Problem(description: "format \(found), this waymark reads format \(format)")
+            }
+            var tail = Reader(bytes: bytes, offset: bytes.count - 8)
+            guard try tail.number() == checksum(bytes[..<(bytes.count - 8)]) else {
+                throw Problem(description: "checksum mismatch (truncated or corrupt)")
+            }
+            reader.end = bytes.count - 8
+            return reader
+        }
+
         let bytes: [UInt8]
         var offset: Int
         var end: Int

@@ -237,20 +237,8 @@ final class DataRowCache: Sendable {
 
     /// Reads a file's bytes; throws a ``BuildCacheFile/Problem`` saying why they cannot be used.
     static func decode(_ bytes: [UInt8]) throws(BuildCacheFile.Problem) -> DataRowCache {
-        guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else {
-            throw BuildCacheFile.Problem(description: "not a Waymark data row cache")
-        }
-        guard bytes.count >= magic.count + 16 else { throw BuildCacheFile.Problem(description: "truncated") }
-        var reader = BuildCacheFile.Reader(bytes: bytes, offset: magic.count)
-        let format = try reader.number()
-        guard format == currentFormat else {
-            throw BuildCacheFile.Problem(description: "format \(format), this waymark reads format \(currentFormat)")
-        }
-        var tail = BuildCacheFile.Reader(bytes: bytes, offset: bytes.count - 8)
-        guard try tail.number() == checksum(bytes[..<(bytes.count - 8)]) else {
-            throw BuildCacheFile.Problem(description: "checksum mismatch (truncated or corrupt)")
-        }
-        reader.end = bytes.count - 8
+        var reader = try BuildCacheFile.Reader.body(of: bytes, magic: magic, kind: "data row cache", format: currentFormat,
+                                                    checksum: checksum)
         guard try reader.number() == BuildCache.toolIdentity else {
             throw BuildCacheFile.Problem(description: "written by another build of waymark (its program, theme, gazetteer or coastlines differ)")
         }

@@ -118,20 +118,8 @@ struct FeedFragmentIndex: Sendable, Equatable {
 
     /// Reads a file's bytes; throws a ``BuildCacheFile/Problem`` saying why they cannot be used.
     static func decode(_ bytes: [UInt8]) throws(BuildCacheFile.Problem) -> FeedFragmentIndex {
-        guard bytes.count >= magic.count, bytes[..<magic.count].elementsEqual(magic) else {
-            throw BuildCacheFile.Problem(description: "not a Waymark feed entry cache")
-        }
-        guard bytes.count >= magic.count + 16 else { throw BuildCacheFile.Problem(description: "truncated") }
-        var reader = BuildCacheFile.Reader(bytes: bytes, offset: magic.count)
-        let format = try reader.number()
-        guard format == currentFormat else {
-            throw BuildCacheFile.Problem(description: "format \(format), this waymark reads format \(currentFormat)")
-        }
-        var tail = BuildCacheFile.Reader(bytes: bytes, offset: bytes.count - 8)
-        guard try tail.number() == checksum(bytes[..<(bytes.count - 8)]) else {
-            throw BuildCacheFile.Problem(description: "checksum mismatch (truncated or corrupt)")
-        }
-        reader.end = bytes.count - 8
+        var reader = try BuildCacheFile.Reader.body(of: bytes, magic: magic, kind: "feed entry cache", format: currentFormat,
+                                                    checksum: checksum)
         var index = FeedFragmentIndex(tool: try reader.number(), outputFolder: try reader.text(),
                                       environment: try reader.number(), files: [])
         let count = try reader.count()
