@@ -59,15 +59,7 @@ struct BuildCache: Sendable {
     /// Writes `file` atomically: into a temporary file in the folder, then renamed over the cache,
     /// so a reader sees the old cache or the new one, never a part.
     func save(_ file: BuildCacheFile) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        do {
-            try Data(file.encoded()).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
+        try CacheFileWriter.save(file.encoded(), to: path)
     }
 
     /// `path` made absolute against the current folder, with `.` and `..` resolved.

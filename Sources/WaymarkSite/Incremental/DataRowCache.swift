@@ -298,15 +298,6 @@ final class DataRowCache: Sendable {
 
     /// Writes this build's rows and `nearest` atomically (a temporary file renamed over the cache).
     func save(to path: String, nearest: KnownNearestPlaces) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        do {
-            try Data(encoded(nearest: nearest)).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
+        try CacheFileWriter.save(encoded(nearest: nearest), to: path)
     }
 }

@@ -149,15 +149,6 @@ struct FeedFragmentIndex: Sendable, Equatable {
 
     /// Writes the index atomically (a temporary file renamed over it).
     func save(to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        do {
-            try Data(encoded()).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
+        try CacheFileWriter.save(encoded(), to: path)
     }
 }
