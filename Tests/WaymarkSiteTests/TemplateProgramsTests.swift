@@ -208,16 +208,7 @@ import Testing
     /// programs) as through swift-mustache: checked by the example-site comparison in the
     /// helper's notes; here a site's own template with a partial swift-mustache's parse keeps.
     @Test func siteTemplatesCompileAndRenderTheSame() throws {
-        let overrides = [
-            "page.mustache": "{{<base}}{{$main}}\n  <h1>{{page.title}}</h1>\n  {{> partials/extra}}\n{{/main}}{{/base}}\n",
-            "partials/extra.mustache": "{{#page.tags}}\n<span>{{.}}</span>\n{{/page.tags}}\n{{% CONTENT_TYPE: TEXT }}\n{{page.title}}\n",
-        ]
-        let theme = try #require(Theme.load(overrides: overrides, overrideFolder: "Templates").theme)
-        let words = SiteWords(language: "en", catalogue: theme.catalogues["en"] ?? WordCatalogue()).templateVariables
-        let context: [String: Any] = [
-            "t": words, "site": ["title": "S & <s>", "language": "en"], "root": "./", "stylesheet": "w.css",
-            "page": ["title": "A 'quoted' <title> & e\u{301}", "tags": ["<a>", "b & c", "d"], "kind": "page"],
-        ]
+        let (theme, words, context) = try ThemeHTMLEscapingTests.siteTemplateCase()
         let library = theme.library(filledWith: words)
         let rendered = try Self.compare(library, names: theme.templateTexts.keys.sorted(), context: context)
         #expect(rendered == theme.templateTexts.count)

@@ -98,9 +98,9 @@ import Testing
         #expect(ThemeHTMLEscaping.pragmaLine.hasPrefix("{{%") && ThemeHTMLEscaping.pragmaLine.hasSuffix("}}\n"))
     }
 
-    /// A site's own template may use any Mustache: the theme library (swift-mustache's escaping)
-    /// and the render library must agree on it too.
-    @Test func siteTemplatesRenderTheSame() throws {
+    /// A site's own `page.mustache` (inheriting `base`, calling a partial that switches the content
+    /// type) with its words and a context whose texts need escaping: shared by the template tests.
+    static func siteTemplateCase() throws -> (theme: Theme, words: [String: Any], context: [String: Any]) {
         let overrides = [
             "page.mustache": "{{<base}}{{$main}}\n  <h1>{{page.title}}</h1>\n  {{> partials/extra}}\n{{/main}}{{/base}}\n",
             "partials/extra.mustache": "{{#page.tags}}\n<span>{{.}}</span>\n{{/page.tags}}\n{{% CONTENT_TYPE: TEXT }}\n{{page.title}}\n",
@@ -111,6 +111,13 @@ import Testing
             "t": words, "site": ["title": "S & <s>", "language": "en"], "root": "./", "stylesheet": "w.css",
             "page": ["title": "A 'quoted' <title> & e\u{301}", "tags": ["<a>", "b & c", "d"], "kind": "page"],
         ]
+        return (theme, words, context)
+    }
+
+    /// A site's own template may use any Mustache: the theme library (swift-mustache's escaping)
+    /// and the render library must agree on it too.
+    @Test func siteTemplatesRenderTheSame() throws {
+        let (theme, words, context) = try Self.siteTemplateCase()
         let prepared = theme.library(filledWith: words)
         let expected = try #require(theme.library.render(context, withTemplate: "page"))
         #expect(prepared.render(context, withTemplate: "page") == expected)
