@@ -22,6 +22,13 @@ struct CacheFileWriter {
         }
     }
 
+    /// A ``ContentHash`` of `bytes`: the checksum at the end of the feed entry and data row caches.
+    static func contentChecksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash = ContentHash()
+        bytes.withUnsafeBytes { hash.combine($0) }
+        return hash.value
+    }
+
     /// A file that starts with `magic`, with room for about `capacity` bytes.
     init(magic: [UInt8], capacity: Int) {
         bytes = magic

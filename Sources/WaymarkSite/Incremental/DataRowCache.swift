@@ -289,12 +289,8 @@ final class DataRowCache: Sendable {
         return DataRowCache(bytes: bytes, rows: rows, nearest: nearest)
     }
 
-    /// The checksum stored at the end: a ``ContentHash`` of the bytes.
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash = ContentHash()
-        bytes.withUnsafeBytes { hash.combine($0) }
-        return hash.value
-    }
+    /// The checksum stored at the end (``CacheFileWriter/contentChecksum(_:)``).
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { CacheFileWriter.contentChecksum(bytes) }
 
     /// Writes this build's rows and `nearest` atomically (a temporary file renamed over the cache).
     func save(to path: String, nearest: KnownNearestPlaces) throws {

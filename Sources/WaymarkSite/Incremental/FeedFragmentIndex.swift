@@ -140,12 +140,8 @@ struct FeedFragmentIndex: Sendable, Equatable {
         return index
     }
 
-    /// The checksum stored at the end: a ``ContentHash`` of the bytes.
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash = ContentHash()
-        bytes.withUnsafeBytes { hash.combine($0) }
-        return hash.value
-    }
+    /// The checksum stored at the end (``CacheFileWriter/contentChecksum(_:)``).
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { CacheFileWriter.contentChecksum(bytes) }
 
     /// Writes the index atomically (a temporary file renamed over it).
     func save(to path: String) throws {
