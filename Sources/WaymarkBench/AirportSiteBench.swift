@@ -23,7 +23,7 @@ enum AirportSiteBench {
         let site = base.appendingPathComponent("site")
         let airports = site.appendingPathComponent("data/airports")
         let output = base.appendingPathComponent("Output").path
-        defer { try? fm.removeItem(at: base) }
+        defer { BenchScratch.discard(base) }
         do {
             try fm.createDirectory(at: airports, withIntermediateDirectories: true)
             for name in ["airports.csv", "runways.csv", "countries.csv", "regions.csv"] {

@@ -33,7 +33,7 @@ enum DataBench {
             print("data.announcements-csv-100k: skipped (\(error))")
             return
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { BenchScratch.discard(folder) }
         var best = (wall: Double.infinity, cpu: Double.infinity)
         var count = 0
         for _ in 0..<5 {

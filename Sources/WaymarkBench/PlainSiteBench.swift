@@ -6,7 +6,8 @@ import Foundation
 /// in one run. Prints each tool's median of five builds and the pages-per-second ratio, for a clean
 /// build into an empty output folder and for a rebuild of the unchanged site into the previous output.
 ///
-/// `WAYMARK_PLAIN_BENCH_PAGES` (comma-separated, default `3000,30000`) sets the page counts.
+/// `WAYMARK_PLAIN_BENCH_PAGES` (comma-separated, default `3000,30000`) sets the page counts;
+/// `WAYMARK_PLAIN_BENCH_FOLDER` keeps both sites of each count under that folder (to profile a build).
 enum PlainSiteBench {
     static func run() {
         let counts = (ProcessInfo.processInfo.environment["WAYMARK_PLAIN_BENCH_PAGES"] ?? "3000,30000")
@@ -25,9 +26,10 @@ enum PlainSiteBench {
     }
 
     static func measure(pages count: Int, waymark: String, hugo: String?) {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("waymark-plain-bench-\(ProcessInfo.processInfo.processIdentifier)-\(count)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = ProcessInfo.processInfo.environment["WAYMARK_PLAIN_BENCH_FOLDER"].flatMap { $0.isEmpty ? nil : $0 }
+        let folder = (kept.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory)
+            .appendingPathComponent("waymark-plain-bench-\(kept == nil ? "\(ProcessInfo.processInfo.processIdentifier)-" : "")\(count)")
+        defer { if kept == nil { BenchScratch.discard(folder) } }
         let pages = PlainPageSet(count: count)
         do {
             try pages.writeWaymarkSite(to: folder.appendingPathComponent("waymark"))
@@ -40,13 +42,14 @@ enum PlainSiteBench {
         let hugoSite = folder.appendingPathComponent("hugo").path
         let waymarkArguments = ["build", "--site", waymarkSite, "--output", waymarkSite + "/Output", "--now", "2026-06-15", "--quiet"]
         let hugoArguments = ["--quiet", "--source", hugoSite]
-        // Two cases: a clean build into an empty output folder, and a rebuild of the unchanged site into
+        // Two cases: a clean build into an empty output folder (the previous one moved aside, not deleted:
+        // BenchScratch), and a rebuild of the unchanged site into
         // the previous output (what a CI job or an editor does most). The tools alternate so that both
         // see the same machine noise.
         var clean = Times(), rebuild = Times()
         for _ in 0..<5 {
-            try? FileManager.default.removeItem(atPath: waymarkSite + "/Output")
-            try? FileManager.default.removeItem(atPath: hugoSite + "/public")
+            BenchScratch.discard(path: waymarkSite + "/Output")
+            BenchScratch.discard(path: hugoSite + "/public")
             guard let first = BenchProcess.time(waymark, waymarkArguments),
                   let second = BenchProcess.time(waymark, waymarkArguments) else {
                 print("plain.build.\(count).waymark: failed")

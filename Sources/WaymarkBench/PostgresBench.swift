@@ -26,7 +26,7 @@ enum PostgresBench {
             return
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-pg-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { BenchScratch.discard(folder) }
         let csvSite = folder.appendingPathComponent("csv-site"), sourceSite = folder.appendingPathComponent("source-site")
         do {
             try FileManager.default.createDirectory(at: csvSite.appendingPathComponent("data/announcements"), withIntermediateDirectories: true)

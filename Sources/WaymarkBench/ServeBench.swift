@@ -33,7 +33,7 @@ enum ServeBench {
     /// Save → reload on a copy of the example site `Content/`, built by the real SiteBuilder.
     private static func runExampleSite() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-bench-example-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        defer { BenchScratch.discard(scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let site = scratch.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Content"), to: site)
@@ -58,7 +58,7 @@ enum ServeBench {
     private static func runGeneratedSite(pages: Int, incremental: Bool) async throws {
         let mode = incremental ? "incremental rebuild" : "full rebuild"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-bench-generated-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        defer { BenchScratch.discard(scratch) }
         let site = scratch.appendingPathComponent("site")
         try GeneratedSite.write(pages: pages, to: site)
         let build = SitePreviewBuild(
@@ -86,7 +86,7 @@ enum ServeBench {
     /// debounce, event delivery), independent of how long the site takes to build.
     private static func runTrivialBuild() async throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-serve-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: site) }
+        defer { BenchScratch.discard(site) }
         let page = site.appendingPathComponent("pages/index.md")
         try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("# Bench\n".utf8).write(to: page)

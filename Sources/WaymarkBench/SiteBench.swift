@@ -16,7 +16,7 @@ enum SiteBench {
         let kept = ProcessInfo.processInfo.environment["WAYMARK_SITE_BENCH_FOLDER"]
         let folder = kept.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("waymark-site-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
+        defer { if kept == nil { BenchScratch.discard(folder) } }
         do {
             try SyntheticSite(announcements: announcements, charters: charters, places: places).write(to: folder)
         } catch {

@@ -19,7 +19,7 @@ enum SiteCacheBench {
         let announcements = Int(100_000 * scale), charters = Int(10_000 * scale), places = max(1, Int(200 * scale))
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("waymark-site-cache-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { BenchScratch.discard(folder) }
         do {
             try SyntheticSite(announcements: announcements, charters: charters, places: places).write(to: folder)
         } catch {

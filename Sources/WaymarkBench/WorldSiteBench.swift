@@ -25,7 +25,7 @@ enum WorldSiteBench {
         let kept = environment["WAYMARK_WORLD_BENCH_FOLDER"].flatMap { $0.isEmpty ? nil : $0 }
         let folder = kept.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("waymark-world-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
+        defer { if kept == nil { BenchScratch.discard(folder) } }
         do {
             try write(to: folder, announcements: announcements, charters: charters, places: places)
         } catch {
@@ -33,7 +33,7 @@ enum WorldSiteBench {
             return
         }
         let output = folder.appendingPathComponent("Output").path
-        try? FileManager.default.removeItem(atPath: output)
+        BenchScratch.discard(path: output)
         let arguments = ["build", "--site", folder.appendingPathComponent("site").path, "--output", output,
                          "--now", "2026-06-01", "--no-cache", "--verbose"]
         print("world.load-average: \(SiteCacheBench.loadAverage()) (1, 5, 15 min, before the build)")
