@@ -80,6 +80,31 @@ import WaymarkModel
         }
     }
 
+    /// Files are read straight into their result, sized by `fstat`: every size around the edges of
+    /// that (empty, one byte, the old 64 KB chunk and either side of it, several chunks) comes back whole.
+    @Test(arguments: [0, 1, 4_095, 65_535, 65_536, 65_537, 200_003])
+    func everySizeIsReadWhole(size: Int) throws {
+        let root = try site()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        let path = root.path + "/data/charters/sized.bin"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let read = try SiteFileSystem(root: root.path).read(path)
+        #expect(read.count == size)
+        #expect(read == bytes)
+    }
+
+    #if os(Linux)
+    /// A file longer than `fstat` said (Linux's `/proc` files say 0 bytes) is read to its end.
+    @Test func aFileLongerThanItsStatSizeIsReadToTheEnd() throws {
+        let read = try SiteFileSystem(root: nil).read("/proc/self/status")
+        let text = String(decoding: read, as: UTF8.self)
+        #expect(text.hasPrefix("Name:"))
+        #expect(text.contains("\nVmPeak:") || text.contains("\nPid:"))
+        #expect(text.hasSuffix("\n"))
+    }
+    #endif
+
     @Test func aFileThatIsNotUTF8SaysWhereItStops() throws {
         var bytes = Array("- id: a\n  name: Caf".utf8)
         bytes.append(0xE9)  // Latin-1 é

@@ -47,18 +47,21 @@ package struct SiteFileSystem: Sendable {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileAccessError(path: path, .unreadable(errno)) }
         guard Self.isRegular(info.st_mode) else { throw FileAccessError(path: path, .notRegular(Self.kindName(info.st_mode))) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into the result, sized by `fstat` plus one byte so that a file of the size it
+        // had ends with a short read and then end-of-file; one that grew meanwhile gets more room.
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(1 << 16, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileAccessError(path: path, .unreadable(errno))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        bytes.removeSubrange(filled...)
         return bytes
     }
 

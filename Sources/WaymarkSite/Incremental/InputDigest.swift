@@ -38,17 +38,59 @@ struct InputDigest {
         walk.hash.combine(generators.count)
         for name in generators { walk.hash.combine(name) }
         guard walk.folder(BuildCache.absolute(options.siteFolder)) else { return nil }
-        walk.hash.combine(options.themeFolder)
+        walk.steps.append(.optionalText(options.themeFolder))
         if let theme = options.themeFolder, !walk.folder(BuildCache.absolute(theme)) { return nil }
-        return walk.hash.value
+        return walk.finish()
     }
 
+    /// The digest so far: what was combined directly (the program and the options).
     private var hash = StableHash()
+    /// What the walk adds after that, in order; a file's contents are hashed later, on every core.
+    private var steps: [Step] = []
+    /// The files whose contents ``Step/file(_:)`` stands for, in walk order.
+    private var files: [String] = []
+
+    /// One part of the walk's contribution to the digest.
+    private enum Step {
+        case text(String)
+        case optionalText(String?)
+        case byte(UInt8)
+        /// The contents of `files[index]`.
+        case file(Int)
+    }
+
+    /// Hashes the walked files' contents concurrently, then combines every step in walk order, so
+    /// the value is the one a serial walk gives; `nil` when a file cannot be read.
+    private consuming func finish() -> UInt64? {
+        let files = self.files
+        let chunks = Concurrently.ranges(total: files.count, parts: Concurrently.parallelism * 8)
+        let hashed = Concurrently.map(chunks.count) { chunk -> [UInt64?] in
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            return chunks[chunk].map { Self.contents(of: files[$0], buffer: &buffer) }
+        }
+        var contents: [UInt64] = []
+        contents.reserveCapacity(files.count)
+        for part in hashed {
+            for value in part {
+                guard let value else { return nil }
+                contents.append(value)
+            }
+        }
+        for step in steps {
+            switch step {
+            case .text(let text): hash.combine(text)
+            case .optionalText(let text): hash.combine(text)
+            case .byte(let byte): hash.combine(byte: byte)
+            case .file(let index): hash.combine(contents[index])
+            }
+        }
+        return hash.value
+    }
+
     /// Absolute paths not walked.
     private let skipped: Set<String>
     /// Folders being walked (device and inode), so a link back up does not loop.
     private var walking: Set<FolderID> = []
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     private init(skipping skipped: Set<String>) {
         self.skipped = skipped
@@ -66,22 +108,22 @@ struct InputDigest {
     /// Adds the entries `names` of the folder `path`, whose `stat` gave `identity`.
     private mutating func folder(_ path: String, names: [String], identity: FolderID) -> Bool {
         guard walking.insert(identity).inserted else {
-            hash.combine("loop")
+            steps.append(.text("loop"))
             return true
         }
         defer { walking.remove(identity) }
         // Each entry walked starts with a 1 and the folder ends with a 0, so where a folder ends is
         // part of the digest without counting its entries first (some are left out below).
-        defer { hash.combine(byte: 0) }
+        defer { steps.append(.byte(0)) }
         for name in names {
             let entry = path + "/" + name
             var target = stat()
             guard stat(entry, &target) == 0 else {
                 // A dangling link: the loaders report it, so its target's text is part of the input.
-                hash.combine(byte: 1)
-                hash.combine(name)
-                hash.combine("dangling")
-                hash.combine(Self.linkTarget(entry))
+                steps.append(.byte(1))
+                steps.append(.text(name))
+                steps.append(.text("dangling"))
+                steps.append(.text(Self.linkTarget(entry)))
                 continue
             }
             switch target.st_mode & S_IFMT {
@@ -90,19 +132,20 @@ struct InputDigest {
                 // A folder that holds only what is left out (`.waymark/` with only the cache in it)
                 // is left out too, so the first build that makes it does not change the digest.
                 if inner.names.isEmpty && inner.skippedAny { continue }
-                hash.combine(byte: 1)
-                hash.combine(name)
-                hash.combine("folder")
+                steps.append(.byte(1))
+                steps.append(.text(name))
+                steps.append(.text("folder"))
                 guard folder(entry, names: inner.names, identity: FolderID(target)) else { return false }
             case S_IFREG:
-                hash.combine(byte: 1)
-                hash.combine(name)
-                hash.combine("file")
-                guard file(entry) else { return false }
+                steps.append(.byte(1))
+                steps.append(.text(name))
+                steps.append(.text("file"))
+                steps.append(.file(files.count))
+                files.append(entry)
             default:
-                hash.combine(byte: 1)
-                hash.combine(name)
-                hash.combine("other")
+                steps.append(.byte(1))
+                steps.append(.text(name))
+                steps.append(.text("other"))
             }
         }
         return true
@@ -139,10 +182,10 @@ struct InputDigest {
         return (names, skippedAny)
     }
 
-    /// Adds the bytes of the file at `path`.
-    private mutating func file(_ path: String) -> Bool {
+    /// The hash of the bytes of the file at `path`, read through `buffer`; `nil` when it cannot be read.
+    private static func contents(of path: String, buffer: inout [UInt8]) -> UInt64? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var words = ContentHash()
         while true {
@@ -150,12 +193,11 @@ struct InputDigest {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                return false
+                return nil
             }
             buffer.withUnsafeBytes { words.combine(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
-        hash.combine(words.value)
-        return true
+        return words.value
     }
 
     /// The text of the symbolic link at `path`, or "" when it is none.
