@@ -55,6 +55,7 @@ public struct SiteBuilder: Sendable {
     /// Runs the build. Never throws: problems are diagnostics in the result.
     public func build(_ options: BuildOptions) async -> BuildResult {
         let run = BuildRun(options: options)
+        Self.startSharedTables()
         // Temporary folders of earlier builds of this output that were killed: remove them now.
         if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
         if options.mode == .write, caches == nil, options.cacheFolder != nil {
