@@ -106,7 +106,7 @@ struct InputDigest {
     }
 
     /// Adds the entries `names` of the folder `path`, whose `stat` gave `identity`.
-    private mutating func folder(_ path: String, names: [String], identity: FolderID) -> Bool {
+    private mutating func folder(_ path: String, names: [Listed], identity: FolderID) -> Bool {
         guard walking.insert(identity).inserted else {
             steps.append(.text("loop"))
             return true
@@ -115,8 +115,13 @@ struct InputDigest {
         // Each entry walked starts with a 1 and the folder ends with a 0, so where a folder ends is
         // part of the digest without counting its entries first (some are left out below).
         defer { steps.append(.byte(0)) }
-        for name in names {
+        for (name, regular) in names {
             let entry = path + "/" + name
+            // A regular file as the folder lists it needs no `stat`: it is no link and no folder.
+            if regular {
+                Self.addFile(name, entry, to: &steps, files: &files)
+                continue
+            }
             var target = stat()
             guard stat(entry, &target) == 0 else {
                 // A dangling link: the loaders report it, so its target's text is part of the input.
@@ -137,11 +142,7 @@ struct InputDigest {
                 steps.append(.text("folder"))
                 guard folder(entry, names: inner.names, identity: FolderID(target)) else { return false }
             case S_IFREG:
-                steps.append(.byte(1))
-                steps.append(.text(name))
-                steps.append(.text("file"))
-                steps.append(.file(files.count))
-                files.append(entry)
+                Self.addFile(name, entry, to: &steps, files: &files)
             default:
                 steps.append(.byte(1))
                 steps.append(.text(name))
@@ -162,12 +163,25 @@ struct InputDigest {
         }
     }
 
-    /// The names in the folder `path` that are walked, sorted by their bytes, and whether any was
-    /// left out; `nil` when the folder cannot be listed.
-    private static func listing(_ path: String, skipping skipped: Set<String>) -> (names: [String], skippedAny: Bool)? {
+    /// The steps of the regular file `name` at `entry` (reached through a link or not).
+    private static func addFile(_ name: String, _ entry: String, to steps: inout [Step], files: inout [String]) {
+        steps.append(.byte(1))
+        steps.append(.text(name))
+        steps.append(.text("file"))
+        steps.append(.file(files.count))
+        files.append(entry)
+    }
+
+    /// An entry of a folder: its name, and whether the folder lists it as a regular file (`d_type`;
+    /// anything else, or a file system that does not say, is looked at with `stat`).
+    private typealias Listed = (name: String, regular: Bool)
+
+    /// The entries in the folder `path` that are walked, sorted by their names' bytes, and whether
+    /// any was left out; `nil` when the folder cannot be listed.
+    private static func listing(_ path: String, skipping skipped: Set<String>) -> (names: [Listed], skippedAny: Bool)? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = []
+        var names: [Listed] = []
         var skippedAny = false
         while let entry = readdir(stream) {
             let name = directoryEntryName(entry)
@@ -176,9 +190,9 @@ struct InputDigest {
                 skippedAny = true
                 continue
             }
-            names.append(name)
+            names.append((name, entry.pointee.d_type == UInt8(DT_REG)))
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        names.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return (names, skippedAny)
     }
 
