@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WaymarkCore
+import WaymarkData
+import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkOutput
 @testable import WaymarkRender

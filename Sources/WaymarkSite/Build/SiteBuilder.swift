@@ -112,6 +112,7 @@ public struct SiteBuilder: Sendable {
         let plans = Concurrently.map(generators.count) { index in
             dataOnlyPlan(generators[index], site: site, dataKey: dataKey) ?? generators[index].plan(site)
         }
+        jobs.reserveCapacity(plans.reduce(0) { $0 + $1.jobs.count } + 16)
         for plan in plans {
             diagnostics.append(contentsOf: plan.diagnostics)
             jobs.append(contentsOf: plan.jobs)
