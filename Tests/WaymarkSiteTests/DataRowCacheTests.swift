@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import WaymarkData
 import WaymarkGeo
+import WaymarkGeocoding
 import WaymarkModel
 @testable import WaymarkOutput
 @testable import WaymarkRender
+import WaymarkResolve
 @testable import WaymarkSite
 
 /// `--cache` keeps the data phase between builds (``DataRowCache``): the decoded rows of the
@@ -196,6 +198,51 @@ import WaymarkModel
         #expect(again.cacheWarnings.count == 1 && again.cacheWarnings.first?.contains("build cache ignored") == true, "\(again.cacheWarnings)")
         #expect(again.dataRowsKeptCount == 0)
         try await Self.expectSameAsClean(site, again, "with both caches refused")
+    }
+
+    /// A cache that cannot be written (a folder stands where the file goes) is a warning line, once
+    /// the build has waited for the writing (it runs beside the plan); the output is a clean build's.
+    @Test func aFileThatCannotBeWrittenIsAWarning() async throws {
+        let site = try CachedSite("pets-charters")
+        try RecordCacheTests.addRecords(to: site.site)
+        try #require(await site.build().wroteOutput)
+        let path = DataRowCache.path(folder: site.cacheFolder, outputFolder: site.output)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path + "/in-the-way", withIntermediateDirectories: true)
+        try site.copy.edit(Self.pets, replacing: ",Many 17,", with: ",Manx 17,")
+        let blocked = await site.build()
+        try #require(blocked.wroteOutput, "\(blocked.diagnostics)")
+        #expect(blocked.cacheWarnings.count == 2, "\(blocked.cacheWarnings)")
+        #expect(blocked.cacheWarnings.first?.hasPrefix("\(path): warning: data row cache ignored: ") == true, "\(blocked.cacheWarnings)")
+        #expect(blocked.cacheWarnings.last?.hasPrefix("\(path): warning: data row cache not written (") == true, "\(blocked.cacheWarnings)")
+        #expect(blocked.cacheWarnings.last?.hasSuffix("); the next build reads every data row") == true)
+        #expect(blocked.succeeded && blocked.dataRowsKeptCount == 0)
+        try await Self.expectSameAsClean(site, blocked, "with a data row cache that cannot be written")
+        try FileManager.default.removeItem(atPath: path)
+        try site.copy.edit(Self.pets, replacing: ",Manx 17,", with: ",Many 17,")
+        #expect(await site.build().cacheWarnings == [])
+        try site.copy.edit(Self.pets, replacing: ",Many 17,", with: ",Manx 17,")
+        let kept = await site.build()
+        #expect(kept.cacheWarnings == [] && kept.dataRowsKeptCount == 209)
+    }
+
+    /// Places are numbered by their id in the file; two unequal places with one id (which the
+    /// gazetteer never gives, but a wrong place must never be read back) each keep their fields.
+    @Test func placesSharingAnIDKeepTheirOwnFields() throws {
+        let first = PlaceResult(id: "geonames:1", name: "First", subtitle: "Region, Land", coordinate: Coordinate(latitude: 1, longitude: 2),
+                                countryCode: "SE", timezone: "Europe/Stockholm", population: 5)
+        var twin = first
+        twin.name = "Twin"
+        let other = PlaceResult(id: "geonames:2", name: "Other", subtitle: "", coordinate: Coordinate(latitude: -3, longitude: 4),
+                                countryCode: "", timezone: "", population: 0)
+        var known = KnownNearestPlaces()
+        for (index, place) in [first, twin, first, other, twin, other, first].enumerated() {
+            known.places[KnownNearestPlaces.Key(Coordinate(latitude: 10 + Double(index), longitude: 20 - Double(index)))] =
+                NearbyPlace(place: place, distance: Double(index) * 100.5)
+        }
+        let decoded = try DataRowCache.decode(DataRowCache().encoded(nearest: known))
+        #expect(decoded.nearest.places == known.places)
+        #expect(Set(decoded.nearest.places.values.map(\.place.name)) == ["First", "Twin", "Other"])
     }
 
     /// Every stored property of the two record kinds is written (the lists fail when a property is

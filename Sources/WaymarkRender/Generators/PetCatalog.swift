@@ -56,7 +56,7 @@ struct PetCatalog: Sendable {
         var listedOn: [String: [Place]] = [:]
         for place in site.data.places.sorted(by: { $0.slug < $1.slug }) {
             let pins = site.discovery.eligiblePins(for: place)
-            let lost = pins.filter { $0.record.status == .lost }.count
+            let lost = pins.count(where: { $0.record.status == .lost })
             var entry = PlaceEntry(place: place, pins: pins, cards: pins.sorted { Self.cardOrder($0.record, $1.record) },
                                    lost: lost, found: pins.count - lost, geocoded: site.geocoded.places[place.slug])
             if fingerprinted {

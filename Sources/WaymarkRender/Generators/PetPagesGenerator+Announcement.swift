@@ -11,33 +11,36 @@ extension PetPagesGenerator {
     /// "Near" row names the closest place.
     static let thumbnailSpan = 60_000.0
 
-    /// `pets/announcements/<id>/index.html` and, when it shows a map, its `map.geojson`. Closed
-    /// announcements keep their page (with a notice, without a map) but stay out of the sitemap.
-    func announcementJobs(_ a: Announcement, catalog: PetCatalog) -> [PageJob] {
-        guard let path = RecordPagePaths.announcement(a) else { return [] }
+    /// `pets/announcements/<id>/index.html` and, when it shows a map, its `map.geojson`, appended to
+    /// `jobs` (no array per announcement: a large site plans 100,000 of them). Closed announcements
+    /// keep their page (with a notice, without a map) but stay out of the sitemap.
+    func appendAnnouncementJobs(_ a: Announcement, catalog: PetCatalog, to jobs: inout [PageJob]) {
+        guard let path = RecordPagePaths.announcement(a) else { return }
         let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
-        var jobs = [PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
-                            maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
+        var page = PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
+                           maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
             Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
-        }]
-        if let job = Self.thumbnailGeoJSONJob(a, page: path) { jobs.append(job) }
-        guard catalog.fingerprinted else { return jobs }
-        let record = catalog.fingerprint(of: a)
-        var fingerprint = RecordFingerprint.job(name, path)
-        fingerprint.combine(record)
-        let places = catalog.listedOn[a.id] ?? []
-        fingerprint.combine(places.count)
-        for place in places {
-            fingerprint.combine(place.slug)
-            fingerprint.combine(place.name)
         }
-        jobs[0].fingerprint = fingerprint.value
-        if jobs.count > 1 {
-            var hash = RecordFingerprint.job(name, jobs[1].path)
-            hash.combine(record)
-            jobs[1].fingerprint = hash.value
+        var thumbnail = Self.thumbnailGeoJSONJob(a, page: path)
+        if catalog.fingerprinted {
+            let record = catalog.fingerprint(of: a)
+            var fingerprint = RecordFingerprint.job(name, path)
+            fingerprint.combine(record)
+            let places = catalog.listedOn[a.id] ?? []
+            fingerprint.combine(places.count)
+            for place in places {
+                fingerprint.combine(place.slug)
+                fingerprint.combine(place.name)
+            }
+            page.fingerprint = fingerprint.value
+            if let job = thumbnail {
+                var hash = RecordFingerprint.job(name, job.path)
+                hash.combine(record)
+                thumbnail?.fingerprint = hash.value
+            }
         }
-        return jobs
+        jobs.append(page)
+        if let thumbnail { jobs.append(thumbnail) }
     }
 
     /// The facts of an announcement page as label/value rows, in display order (one list to render,

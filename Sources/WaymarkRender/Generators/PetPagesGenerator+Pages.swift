@@ -63,7 +63,7 @@ extension PetPagesGenerator {
                 if let kind = entry.place.kind { row["kind"] = kind }
                 return row
             }
-            let lost = catalog.open.filter { $0.status == .lost }.count
+            let lost = catalog.open.count(where: { $0.status == .lost })
             var variables: [String: Any] = [
                 "page": ["title": words.text("pets.title"), "kind": "pets", "summary": words.text("pets.summary")],
                 "lead": words.plural("pets.lead", catalog.open.count, ["lost": words.integer(lost),
@@ -91,7 +91,7 @@ extension PetPagesGenerator {
             hash.combine(entry.pins.count)
         }
         hash.combine(catalog.open.count)
-        hash.combine(catalog.open.filter { $0.status == .lost }.count)
+        hash.combine(catalog.open.count(where: { $0.status == .lost }))
         return hash.value
     }
 }

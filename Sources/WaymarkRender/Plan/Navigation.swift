@@ -17,6 +17,13 @@ package struct Navigation {
     /// `defaultPaths`: for a language other than the default, the default language's files; a menu
     /// link to a page this language lacks goes to the default language's page instead.
     package init(site: SiteContent, outputPaths: Set<String>, defaultPaths: Set<String>? = nil) {
+        let isDefault: ((String) -> Bool)? = defaultPaths.map { paths in { paths.contains($0) } }
+        self.init(site: site, isWritten: { outputPaths.contains($0) }, isDefault: isDefault)
+    }
+
+    /// The same, with the build's files given as a test: `isWritten(path)` for this language's
+    /// files, `isDefault(path)` for the default language's.
+    package init(site: SiteContent, isWritten outputPaths: (String) -> Bool, isDefault defaultPaths: ((String) -> Bool)? = nil) {
         var problems: [Diagnostic] = []
         if let entries = site.config.menus["main"] {
             var items: [NavigationItem] = []
@@ -26,9 +33,9 @@ package struct Navigation {
                 guard !entry.isExternal else { continue }
                 var file = SiteLink.file(forSitePath: entry.url)
                 if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
-                if !outputPaths.contains(file), defaultPaths?.contains(file) == true {
+                if !outputPaths(file), defaultPaths?(file) == true {
                     item.inDefaultLanguage = true
-                } else if !outputPaths.contains(file) {
+                } else if !outputPaths(file) {
                     problems.append(.warning(
                         "menu link \"\(entry.url)\" goes to no page: expected the site path of a page, e.g. about/",
                         at: entry.location))
@@ -41,7 +48,7 @@ package struct Navigation {
                 .sortedInListOrder()
                 .prefix(Self.defaultPageLimit)
                 .map { NavigationItem(title: $0.frontMatter.title, target: $0.sitePath, isExternal: false) }
-            if outputPaths.contains("reports/index.html") {
+            if outputPaths("reports/index.html") {
                 let title = site.pages.first { $0.sitePath == "reports/" }?.frontMatter.title ?? "Reports"
                 defaults.append(NavigationItem(title: title, target: "reports/", isExternal: false))
             }

@@ -8,17 +8,20 @@ extension QueryBlockContext {
     /// up by id in the site's records, so a block never links to a page that does not exist.
     package init(site: SiteContent, settings: AirportSiteSettings) {
         let airports = site.discovery.airports
-        let charters = Self.pages(site.data.charters, id: \.id, path: RecordPagePaths.linkableCharter)
-        let announcements = Self.pages(site.data.announcements, id: \.id, path: RecordPagePaths.linkableAnnouncement)
+        // Made when a block first links a record: a site whose pages hold no block never needs them
+        // (the plan of a site with 100,000 announcements and no query blocks made them for nothing).
+        let data = site.data
+        let charters = OnceValue { Self.pages(data.charters, id: \.id, path: RecordPagePaths.linkableCharter) }
+        let announcements = OnceValue { Self.pages(data.announcements, id: \.id, path: RecordPagePaths.linkableAnnouncement) }
         self.init(discovery: site.discovery, today: site.today, words: site.words) { subject, id in
             switch subject {
             case .airports:
                 guard let airport = airports.airport(icao: id), settings.hasPage(airport) else { return nil }
                 return AirportPagePaths.sitePath(airport)
             case .charters:
-                return charters[id]
+                return charters.value[id]
             case .announcements:
-                return announcements[id]
+                return announcements.value[id]
             }
         }
     }

@@ -29,6 +29,9 @@ final class BuildRun {
     var feedEntries = (reused: 0, rendered: 0)
     /// CSV rows taken from the last build's data phase through `--cache`, and read from their files.
     var dataRows = (taken: 0, read: 0)
+    /// The data row cache being written beside the plan and render (``SiteBuilder/saveDataRows(_:stage:_:)``):
+    /// the warning line when it could not be. The build ends only once it is written.
+    var dataRowsSaved: Task<String?, Never>?
     /// What this build reads (``InputDigest``), taken before it read anything, for `--cache`; `nil`
     /// without a cache or when it is not to be trusted.
     var inputDigest: UInt64?

@@ -56,6 +56,15 @@ public struct SiteBuilder: Sendable {
     public func build(_ options: BuildOptions) async -> BuildResult {
         let run = BuildRun(options: options)
         Self.startSharedTables()
+        var result = await build(run)
+        // The data row cache is written beside the plan and render; the build ends once it is.
+        if let saving = run.dataRowsSaved, let warning = await saving.value { result.cacheWarnings.append(warning) }
+        return result
+    }
+
+    /// The phases of ``build(_:)``, from the input digest to the output written.
+    private func build(_ run: BuildRun) async -> BuildResult {
+        let options = run.options
         // Temporary folders of earlier builds of this output that were killed: remove them now.
         if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
         if options.mode == .write, caches == nil, options.cacheFolder != nil {
@@ -99,8 +108,13 @@ public struct SiteBuilder: Sendable {
         var jobs: [PageJob] = []
         var feedLinks: [FeedLink] = []
         var links: [LinkReference] = []
-        for generator in generators {
-            let plan = dataOnlyPlan(generator, site: site, dataKey: dataKey) ?? generator.plan(site)
+        // The generators plan on all cores at once (each reads only `site`); their plans are taken
+        // in generator order, so jobs and messages come out as a serial plan gives them.
+        let plans = Concurrently.map(generators.count) { index in
+            dataOnlyPlan(generators[index], site: site, dataKey: dataKey) ?? generators[index].plan(site)
+        }
+        jobs.reserveCapacity(plans.reduce(0) { $0 + $1.jobs.count } + 16)
+        for plan in plans {
             diagnostics.append(contentsOf: plan.diagnostics)
             jobs.append(contentsOf: plan.jobs)
             feedLinks.append(contentsOf: plan.feedLinks)
@@ -122,8 +136,8 @@ public struct SiteBuilder: Sendable {
         jobs.append(contentsOf: indexFiles.jobs(for: jobs, cache: renderCache))
         let sorted = uniqueJobs(jobs, diagnostics: &diagnostics)
         jobs = sorted.jobs
-        let paths = Set(sorted.paths)
-        let navigation = Navigation(site: site, outputPaths: paths)
+        let paths = sorted.paths
+        let navigation = Navigation(site: site, isWritten: paths.contains)
         // Another language's menu may be the same entries (the list form, or a language without its
         // own `menus`): a broken link there was already reported at the same place.
         let reportedItems = Set(diagnostics.items.map(\.description))
@@ -184,32 +198,36 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Jobs sorted by path, keeping the first job for each path and reporting the others; with
-    /// their paths as text, in the same order. The order is `OutputPath`'s (the paths' text); the
-    /// jobs are sorted through their indexes, since moving 15,000 job values about while sorting
-    /// cost a preview rebuild of the example site tens of milliseconds.
-    func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> (jobs: [PageJob], paths: [String]) {
-        var owners: [String: String] = [:]
-        owners.reserveCapacity(jobs.count)
-        var kept: [Int] = []
-        var texts: [String] = []
-        kept.reserveCapacity(jobs.count)
-        texts.reserveCapacity(jobs.count)
-        for (index, job) in jobs.enumerated() {
-            let text = job.path.description
-            if let owner = owners[text] {
+    /// their paths as text, in the same order. The order is `OutputPath`'s (the paths' text). The
+    /// jobs are sorted through their indexes, by path and then by index, so the jobs of one path lie
+    /// together with the first planned first: no dictionary of 200,000 paths is needed to find
+    /// them, and the sort is cheap since each generator plans its jobs mostly in path order already.
+    func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> (jobs: [PageJob], paths: SortedPaths) {
+        let texts = jobs.map(\.path.description)
+        let order = texts.indices.sorted { texts[$0] == texts[$1] ? $0 < $1 : texts[$0] < texts[$1] }
+        var keptJobs: [PageJob] = []
+        var keptTexts: [String] = []
+        keptJobs.reserveCapacity(jobs.count)
+        keptTexts.reserveCapacity(jobs.count)
+        var duplicates: [(index: Int, problem: Diagnostic)] = []
+        var owner = ""
+        for index in order {
+            let job = jobs[index]
+            if let last = keptTexts.last, last == texts[index] {
                 // Located at the site's file when one of the two is a file, not a generated page
                 // such as "(charters)"; the message names the other.
                 let (here, other) = job.origin.hasPrefix("(") && !owner.hasPrefix("(") ? (owner, job.origin) : (job.origin, owner)
                 let what = other.hasPrefix("(") ? "the generated \(other.dropFirst().dropLast()) page" : other
-                diagnostics.append(.error("\(job.path) is also written by \(what): expected one source per output file",
-                                          at: SourceLocation(path: here)))
+                duplicates.append((index, .error("\(job.path) is also written by \(what): expected one source per output file",
+                                                 at: SourceLocation(path: here))))
                 continue
             }
-            owners[text] = job.origin
-            kept.append(index)
-            texts.append(text)
+            owner = job.origin
+            keptJobs.append(job)
+            keptTexts.append(texts[index])
         }
-        let order = texts.indices.sorted { texts[$0] < texts[$1] }
-        return (order.map { jobs[kept[$0]] }, order.map { texts[$0] })
+        // Reported in the order the jobs were planned, as a walk over them would.
+        for duplicate in duplicates.sorted(by: { $0.index < $1.index }) { diagnostics.append(duplicate.problem) }
+        return (keptJobs, SortedPaths(sorted: keptTexts))
     }
 }

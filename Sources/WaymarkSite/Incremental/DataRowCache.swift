@@ -206,11 +206,20 @@ final class DataRowCache: Sendable {
                 }
             }
         }
-        var places: [PlaceResult: Int] = [:]
+        // Places numbered by their gazetteer id (hashing every field of 110,000 places cost more
+        // than the rest of the file); a place whose id an unequal place already has gets its own number.
+        var places: [String: Int] = [:]
         var placeList: [PlaceResult] = []
+        var numbers: [Int] = []
         let coordinates = nearest.places.sorted { ($0.key.latitude, $0.key.longitude) < ($1.key.latitude, $1.key.longitude) }
-        for (_, nearby) in coordinates where places[nearby.place] == nil {
-            places[nearby.place] = placeList.count
+        numbers.reserveCapacity(coordinates.count)
+        for (_, nearby) in coordinates {
+            if let number = places[nearby.place.id], placeList[number] == nearby.place {
+                numbers.append(number)
+                continue
+            }
+            if places[nearby.place.id] == nil { places[nearby.place.id] = placeList.count }
+            numbers.append(placeList.count)
             placeList.append(nearby.place)
         }
         file.put(UInt64(placeList.count))
@@ -225,10 +234,10 @@ final class DataRowCache: Sendable {
             file.put(UInt64(bitPattern: Int64(place.population)))
         }
         file.put(UInt64(coordinates.count))
-        for (key, nearby) in coordinates {
+        for ((key, nearby), number) in zip(coordinates, numbers) {
             file.put(key.latitude)
             file.put(key.longitude)
-            file.put(UInt64(places[nearby.place] ?? 0))
+            file.put(UInt64(number))
             file.put(nearby.distance.bitPattern)
         }
         file.put(Self.checksum(file.bytes[...]))
