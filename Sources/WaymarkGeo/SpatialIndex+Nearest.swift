@@ -129,8 +129,9 @@ struct Candidate {
     var longitude: Double
 }
 
-/// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.
-struct NodeEntry: Comparable {
+/// A tree node waiting on the nearest search's stack, with the squared chord from the query to its box
+/// as key.
+struct NodeEntry {
     var key: Double
     var node: Int32
     var low: Int32
@@ -147,7 +148,4 @@ struct NodeEntry: Comparable {
         self.init(key: key, node: Int32(truncatingIfNeeded: node), low: Int32(truncatingIfNeeded: low),
                   high: Int32(truncatingIfNeeded: high))
     }
-
-    static func < (a: NodeEntry, b: NodeEntry) -> Bool { a.key > b.key }
-    static func == (a: NodeEntry, b: NodeEntry) -> Bool { a.key == b.key }
 }

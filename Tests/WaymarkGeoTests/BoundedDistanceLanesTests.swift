@@ -7,19 +7,28 @@ import WaymarkCore
 /// results to the bit, value and bound, whichever lanes leave the common path.
 @Suite struct BoundedDistanceLanesTests {
     /// Checks `a` and `b` in every arrangement of the four lanes with two other nearby points.
-    static func expectSame(_ centre: Coordinate, _ a: Coordinate, _ b: Coordinate) {
+    @discardableResult
+    static func expectSame(_ centre: Coordinate, _ a: Coordinate, _ b: Coordinate) -> Int {
+        var laneCalls = 0
         let g = Geodesic.wgs84
         let prepared = InverseCentre(g, latitude: centre.latitude, longitude: centre.longitude)
-        let c = Coordinate(latitude: max(-90, centre.latitude - 0.01), longitude: centre.longitude)
-        let d = Coordinate(latitude: centre.latitude, longitude: centre.longitude > 179 ? -180 : centre.longitude + 0.02)
+        // Two companions that take the common path (a lane whose frame fails makes all four scalar).
+        let east: Double = centre.longitude > 179 ? -1 : 1
+        let c = Coordinate(latitude: max(-89, min(89, centre.latitude - 0.01)), longitude: centre.longitude + east * 0.003)
+        let d = Coordinate(latitude: max(-89, min(89, centre.latitude + 0.005)), longitude: centre.longitude + east * 0.02)
         for lanes in [(a, b, c, d), (c, a, d, b), (d, c, b, a), (b, d, a, c)] {
             let r = g.boundedDistances(from: prepared, lanes)
+            let starts = [lanes.0, lanes.1, lanes.2, lanes.3].filter {
+                BoundedDistance.shortLineStart(g, prepared, $0.latitude, $0.longitude) != nil
+            }
+            if starts.count == 4 { laneCalls += 1 }
             for (p, got) in [(lanes.0, r.0), (lanes.1, r.1), (lanes.2, r.2), (lanes.3, r.3)] {
                 let want = g.boundedDistance(from: prepared, p.latitude, p.longitude)
                 #expect(got.distance.bitPattern == want.distance.bitPattern && got.error.bitPattern == want.error.bitPattern,
                         "\(centre) → \(p): \(got) vs \(want)")
             }
         }
+        return laneCalls
     }
 
     static func near(_ p: Coordinate, _ scale: Double, _ rng: inout SeededGenerator) -> Coordinate {
@@ -34,12 +43,15 @@ import WaymarkCore
     @Test func randomPairsEqualTheScalarResults() {
         var rng = SeededGenerator(seed: 71)
         let scales = [1e-5, 1e-3, 0.05, 0.3, 1, 5, 30, 120]
+        var laneCalls = 0
         for _ in 0..<5_000 {
             let centre = rng.coordinate()
             let a = Self.near(centre, scales.randomElement(using: &rng) ?? 1, &rng)
             let b = Self.near(centre, scales.randomElement(using: &rng) ?? 1, &rng)
-            Self.expectSame(centre, a, b)
+            laneCalls += Self.expectSame(centre, a, b)
         }
+        // Most calls reach the four-lane code (all four frames on the common path).
+        #expect(laneCalls > 15_000, "\(laneCalls) of 20,000 calls in four lanes")
     }
 
     /// The cases the scalar code treats apart: the same point, the centre's own parallel and its mirror,
