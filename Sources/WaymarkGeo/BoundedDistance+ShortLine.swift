@@ -16,6 +16,22 @@ extension BoundedDistance {
     static func shortLine(_ g: Geodesic, _ centre: InverseCentre, _ lat2In: Double, _ lon2: Double)
         -> (distance: Double, error: Double)?
     {
+        guard let start = shortLineStart(g, centre, lat2In, lon2) else { return nil }
+        return shortLineRest(g, start)
+    }
+
+    /// The canonical frame of a short line (Karney 2013, §4): reduced latitudes of the two points and
+    /// the longitude difference with its sine and cosine.
+    struct ShortLineStart {
+        var sbet1: Double, cbet1: Double, sbet2: Double, cbet2: Double
+        var lon12: Double, lam12: Double, slam12: Double, clam12: Double
+    }
+
+    /// The first part of ``shortLine(_:_:_:_:)``: the canonical frame, or nil for a case it does not take.
+    @inline(__always)
+    static func shortLineStart(_ g: Geodesic, _ centre: InverseCentre, _ lat2In: Double, _ lon2: Double)
+        -> ShortLineStart?
+    {
         var lon12 = AngleMath.difference(centre.longitude, lon2)
         var lonsign: Double = lon12.sign == .minus ? -1 : 1
         lon12 = AngleMath.round(lon12 * lonsign)
@@ -43,6 +59,15 @@ extension BoundedDistance {
         } else {
             if abs(sbet2) == -sbet1 { cbet2 = cbet1 }
         }
+        return ShortLineStart(sbet1: sbet1, cbet1: cbet1, sbet2: sbet2, cbet2: cbet2, lon12: lon12, lam12: lam12,
+                              slam12: slam12, clam12: clam12)
+    }
+
+    /// The rest of ``shortLine(_:_:_:_:)`` from its canonical frame.
+    @inline(__always)
+    static func shortLineRest(_ g: Geodesic, _ start: ShortLineStart) -> (distance: Double, error: Double)? {
+        let sbet1 = start.sbet1, cbet1 = start.cbet1, sbet2 = start.sbet2, cbet2 = start.cbet2
+        let lon12 = start.lon12, lam12 = start.lam12, slam12 = start.slam12, clam12 = start.clam12
 
         // Starting azimuth (Karney 2013, §4), short lines only.
         let sbet12 = sbet2 * cbet1 - cbet2 * sbet1

@@ -1,6 +1,6 @@
 /// One point of a ``SpatialIndex`` in tree order: its unit vector in single precision (see
-/// ``SpatialIndex/vectorSlack``), its position in the input and its exact coordinates — 32 bytes, two to
-/// a cache line, so a leaf's scan also brings in the position and the coordinates its candidates need.
+/// ``SpatialIndex/vectorSlack``), its position in the input and its exact coordinates. The index stores
+/// these by column (``IndexedPoints``); this is one row of them.
 struct IndexedPoint: Equatable {
     var x: Float
     var y: Float
@@ -10,33 +10,78 @@ struct IndexedPoint: Equatable {
     var longitude: Double
 }
 
-/// The points of a ``SpatialIndex`` in tree order, in storage aligned to 64 bytes (so no point straddles
-/// two cache lines). Immutable once the build has written it; the index shares it between copies and
-/// threads.
+/// The points of a ``SpatialIndex`` in tree order, stored by column: the vectors' x, y and z (4 bytes
+/// each), the positions (4 bytes) and the exact coordinates (16 bytes), each column starting at a 64-byte
+/// boundary. A leaf's scan reads only the columns it tests (a leaf of 64 points is 4 lines of each vector
+/// column instead of 32 lines of whole records), and the coordinates of the few points that pass are
+/// fetched afterwards, side by side so their misses overlap. Immutable once the build has written it; the
+/// index shares it between copies and threads.
 final class IndexedPoints: @unchecked Sendable, Equatable {
     let count: Int
-    let storage: UnsafeMutablePointer<IndexedPoint>
-    /// The allocation: `storage` is its first 64-byte boundary. Allocated with the default alignment
+    let xs: UnsafeMutablePointer<Float>
+    let ys: UnsafeMutablePointer<Float>
+    let zs: UnsafeMutablePointer<Float>
+    let positions: UnsafeMutablePointer<Int32>
+    let coordinates: UnsafeMutablePointer<Coordinate>
+    /// The allocation, with the columns at its 64-byte boundaries. Allocated with the default alignment
     /// (plain `malloc`), whose freed blocks the next build reuses; an aligned allocation of 32 MB was
-    /// mapped afresh every time and doubled the build's page faults.
+    /// mapped afresh every time and doubled the build's page faults. The whole is 32 bytes a point (plus
+    /// 320 bytes of alignment), below glibc's largest mmap threshold for a million points.
     private let block: UnsafeMutableRawPointer
 
     /// Uninitialised storage for `count` points; the build writes every one.
     init(count: Int) {
         self.count = count
-        let bytes = max(1, count) * MemoryLayout<IndexedPoint>.stride
-        block = UnsafeMutableRawPointer.allocate(byteCount: bytes + 64, alignment: 16)
-        storage = block.alignedUp(toMultipleOf: 64).bindMemory(to: IndexedPoint.self, capacity: max(1, count))
+        let n = max(1, count)
+        func padded(_ bytes: Int) -> Int { (bytes + 63) & ~63 }
+        let fourByte = padded(4 * n), coordinateBytes = padded(n * MemoryLayout<Coordinate>.stride)
+        block = UnsafeMutableRawPointer.allocate(byteCount: 4 * fourByte + coordinateBytes + 64, alignment: 16)
+        let base = block.alignedUp(toMultipleOf: 64)
+        xs = base.bindMemory(to: Float.self, capacity: n)
+        ys = (base + fourByte).bindMemory(to: Float.self, capacity: n)
+        zs = (base + 2 * fourByte).bindMemory(to: Float.self, capacity: n)
+        positions = (base + 3 * fourByte).bindMemory(to: Int32.self, capacity: n)
+        coordinates = (base + 4 * fourByte).bindMemory(to: Coordinate.self, capacity: n)
     }
 
     deinit { block.deallocate() }
 
+    /// The columns, for the build to write.
+    var columns: Columns { Columns(xs: xs, ys: ys, zs: zs, positions: positions, coordinates: coordinates) }
+
+    /// Pointers to the columns (copied into build threads).
+    struct Columns {
+        var xs: UnsafeMutablePointer<Float>
+        var ys: UnsafeMutablePointer<Float>
+        var zs: UnsafeMutablePointer<Float>
+        var positions: UnsafeMutablePointer<Int32>
+        var coordinates: UnsafeMutablePointer<Coordinate>
+
+        /// Writes slot `i`.
+        @inline(__always)
+        func write(_ i: Int, x: Float, y: Float, z: Float, position: Int32, _ c: Coordinate) {
+            (xs + i).initialize(to: x)
+            (ys + i).initialize(to: y)
+            (zs + i).initialize(to: z)
+            (positions + i).initialize(to: position)
+            (coordinates + i).initialize(to: c)
+        }
+    }
+
+    /// The row of slot `slot` (no range check: the index's own walks stay inside `0..<count`).
+    @inline(__always)
+    func row(_ slot: Int) -> IndexedPoint {
+        let c = coordinates[slot]
+        return IndexedPoint(x: xs[slot], y: ys[slot], z: zs[slot], position: positions[slot],
+                            latitude: c.latitude, longitude: c.longitude)
+    }
+
     subscript(_ slot: Int) -> IndexedPoint {
         precondition(slot >= 0 && slot < count, "slot \(slot) out of range")
-        return storage[slot]
+        return row(slot)
     }
 
     static func == (a: IndexedPoints, b: IndexedPoints) -> Bool {
-        a.count == b.count && (0..<a.count).allSatisfy { a.storage[$0] == b.storage[$0] }
+        a.count == b.count && (0..<a.count).allSatisfy { a.row($0) == b.row($0) }
     }
 }

@@ -12,11 +12,12 @@ extension SpatialIndex {
     /// The `k` points nearest to `center` by WGS84 geodesic distance, at most `maxDistance` metres away
     /// (inclusive) and accepted by `include`, ordered by distance, then position.
     ///
-    /// Two phases. First a best-first walk over the tree by chord on the unit sphere collects candidate
-    /// points, calling `include` (with a position in the original array, at most once per point) for
-    /// each point it reaches, and keeps the `k` smallest chords among accepted points; their angle times
-    /// the largest WGS84 radius of curvature bounds the k-th distance from above, so everything farther
-    /// is pruned without computing any geodesic. Then candidates are taken in order of chord (a lower
+    /// Two phases. First a walk over the tree by chord on the unit sphere (``NearestWalk``: the query's
+    /// own leaf, then depth first) collects candidate points, calling `include` (with a position in the
+    /// original array, at most once per point) for each point it reaches within the bound, and keeps the
+    /// `k` smallest chords among accepted points; their angle times the largest WGS84 radius of curvature
+    /// bounds the k-th distance from above, so everything farther is pruned without computing any
+    /// geodesic. Then candidates are taken in order of chord (a lower
     /// bound, `angle × 6,335,439 m`) and their distances computed within a proven bound
     /// (``BoundedDistance``), stopping once the chord bound exceeds the k-th upper bound found. Which
     /// points are hits and their order are those the exact distances give: wherever a bound straddles
@@ -28,54 +29,12 @@ extension SpatialIndex {
     public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity, exactDistances: Bool = false,
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
-        let q = UnitVector(center)
-        // Limits on chords computed from the stored vectors are widened; keys of candidates are lower
-        // bounds of true chords, compared with `trueLimit`.
-        let slack = SpatialIndex.vectorSlack
-        let maxTrue = SpatialIndex.chordSquaredLimit(metres: maxDistance)
-        let maxChord = SpatialIndex.widened(maxTrue)
-        var limit = maxChord, trueLimit = maxTrue
-        var chords = BinaryHeap<Double>(capacity: min(k, 1024))  // the k smallest upper bounds of true chords among accepted points
-        var candidates: [Candidate] = []
-        candidates.reserveCapacity(4 * min(k, 1024) + 16)
-        // Best first: the node whose box is nearest is on top.
-        var queue = NodeQueue(capacity: 128)
-        defer { queue.release() }
-        withExtendedLifetime((boxes, points)) {
-        let bb = boxes.buffer, pts = points.storage
-            queue.push(NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: stored)))
-            while let entry = queue.pop() {
-                if entry.key > limit { break }
-                let node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
-                if hi - lo <= SpatialIndex.leafSize {
-                    for i in lo..<hi {
-                        let p = pts[i]
-                        let dx = Double(p.x) - q.x, dy = Double(p.y) - q.y, dz = Double(p.z) - q.z
-                        let c2 = dx * dx + dy * dy + dz * dz
-                        guard c2 <= limit, include(Int(p.position)) else { continue }
-                        let c = c2.squareRoot()
-                        let low = max(0, c - slack)
-                        candidates.append(Candidate(c2: low * low, slot: Int32(truncatingIfNeeded: i), position: p.position,
-                                                    latitude: p.latitude, longitude: p.longitude))
-                        if chords.keepSmallest(c + slack, k: k), chords.count == k, let kth = chords.top {
-                            let t = SpatialIndex.chordLimit(kthChord: kth)
-                            trueLimit = min(maxTrue, t * t)
-                            limit = min(maxChord, (t + slack) * (t + slack))
-                        }
-                    }
-                } else {
-                    // Two levels at a time: a child that is not a leaf is replaced by its two children
-                    // (their boxes lie inside its box, so they prune at least as well), which sit in one
-                    // pair of cache lines with their cousins (``NodeBoxes``).
-                    let m = lo + (hi - lo) / 2
-                    SpatialIndex.expand(2 * node + 1, lo, m, q, bb, limit, &queue)
-                    SpatialIndex.expand(2 * node + 2, m, hi, q, bb, limit, &queue)
-                }
-            }
-        }
-        // Candidates whose lower bound exceeds the k-th upper bound cannot be among the k nearest.
-        candidates.removeAll { $0.c2 > trueLimit }
-        candidates.sort { $0.c2 < $1.c2 || ($0.c2 == $1.c2 && $0.slot < $1.slot) }
+        // The query's vector with inline trigonometry: its few ulps of difference lie far inside the
+        // margin ``vectorSlack`` leaves beyond the stored vectors' rounding (1e-7 against 5.2e-8).
+        var walk = NearestWalk(UnitVector(fast: center), k: k, maxDistance: maxDistance)
+        walk.run(self, key: SphereCurve.key(latitude: center.latitude, longitude: center.longitude), include)
+        let candidates = walk.finish(points)
+        let maxTrue = walk.maxTrue
         // Each candidate's distance within a proven bound (``BoundedDistance``); the exact one only where
         // the bound cannot decide (the radius, the k-th place, the order: ``BoundedHit/settle``).
         var found: [BoundedHit] = []
@@ -84,17 +43,14 @@ extension SpatialIndex {
         var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
         let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
-        for candidate in candidates {
-            if candidate.c2 > exactLimit { break }
-            let r = exactDistances
-                ? (distance: geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude), error: 0.0)
-                : geodesic.boundedDistance(from: prepared, candidate.latitude, candidate.longitude)
+        // Keeps a candidate whose distance (within its bound) is `r` if it is a hit, and tightens the bound.
+        func take(_ candidate: Candidate, _ r: (distance: Double, error: Double)) {
             var hit = BoundedHit(slot: candidate.slot, index: 0, distance: r.distance, error: r.error)
-            if hit.lower > maxDistance { continue }
+            if hit.lower > maxDistance { return }
             if hit.upper > maxDistance {
                 hit.distance = geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude)
                 hit.error = 0
-                guard hit.distance <= maxDistance else { continue }
+                guard hit.distance <= maxDistance else { return }
             }
             hit.index = Int(candidate.position)
             found.append(hit)
@@ -104,28 +60,39 @@ extension SpatialIndex {
                 exactLimit = min(maxTrue, t * t)
             }
         }
-        let settled = BoundedHit.settle(&found) { slot in
+        var i = 0
+        while i < candidates.count {
+            let candidate = candidates[i]
+            if candidate.c2 > exactLimit { break }
+            if exactDistances {
+                take(candidate, (geodesic.inverseDistance(from: prepared, candidate.latitude, candidate.longitude), 0))
+                i += 1
+            } else if i + 1 < candidates.count, candidates[i + 1].c2 <= exactLimit {
+                // Up to four distances side by side (the last repeated to fill the lanes); each is taken
+                // only if the ones before it leave it in.
+                let n = min(4, candidates.count - i)
+                func point(_ j: Int) -> Coordinate {
+                    let c = candidates[i + min(j, n - 1)]
+                    return Coordinate(latitude: c.latitude, longitude: c.longitude)
+                }
+                let r = geodesic.boundedDistances(from: prepared, (point(0), point(1), point(2), point(3)))
+                take(candidate, r.0)
+                var taken = 1
+                while taken < n, candidates[i + taken].c2 <= exactLimit {
+                    take(candidates[i + taken], taken == 1 ? r.1 : taken == 2 ? r.2 : r.3)
+                    taken += 1
+                }
+                i += taken
+                if taken < n { break }
+            } else {
+                take(candidate, geodesic.boundedDistance(from: prepared, candidate.latitude, candidate.longitude))
+                i += 1
+            }
+        }
+        return BoundedHit.settle(&found, keep: k) { slot in
             let p = points[Int(slot)]
             return geodesic.inverseDistance(from: prepared, p.latitude, p.longitude)
         }
-        return settled.count > k ? Array(settled.prefix(k)) : settled
-    }
-
-    /// Queues node `node` (slots `lo..<hi`) if it is a leaf, else its two children, each if its box is
-    /// within `limit` (squared chord) of `q`.
-    @inline(__always)
-    static func expand(_ node: Int, _ lo: Int, _ hi: Int, _ q: UnitVector, _ bb: UnsafeBufferPointer<Float>,
-                       _ limit: Double, _ queue: inout NodeQueue) {
-        if hi - lo <= leafSize {
-            let c = boxChordSquared(q, bb, NodeBoxes.offset(node))
-            if c <= limit { queue.push(NodeEntry(node: node, lo, hi, key: c)) }
-            return
-        }
-        let left = 2 * node + 1, m = lo + (hi - lo) / 2
-        let cl = boxChordSquared(q, bb, NodeBoxes.offset(left))
-        let cr = boxChordSquared(q, bb, NodeBoxes.offset(left + 1))
-        if cl <= limit { queue.push(NodeEntry(node: left, lo, m, key: cl)) }
-        if cr <= limit { queue.push(NodeEntry(node: left + 1, m, hi, key: cr)) }
     }
 
     /// `Rhigh / Rlow`: no geodesic is longer than this times the shortest one of the same angle.
@@ -153,7 +120,7 @@ extension SpatialIndex {
 }
 
 /// A point found by the nearest search's walk: a lower bound of its true squared chord, its slot, its
-/// position in the input and its coordinates.
+/// position in the input and its coordinates (filled in by ``NearestWalk/finish(_:)``).
 struct Candidate {
     var c2: Double
     var slot: Int32
@@ -162,9 +129,9 @@ struct Candidate {
     var longitude: Double
 }
 
-/// A tree node waiting in the nearest search, with the squared chord from the query to its box as key.
-/// Held in a ``NodeQueue``, which keeps the smallest key (the nearest box) on top.
-struct NodeEntry: Comparable {
+/// A tree node waiting on the nearest search's stack, with the squared chord from the query to its box
+/// as key.
+struct NodeEntry {
     var key: Double
     var node: Int32
     var low: Int32
@@ -181,7 +148,4 @@ struct NodeEntry: Comparable {
         self.init(key: key, node: Int32(truncatingIfNeeded: node), low: Int32(truncatingIfNeeded: low),
                   high: Int32(truncatingIfNeeded: high))
     }
-
-    static func < (a: NodeEntry, b: NodeEntry) -> Bool { a.key > b.key }
-    static func == (a: NodeEntry, b: NodeEntry) -> Bool { a.key == b.key }
 }

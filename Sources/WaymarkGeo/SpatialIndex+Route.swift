@@ -27,7 +27,7 @@ extension SpatialIndex {
         }
         let n = leg.normal
         withExtendedLifetime(points) {
-            let pts = points.storage
+            let xs = points.xs, ys = points.ys, zs = points.zs
             walk(enter: { bb, o in
                 if SpatialIndex.boxChordSquared(mid, bb, o) > midLimit { return false }
                 guard planeLimit.isFinite else { return true }
@@ -38,7 +38,7 @@ extension SpatialIndex {
                 return low <= planeLimit && high >= -planeLimit
             }, leaf: { lo, hi in
                 for i in lo..<hi {
-                    let raw = UnitVector(x: Double(pts[i].x), y: Double(pts[i].y), z: Double(pts[i].z))
+                    let raw = UnitVector(x: Double(xs[i]), y: Double(ys[i]), z: Double(zs[i]))
                     if abs(n.dot(raw)) > planeLimit { continue }
                     guard let p = raw.normalized else { continue }
                     let near = leg.nearest(to: p)

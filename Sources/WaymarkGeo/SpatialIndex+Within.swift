@@ -35,12 +35,11 @@ extension SpatialIndex {
     @inline(__always)
     func visit(_ q: UnitVector, chordSquaredLimit limit: Double, _ body: (Int, IndexedPoint) -> Void) {
         withExtendedLifetime(points) {
-            let pts = points.storage
+            let xs = points.xs, ys = points.ys, zs = points.zs
             walk(enter: { bb, o in SpatialIndex.boxChordSquared(q, bb, o) <= limit }, leaf: { lo, hi in
                 for i in lo..<hi {
-                    let p = pts[i]
-                    let dx = Double(p.x) - q.x, dy = Double(p.y) - q.y, dz = Double(p.z) - q.z
-                    if dx * dx + dy * dy + dz * dz <= limit { body(i, p) }
+                    let dx = Double(xs[i]) - q.x, dy = Double(ys[i]) - q.y, dz = Double(zs[i]) - q.z
+                    if dx * dx + dy * dy + dz * dz <= limit { body(i, points.row(i)) }
                 }
             })
         }

@@ -29,9 +29,10 @@ public struct SpatialIndex: Sendable {
     public let count: Int
 
     // Points in tree order: unit vector (single precision), position in the input and exact
-    // coordinates, one 32-byte record each (``IndexedPoints``).
+    // coordinates, stored by column (``IndexedPoints``).
     let points: IndexedPoints
-    // Tight bounding box per node (heap numbering: root 0, children 2i+1 and 2i+2).
+    // Tight bounding box per node (heap numbering: root 0, children 2i+1 and 2i+2), and the curve key
+    // at which each inner node splits (the nearest search finds the query's own leaf by it).
     // Single precision rounded outwards (so each box still contains its points) halves the memory the
     // traversal touches; the bounds stay conservative. Siblings share a cache line (``NodeBoxes``).
     let boxes: NodeBoxes
@@ -64,7 +65,7 @@ public struct SpatialIndex: Sendable {
             RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
             let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
             defer { scratch.deallocate() }
-            let out = TreeBuilder.Output(points: store.storage, boxes: boxes.storage, scratch: scratch)
+            let out = TreeBuilder.Output(points: store.columns, boxes: boxes.storage, keys: keys, scratch: scratch)
             TreeBuilder.build(p, order: o, count: n, into: out, threads: threads)
         }
         }

@@ -8,16 +8,18 @@ import WaymarkCore
 /// Building blocks of the ``SpatialIndex`` tree: the points are sorted once along ``SphereCurve``
 /// (``RadixSort``), every node is a half of its parent's run of that order, and one walk computes the
 /// unit vectors in tree order (the trigonometry reads the input in curve order) and writes each
-/// node's tight box.
+/// node's tight box and each inner node's split key.
 enum TreeBuilder {
     typealias Box = (minX: Double, minY: Double, minZ: Double, maxX: Double, maxY: Double, maxZ: Double)
 
     static let emptyBox: Box = (.infinity, .infinity, .infinity, -.infinity, -.infinity, -.infinity)
 
-    /// Where the walk writes: the index's arrays in tree order, and the node boxes.
+    /// Where the walk writes: the index's columns in tree order, and the node boxes and split keys
+    /// (read from `keys`, the sorted curve keys).
     struct Output {
-        var points: UnsafeMutablePointer<IndexedPoint>
+        var points: IndexedPoints.Columns
         var boxes: UnsafeMutablePointer<Float>
+        var keys: UnsafePointer<UInt64>
         /// Room for one leaf's points, one per thread.
         var scratch: UnsafeMutablePointer<Coordinate>
     }
@@ -45,6 +47,7 @@ enum TreeBuilder {
                                      : fill(points, order, out, node: 2, lo: m, hi: n)
         }
         write(union(halves[0], halves[1]), node: 0, out.boxes)
+        NodeBoxes.writeSplitKey(out.keys[m], node: 0, out.boxes)
     }
 
     /// Fills the slots `[lo, hi)` of `node` and its subtree; returns the node's box in double precision.
@@ -61,14 +64,14 @@ enum TreeBuilder {
                 let position = order[i]
                 let p = leaf[i - lo]
                 let r = UnitVector(fast: p)
-                (out.points + i).initialize(to: IndexedPoint(x: Float(r.x), y: Float(r.y), z: Float(r.z), position: position,
-                                                             latitude: p.latitude, longitude: p.longitude))
+                out.points.write(i, x: Float(r.x), y: Float(r.y), z: Float(r.z), position: position, p)
                 b.minX = min(b.minX, r.x); b.maxX = max(b.maxX, r.x)
                 b.minY = min(b.minY, r.y); b.maxY = max(b.maxY, r.y)
                 b.minZ = min(b.minZ, r.z); b.maxZ = max(b.maxZ, r.z)
             }
         } else {
             let m = lo + (hi - lo) / 2
+            NodeBoxes.writeSplitKey(out.keys[m], node: node, out.boxes)
             b = union(fill(points, order, out, node: 2 * node + 1, lo: lo, hi: m),
                       fill(points, order, out, node: 2 * node + 2, lo: m, hi: hi))
         }

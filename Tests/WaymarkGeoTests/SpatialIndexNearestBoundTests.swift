@@ -53,8 +53,8 @@ import WaymarkCore
         }
     }
 
-    /// Siblings share one 64-byte line, the four grandchildren of a node one aligned 128-byte pair, and
-    /// the element view reads the boxes in node order.
+    /// Siblings share one 64-byte line, the four grandchildren of a node one aligned 128-byte pair, the
+    /// element view reads the boxes in node order, and each node's split key sits in its last 8 bytes.
     @Test func nodeBoxesLayout() {
         let boxes = NodeBoxes(count: 64)
         #expect(UInt(bitPattern: boxes.storage) % 128 == 0)
@@ -69,29 +69,96 @@ import WaymarkCore
         for node in 0..<64 {
             for j in 0..<6 { boxes.storage[NodeBoxes.offset(node) + j] = Float(10 * node + j) }
         }
+        // Split keys (any 64 bits, NaN patterns included) sit beside the boxes without touching them.
+        for node in 0..<64 { NodeBoxes.writeSplitKey(UInt64(node) &* 0x9E37_79B9_7F4A_7C15 | 0x7FF8_0000_7FC0_0000, node: node, boxes.storage) }
+        #expect((0..<64).allSatisfy { boxes.splitKey($0) == UInt64($0) &* 0x9E37_79B9_7F4A_7C15 | 0x7FF8_0000_7FC0_0000 })
         #expect((0..<(6 * 64)).allSatisfy { boxes[$0] == Float(10 * ($0 / 6) + $0 % 6) })
         let copy = NodeBoxes(count: 64)
         for i in 0..<copy.capacity { copy.storage[i] = boxes.storage[i] }
         #expect(copy == boxes)
         copy.storage[NodeBoxes.offset(63) + 5] += 1
         #expect(copy != boxes)
+        copy.storage[NodeBoxes.offset(63) + 5] -= 1
+        NodeBoxes.writeSplitKey(copy.splitKey(7) ^ 1, node: 7, copy.storage)
+        #expect(copy != boxes)
     }
 
-    /// Each point is one 32-byte record, two to an aligned cache line, holding its vector, position and
-    /// exact coordinates in tree order.
+    /// The points are stored by column, each column at a 64-byte boundary and apart from the others,
+    /// and the rows hold each point's vector, position and exact coordinates in tree order.
     @Test func indexedPointsLayout() {
-        #expect(MemoryLayout<IndexedPoint>.size == 32 && MemoryLayout<IndexedPoint>.stride == 32)
         let pts = SpatialIndexPropertyTests.points(count: 500, seed: 5)
         let index = SpatialIndex(pts)
-        #expect(UInt(bitPattern: index.points.storage) % 64 == 0)
-        #expect(index.points.count == 500)
-        #expect(Set((0..<500).map { Int(index.points[$0].position) }) == Set(0..<500))
+        let p = index.points
+        let starts = [UInt(bitPattern: p.xs), UInt(bitPattern: p.ys), UInt(bitPattern: p.zs), UInt(bitPattern: p.positions),
+                      UInt(bitPattern: p.coordinates)]
+        #expect(starts.allSatisfy { $0 % 64 == 0 })
+        for (a, b) in zip(starts, starts.dropFirst()) { #expect(b >= a + 4 * 500) }
+        #expect(p.count == 500)
+        #expect(Set((0..<500).map { Int(p[$0].position) }) == Set(0..<500))
         for slot in 0..<500 {
-            let p = index.points[slot], original = pts[Int(p.position)]
-            #expect(p.latitude == original.latitude && p.longitude == original.longitude)
+            let row = p[slot], original = pts[Int(row.position)]
+            #expect(row.latitude == original.latitude && row.longitude == original.longitude)
+            #expect(p.coordinates[slot] == original && p.positions[slot] == row.position && p.xs[slot] == row.x)
             let v = UnitVector(original)
-            #expect(abs(Double(p.x) - v.x) <= 3e-8 && abs(Double(p.y) - v.y) <= 3e-8 && abs(Double(p.z) - v.z) <= 3e-8)
+            #expect(abs(Double(row.x) - v.x) <= 3e-8 && abs(Double(row.y) - v.y) <= 3e-8 && abs(Double(row.z) - v.z) <= 3e-8)
         }
+    }
+
+    /// Every inner node's split key is the curve key of the first point of its second child: the keys of
+    /// its first child are not above it, those of its second not below (so the query's own leaf, found
+    /// by it, holds the points next to the query on the curve).
+    @Test(arguments: [1, 2]) func splitKeysSeparateTheChildren(threads: Int) {
+        let pts = SpatialIndexPropertyTests.points(count: 70_001, seed: 12)
+        let index = SpatialIndex(pts, threads: threads)
+        let keys = (0..<index.stored).map { slot in
+            let c = index.points.coordinates[slot]
+            return SphereCurve.key(latitude: c.latitude, longitude: c.longitude)
+        }
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 })
+        var inner = 0
+        var stack = [(node: 0, lo: 0, hi: index.stored)]
+        while let (node, lo, hi) = stack.popLast() {
+            guard hi - lo > SpatialIndex.leafSize else { continue }
+            inner += 1
+            let m = lo + (hi - lo) / 2
+            #expect(index.boxes.splitKey(node) == keys[m], "node \(node)")
+            #expect(keys[m - 1] <= keys[m])
+            stack += [(2 * node + 1, lo, m), (2 * node + 2, m, hi)]
+        }
+        #expect(inner > 1_000)
+    }
+
+    /// The threshold the walk uses in the query's own leaf is the r-th smallest chord.
+    @Test func smallestIsTheRthSmallest() {
+        var rng = SeededGenerator(seed: 14)
+        let scratch = UnsafeMutablePointer<Double>.allocate(capacity: 64)
+        defer { scratch.deallocate() }
+        for _ in 0..<2_000 {
+            let n = Int.random(in: 2...64, using: &rng)
+            var values = (0..<n).map { _ in Double(Int.random(in: 0..<40, using: &rng)) / 7 }
+            if Bool.random(using: &rng) { values.sort(by: >) }
+            let r = Int.random(in: 1..<n, using: &rng)
+            let t = values.withUnsafeBufferPointer { NearestWalk.smallest(r, of: $0.baseAddress!, n, scratch: scratch) }
+            #expect(t == values.sorted()[r - 1], "\(values) r=\(r)")
+        }
+    }
+
+    /// Scanning the query's own leaf first, its nearest points first, makes the bound tight at once: over
+    /// uniform points the predicate sees about 14 points for the 10 asked for (the best-first walk that
+    /// offered a leaf's points in storage order called it for about 35; a walk that started in a far leaf
+    /// or offered the first leaf unsorted would too).
+    @Test func theWalkOffersFewPointsBeyondTheNearest() {
+        var rng = SeededGenerator(seed: 15)
+        let pts = (0..<100_000).map { _ in rng.coordinate() }
+        let index = SpatialIndex(pts)
+        var offered = 0, queries = 0
+        for _ in 0..<2_000 {
+            let center = rng.coordinate()
+            _ = index.nearest(center, k: 10) { _ in offered += 1; return true }
+            queries += 1
+        }
+        let mean = Double(offered) / Double(queries)
+        #expect(mean >= 10 && mean <= 20, "\(mean) points offered per query")
     }
 
     /// Sizes where some leaves sit one level above the others (a node of exactly `leafSize` points is a

@@ -1,0 +1,158 @@
+/// The first phase of ``SpatialIndex/nearest(_:k:maxDistance:exactDistances:where:)``: the walk over the
+/// tree by chord on the unit sphere that collects the candidates and the bound beyond which no point can
+/// be among the `k` nearest.
+///
+/// It walks the tree depth first, nearer child first, pruning every box farther than the bound; where
+/// the query lies inside both children's boxes (the large boxes near the root) it goes first to the
+/// child whose run of the curve order holds the query's curve key (the inner nodes' split keys), so the
+/// first leaf it scans is usually the query's own and the bound is tight before most boxes are tested.
+/// A leaf's chords are computed in one pass over its vector columns; only the points within the bound
+/// go further (the predicate, the candidate list), and while fewer than `k` points are accepted the
+/// leaf's nearest are offered first, so the bound tightens before the rest of it is offered.
+struct NearestWalk {
+    let k: Int
+    let q: UnitVector
+    /// Limits on true squared chords (`maxTrue`, from `maxDistance`) and on squared chords computed from
+    /// the stored vectors (`maxChord`, widened by ``SpatialIndex/vectorSlack``).
+    let maxTrue: Double, maxChord: Double
+    /// The current bounds: no point whose stored-vector squared chord exceeds `limit`, or whose true
+    /// squared chord exceeds `trueLimit`, can be among the `k` nearest.
+    private(set) var limit: Double, trueLimit: Double
+    /// The `k` smallest upper bounds of true chords among accepted points.
+    private var chords: BinaryHeap<Double>
+    /// Every accepted point within the bound when it was reached (some may be beyond the final bound).
+    private(set) var candidates: [Candidate] = []
+
+    init(_ q: UnitVector, k: Int, maxDistance: Double) {
+        self.k = k
+        self.q = q
+        maxTrue = SpatialIndex.chordSquaredLimit(metres: maxDistance)
+        maxChord = SpatialIndex.widened(maxTrue)
+        limit = maxChord
+        trueLimit = maxTrue
+        chords = BinaryHeap<Double>(capacity: min(k, 1024))
+        candidates.reserveCapacity(2 * min(k, 1024) + 16)
+    }
+
+    /// Walks `index` for the query with curve key `key`, calling `include` (once at most per point) for
+    /// each point within the bound when it is reached.
+    mutating func run(_ index: SpatialIndex, key: UInt64, _ include: (Int) -> Bool) {
+        withExtendedLifetime((index.boxes, index.points)) {
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * SpatialIndex.leafSize) { scratch in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: SpatialIndex.leafSize) { leafPositions in
+            withUnsafeTemporaryAllocation(of: NodeEntry.self, capacity: 64) { stack in
+                guard let buffer = scratch.baseAddress, let positions = leafPositions.baseAddress else { return }
+                let boxes = index.boxes, bb = boxes.buffer, points = index.points
+                // The stack holds the farther children still to visit, at most one a level.
+                stack[0] = NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: index.stored))
+                var top = 1
+                outer: while top > 0 {
+                    top -= 1
+                    let entry = stack[top]
+                    if entry.key > limit { continue }
+                    var node = Int(entry.node), lo = Int(entry.low), hi = Int(entry.high)
+                    while hi - lo > SpatialIndex.leafSize {
+                        let m = lo + (hi - lo) / 2, left = 2 * node + 1
+                        let cl = SpatialIndex.boxChordSquared(q, bb, NodeBoxes.offset(left))
+                        let cr = SpatialIndex.boxChordSquared(q, bb, NodeBoxes.offset(left + 1))
+                        // The nearer box first; inside both (the large boxes near the root), the child
+                        // whose run of the curve holds the query's key.
+                        if cl < cr || (cl == cr && key < boxes.splitKey(node)) {
+                            if cr <= limit { stack[top] = NodeEntry(node: left + 1, m, hi, key: cr); top += 1 }
+                            if cl > limit { continue outer }
+                            node = left; hi = m
+                        } else {
+                            if cl <= limit { stack[top] = NodeEntry(node: left, lo, m, key: cl); top += 1 }
+                            if cr > limit { continue outer }
+                            node = left + 1; lo = m
+                        }
+                    }
+                    scan(points, lo, hi, buffer, positions, include)
+                }
+            }
+            }
+            }
+        }
+    }
+
+    /// Offers the points of the leaf `lo..<hi` (`buffer` has room for two leaves of doubles, `positions`
+    /// for one leaf's positions).
+    @inline(__always)
+    private mutating func scan(_ points: IndexedPoints, _ lo: Int, _ hi: Int, _ buffer: UnsafeMutablePointer<Double>,
+                               _ positions: UnsafeMutablePointer<Int32>, _ include: (Int) -> Bool) {
+        let n = hi - lo
+        let xs = points.xs + lo, ys = points.ys + lo, zs = points.zs + lo, ps = points.positions + lo
+        let qx = q.x, qy = q.y, qz = q.z
+        // The positions are copied in the same pass, so their cache misses overlap the vectors' instead
+        // of waiting behind each comparison.
+        for j in 0..<n {
+            let dx = Double(xs[j]) - qx, dy = Double(ys[j]) - qy, dz = Double(zs[j]) - qz
+            buffer[j] = dx * dx + dy * dy + dz * dz
+            positions[j] = ps[j]
+        }
+        let needed = k - chords.count
+        if needed > 0 && needed < n {
+            // Nothing bounds the search well yet: offer the leaf's `needed` nearest first.
+            let t = NearestWalk.smallest(needed, of: buffer, n, scratch: buffer + SpatialIndex.leafSize)
+            for j in 0..<n where buffer[j] <= t { offer(lo + j, positions[j], buffer[j], include) }
+            for j in 0..<n where buffer[j] > t && buffer[j] <= limit { offer(lo + j, positions[j], buffer[j], include) }
+        } else {
+            for j in 0..<n where buffer[j] <= limit { offer(lo + j, positions[j], buffer[j], include) }
+        }
+    }
+
+    /// Keeps the point in `slot` (input position `position`, stored-vector squared chord `c2`) as a candidate if it is within the
+    /// bound and accepted, and tightens the bound.
+    @inline(__always)
+    private mutating func offer(_ slot: Int, _ position: Int32, _ c2: Double, _ include: (Int) -> Bool) {
+        guard c2 <= limit, include(Int(position)) else { return }
+        let slack = SpatialIndex.vectorSlack
+        let c = c2.squareRoot()
+        let low = max(0, c - slack)
+        candidates.append(Candidate(c2: low * low, slot: Int32(truncatingIfNeeded: slot), position: position,
+                                    latitude: 0, longitude: 0))
+        if chords.keepSmallest(c + slack, k: k), chords.count == k, let kth = chords.top {
+            let t = SpatialIndex.chordLimit(kthChord: kth)
+            trueLimit = min(maxTrue, t * t)
+            limit = min(maxChord, (t + slack) * (t + slack))
+        }
+    }
+
+    /// The `r`-th smallest of `values[0..<n]` (`0 < r < n`), using `scratch` (room for `r` doubles) for
+    /// the `r` smallest so far in ascending order.
+    @inline(__always)
+    static func smallest(_ r: Int, of values: UnsafePointer<Double>, _ n: Int, scratch: UnsafeMutablePointer<Double>) -> Double {
+        var held = 0
+        for j in 0..<n {
+            let v = values[j]
+            if held == r {
+                if !(v < scratch[r - 1]) { continue }
+                held -= 1
+            }
+            var i = held
+            while i > 0 && scratch[i - 1] > v {
+                scratch[i] = scratch[i - 1]
+                i -= 1
+            }
+            scratch[i] = v
+            held += 1
+        }
+        return scratch[r - 1]
+    }
+
+    /// The candidates that can still be among the `k` nearest, by lower bound of their true chord then
+    /// slot, with their coordinates (fetched side by side, so the cache misses overlap).
+    mutating func finish(_ points: IndexedPoints) -> [Candidate] {
+        let bound = trueLimit
+        candidates.removeAll { $0.c2 > bound }
+        candidates.sort { $0.c2 < $1.c2 || ($0.c2 == $1.c2 && $0.slot < $1.slot) }
+        withExtendedLifetime(points) {
+            for i in candidates.indices {
+                let c = points.coordinates[Int(candidates[i].slot)]
+                candidates[i].latitude = c.latitude
+                candidates[i].longitude = c.longitude
+            }
+        }
+        return candidates
+    }
+}
