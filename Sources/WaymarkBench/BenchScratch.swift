@@ -20,7 +20,8 @@ enum BenchScratch {
     static func discard(_ folder: URL) {
         let fm = FileManager.default
         guard fm.fileExists(atPath: folder.path) else { return }
-        let unique = trash.appendingPathComponent("\(counter.next())-\(folder.lastPathComponent)")
+        // A new name each time, so two folders of one name can sit in the trash side by side.
+        let unique = trash.appendingPathComponent("\(UUID().uuidString)-\(folder.lastPathComponent)")
         do {
             try fm.createDirectory(at: trash, withIntermediateDirectories: true)
             try fm.moveItem(at: folder, to: unique)
@@ -35,20 +36,5 @@ enum BenchScratch {
     /// Deletes the trash; `main.swift` calls it once, after the last benchmark.
     static func emptyTrash() {
         try? FileManager.default.removeItem(at: trash)
-    }
-
-    /// Numbers the discarded folders so that two of the same name can sit side by side.
-    private static let counter = Counter()
-
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
     }
 }
