@@ -31,6 +31,17 @@ package enum Concurrently {
         DispatchQueue.concurrentPerform(iterations: count, execute: work)
     }
 
+    /// `work()` on a dispatch thread, as a task to await: for blocking work (system calls, file
+    /// writes) that runs beside async code and must not hold one of the few threads every task of
+    /// the process runs on.
+    package static func onDispatchThread<T: Sendable>(_ work: @escaping @Sendable () -> T) -> Task<T, Never> {
+        Task.detached {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { continuation.resume(returning: work()) }
+            }
+        }
+    }
+
     /// Splits `0..<total` into at most `parts` contiguous, nearly equal ranges (none empty).
     package static func ranges(total: Int, parts: Int) -> [Range<Int>] {
         let n = max(1, min(parts, total))

@@ -1,4 +1,4 @@
-import Dispatch
+import WaymarkCore
 import WaymarkOutput
 
 /// The output folder of a `--cache` build, locked (``OutputLock``) and scanned (``OutputScan``) on
@@ -18,11 +18,7 @@ final class OutputScanAhead: Sendable {
         self.lock = lock
         // The scan blocks in system calls for a second on a large output: on a dispatch thread, so it
         // never holds one of the few threads every task of the process runs on.
-        task = Task.detached {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(returning: OutputScan.of(output)) }
-            }
-        }
+        task = Concurrently.onDispatchThread { OutputScan.of(output) }
     }
 
     /// The scan, once done; `nil` when a folder could not be read.

@@ -1,4 +1,3 @@
-import Dispatch
 import WaymarkCore
 import WaymarkData
 import WaymarkResolve
@@ -28,16 +27,12 @@ extension SiteBuilder {
         run.dataRows = counts
         let (cache, path) = kept
         let data = stage.data, geocoded = stage.geocoded
-        run.dataRowsSaved = Task.detached {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    do {
-                        try cache.save(to: path, nearest: KnownNearestPlaces.found(in: data, geocoded: geocoded))
-                        continuation.resume(returning: nil)
-                    } catch {
-                        continuation.resume(returning: "\(path): warning: data row cache not written (\(error)); the next build reads every data row")
-                    }
-                }
+        run.dataRowsSaved = Concurrently.onDispatchThread { () -> String? in
+            do {
+                try cache.save(to: path, nearest: KnownNearestPlaces.found(in: data, geocoded: geocoded))
+                return nil
+            } catch {
+                return "\(path): warning: data row cache not written (\(error)); the next build reads every data row"
             }
         }
         return "; CSV rows: \(CheckSummary.grouped(counts.taken)) kept from the last build, \(CheckSummary.grouped(counts.read)) read"
