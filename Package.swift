@@ -40,12 +40,15 @@ let package = Package(
             pkgConfig: "netcdf",
             providers: [.apt(["libnetcdf-dev"])]
         ),
+        // Header only: the cache prefetch hint the spatial index's nearest search issues along the query's
+        // path (docs/scale.md, "The geo index against geokdbush"); no library to link.
+        .systemLibrary(name: "CMemoryHints"),
         // The lowest layer, no dependencies: one implementation of each thing every module shares
         // (escaping, locking, parallel loops, sorted-key JSON, whitespace, source lines, the seeded
         // generator). docs/architecture.md, "Modules".
         .target(name: "WaymarkCore"),
         // Pure geodesy, projection, bounds, fitting, spatial index, route proximity. No I/O.
-        .target(name: "WaymarkGeo", dependencies: ["WaymarkCore"]),
+        .target(name: "WaymarkGeo", dependencies: ["WaymarkCore", "CMemoryHints"]),
         // Domain values: charters, announcements, airports, places, site config, diagnostics.
         .target(name: "WaymarkModel", dependencies: ["WaymarkCore", "WaymarkGeo"]),
         // Loaders and validation: YAML / JSON / CSV records, OurAirports CSV, euro_aip SQLite.

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// One point of a ``SpatialIndex`` in tree order: its unit vector in single precision (see
 /// ``SpatialIndex/vectorSlack``), its position in the input and its exact coordinates. The index stores
 /// these by column (``IndexedPoints``); this is one row of them.
@@ -23,20 +25,18 @@ final class IndexedPoints: @unchecked Sendable, Equatable {
     let zs: UnsafeMutablePointer<Float>
     let positions: UnsafeMutablePointer<Int32>
     let coordinates: UnsafeMutablePointer<Coordinate>
-    /// The allocation, with the columns at its 64-byte boundaries. Allocated with the default alignment
-    /// (plain `malloc`), whose freed blocks the next build reuses; an aligned allocation of 32 MB was
-    /// mapped afresh every time and doubled the build's page faults. The whole is 32 bytes a point (plus
-    /// 320 bytes of alignment), below glibc's largest mmap threshold for a million points.
-    private let block: UnsafeMutableRawPointer
+    /// The allocation, with the columns at its 64-byte boundaries: one ``HugePageBlock`` of 32 bytes a
+    /// point, on 2 MB pages when it is large (a query's reads touch a handful of its pages).
+    private let block: HugePageBlock
 
-    /// Uninitialised storage for `count` points; the build writes every one.
+    /// Storage for `count` points (zeros until the build writes every one).
     init(count: Int) {
         self.count = count
         let n = max(1, count)
         func padded(_ bytes: Int) -> Int { (bytes + 63) & ~63 }
         let fourByte = padded(4 * n), coordinateBytes = padded(n * MemoryLayout<Coordinate>.stride)
-        block = UnsafeMutableRawPointer.allocate(byteCount: 4 * fourByte + coordinateBytes + 64, alignment: 16)
-        let base = block.alignedUp(toMultipleOf: 64)
+        block = HugePageBlock(byteCount: 4 * fourByte + coordinateBytes)
+        let base = block.base
         xs = base.bindMemory(to: Float.self, capacity: n)
         ys = (base + fourByte).bindMemory(to: Float.self, capacity: n)
         zs = (base + 2 * fourByte).bindMemory(to: Float.self, capacity: n)
@@ -44,7 +44,7 @@ final class IndexedPoints: @unchecked Sendable, Equatable {
         coordinates = (base + 4 * fourByte).bindMemory(to: Coordinate.self, capacity: n)
     }
 
-    deinit { block.deallocate() }
+    deinit { block.release() }
 
     /// The columns, for the build to write.
     var columns: Columns { Columns(xs: xs, ys: ys, zs: zs, positions: positions, coordinates: coordinates) }

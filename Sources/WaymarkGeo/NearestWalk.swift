@@ -1,3 +1,5 @@
+import CMemoryHints
+
 /// The first phase of ``SpatialIndex/nearest(_:k:maxDistance:exactDistances:where:)``: the walk over the
 /// tree by chord on the unit sphere that collects the candidates and the bound beyond which no point can
 /// be among the `k` nearest.
@@ -9,6 +11,8 @@
 /// A leaf's chords are computed in one pass over its vector columns; only the points within the bound
 /// go further (the predicate, the candidate list), and while fewer than `k` points are accepted the
 /// leaf's nearest are offered first, so the bound tightens before the rest of it is offered.
+/// Before the first step it asks for the boxes along the query's likely path and that leaf's columns
+/// all at once (``prefetchPath(_:key:)``), so the step down does not wait for one cache miss a level.
 struct NearestWalk {
     let k: Int
     let q: UnitVector
@@ -19,18 +23,24 @@ struct NearestWalk {
     /// squared chord exceeds `trueLimit`, can be among the `k` nearest.
     private(set) var limit: Double, trueLimit: Double
     /// The `k` smallest upper bounds of true chords among accepted points.
-    private var chords: BinaryHeap<Double>
+    private var chords: SmallestValues
     /// Every accepted point within the bound when it was reached (some may be beyond the final bound).
     private(set) var candidates: [Candidate] = []
+    /// The index's coordinate column (the walk only prefetches from it).
+    private let coordinates: UnsafePointer<Coordinate>
 
-    init(_ q: UnitVector, k: Int, maxDistance: Double) {
+    /// A walk for the `k` nearest to `q` within `maxDistance`; `chordStorage` has room for `min(k, n)`
+    /// values (`n` the points stored: no more can be held) and outlives the walk.
+    init(_ q: UnitVector, k: Int, maxDistance: Double, coordinates: UnsafePointer<Coordinate>,
+         chordStorage: UnsafeMutablePointer<Double>, held: Int) {
         self.k = k
+        self.coordinates = coordinates
         self.q = q
         maxTrue = SpatialIndex.chordSquaredLimit(metres: maxDistance)
         maxChord = SpatialIndex.widened(maxTrue)
         limit = maxChord
         trueLimit = maxTrue
-        chords = BinaryHeap<Double>(capacity: min(k, 1024))
+        chords = SmallestValues(k: held, storage: chordStorage)
         candidates.reserveCapacity(2 * min(k, 1024) + 16)
     }
 
@@ -43,6 +53,7 @@ struct NearestWalk {
             withUnsafeTemporaryAllocation(of: NodeEntry.self, capacity: 64) { stack in
                 guard let buffer = scratch.baseAddress, let positions = leafPositions.baseAddress else { return }
                 let boxes = index.boxes, bb = boxes.buffer, points = index.points
+                NearestWalk.prefetchPath(index, key: key)
                 // The stack holds the farther children still to visit, at most one a level.
                 stack[0] = NodeEntry(key: 0, node: 0, low: 0, high: Int32(truncatingIfNeeded: index.stored))
                 var top = 1
@@ -73,6 +84,33 @@ struct NearestWalk {
             }
             }
         }
+    }
+
+    /// Asks for the cache lines the walk's first descent will read — each level's pair of child boxes
+    /// along the path to the slot the ``SlotDirectory`` gives for `key`, then that leaf's vector and
+    /// position columns — without waiting for any of them. Only a hint: nothing is read.
+    @inline(__always)
+    static func prefetchPath(_ index: SpatialIndex, key: UInt64) {
+        guard let directory = index.directory else { return }
+        let slot = directory.slot(near: key)
+        let storage = UnsafeRawPointer(index.boxes.storage)
+        var node = 0, lo = 0, hi = index.stored
+        while hi - lo > SpatialIndex.leafSize {
+            // Both children's boxes share the line at the first child's offset (``NodeBoxes``).
+            waymark_prefetch(storage + 4 * NodeBoxes.offset(2 * node + 1))
+            let m = lo + (hi - lo) / 2
+            if slot < m { node = 2 * node + 1; hi = m } else { node = 2 * node + 2; lo = m }
+        }
+        // A leaf's 4-byte values span at most five lines of each column.
+        func leaf(_ column: UnsafeRawPointer) {
+            for byte in stride(from: 4 * lo, to: 4 * hi, by: 64) { waymark_prefetch(column + byte) }
+            waymark_prefetch(column + 4 * hi - 1)
+        }
+        let points = index.points
+        leaf(points.xs)
+        leaf(points.ys)
+        leaf(points.zs)
+        leaf(points.positions)
     }
 
     /// Offers the points of the leaf `lo..<hi` (`buffer` has room for two leaves of doubles, `positions`
@@ -106,12 +144,14 @@ struct NearestWalk {
     @inline(__always)
     private mutating func offer(_ slot: Int, _ position: Int32, _ c2: Double, _ include: (Int) -> Bool) {
         guard c2 <= limit, include(Int(position)) else { return }
+        // ``finish(_:)`` reads the candidate's coordinates: start loading them now.
+        waymark_prefetch(coordinates + slot)
         let slack = SpatialIndex.vectorSlack
         let c = c2.squareRoot()
         let low = max(0, c - slack)
         candidates.append(Candidate(c2: low * low, slot: Int32(truncatingIfNeeded: slot), position: position,
                                     latitude: 0, longitude: 0))
-        if chords.keepSmallest(c + slack, k: k), chords.count == k, let kth = chords.top {
+        if chords.offer(c + slack), chords.isFull, let kth = chords.largest {
             let t = SpatialIndex.chordLimit(kthChord: kth)
             trueLimit = min(maxTrue, t * t)
             limit = min(maxChord, (t + slack) * (t + slack))
@@ -119,25 +159,12 @@ struct NearestWalk {
     }
 
     /// The `r`-th smallest of `values[0..<n]` (`0 < r < n`), using `scratch` (room for `r` doubles) for
-    /// the `r` smallest so far in ascending order.
+    /// a heap of the `r` smallest so far.
     @inline(__always)
     static func smallest(_ r: Int, of values: UnsafePointer<Double>, _ n: Int, scratch: UnsafeMutablePointer<Double>) -> Double {
-        var held = 0
-        for j in 0..<n {
-            let v = values[j]
-            if held == r {
-                if !(v < scratch[r - 1]) { continue }
-                held -= 1
-            }
-            var i = held
-            while i > 0 && scratch[i - 1] > v {
-                scratch[i] = scratch[i - 1]
-                i -= 1
-            }
-            scratch[i] = v
-            held += 1
-        }
-        return scratch[r - 1]
+        var heap = SmallestValues(k: r, storage: scratch)
+        for j in 0..<n { heap.offer(values[j]) }
+        return heap.largest ?? .infinity
     }
 
     /// The candidates that can still be among the `k` nearest, by lower bound of their true chord then

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// The bounding boxes of a ``SpatialIndex``'s nodes (heap numbering: root 0, children 2i+1 and 2i+2),
 /// in single precision rounded outwards, and the split keys of the inner nodes, laid out for the cache.
 ///
@@ -15,16 +17,17 @@ final class NodeBoxes: @unchecked Sendable, Equatable {
     /// Floats in the storage: 8 per node plus the unused slot before the root.
     let capacity: Int
     let storage: UnsafeMutablePointer<Float>
+    private let block: HugePageBlock
 
-    /// Storage for `count` nodes, every byte 0 until the build writes it.
+    /// Storage for `count` nodes, every byte 0 until the build writes it (on 2 MB pages when large).
     init(count: Int) {
         self.count = count
         capacity = 8 * (count + 1)
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: 4 * capacity, alignment: 128)
-        storage = raw.initializeMemory(as: Float.self, repeating: 0, count: capacity)
+        block = HugePageBlock(byteCount: 4 * capacity)
+        storage = block.base.bindMemory(to: Float.self, capacity: capacity)
     }
 
-    deinit { storage.deallocate() }
+    deinit { block.release() }
 
     /// Float offset of node `node`'s box in ``buffer``.
     @inline(__always)

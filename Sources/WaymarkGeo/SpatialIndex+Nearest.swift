@@ -29,9 +29,22 @@ extension SpatialIndex {
     public func nearest(_ center: Coordinate, k: Int, maxDistance: Double = .infinity, exactDistances: Bool = false,
                         where include: (Int) -> Bool = { _ in true }) -> [SpatialHit] {
         guard k > 0, maxDistance >= 0, stored > 0, center.isValid else { return [] }
+        // The two heaps of the search (the walk's chords, the hits' upper bounds) in one stack buffer.
+        let held = min(k, stored)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * held) { heaps in
+            search(center, k: k, maxDistance: maxDistance, exactDistances: exactDistances,
+                   heaps: heaps.baseAddress.unsafelyUnwrapped, held: held, where: include)
+        }
+    }
+
+    /// ``nearest(_:k:maxDistance:exactDistances:where:)`` with the room for its heaps: `heaps` holds
+    /// `2 · held` values, `held = min(k, stored)`.
+    private func search(_ center: Coordinate, k: Int, maxDistance: Double, exactDistances: Bool,
+                        heaps: UnsafeMutablePointer<Double>, held: Int, where include: (Int) -> Bool) -> [SpatialHit] {
         // The query's vector with inline trigonometry: its few ulps of difference lie far inside the
         // margin ``vectorSlack`` leaves beyond the stored vectors' rounding (1e-7 against 5.2e-8).
-        var walk = NearestWalk(UnitVector(fast: center), k: k, maxDistance: maxDistance)
+        var walk = NearestWalk(UnitVector(fast: center), k: k, maxDistance: maxDistance,
+                               coordinates: points.coordinates, chordStorage: heaps, held: held)
         walk.run(self, key: SphereCurve.key(latitude: center.latitude, longitude: center.longitude), include)
         let candidates = walk.finish(points)
         let maxTrue = walk.maxTrue
@@ -39,7 +52,7 @@ extension SpatialIndex {
         // the bound cannot decide (the radius, the k-th place, the order: ``BoundedHit/settle``).
         var found: [BoundedHit] = []
         found.reserveCapacity(min(k, 1024) + 4)
-        var uppers = BinaryHeap<Double>(capacity: min(k, 1024))  // the k smallest upper bounds of hits
+        var uppers = SmallestValues(k: held, storage: heaps + held)  // the k smallest upper bounds of hits
         var exactLimit = maxTrue
         let geodesic = Geodesic.wgs84
         let prepared = InverseCentre(geodesic, latitude: center.latitude, longitude: center.longitude)
@@ -55,7 +68,7 @@ extension SpatialIndex {
             hit.index = Int(candidate.position)
             found.append(hit)
             // At least k hits are no farther than the k-th upper bound: a candidate beyond it is out.
-            if uppers.keepSmallest(hit.upper, k: k), uppers.count == k, let kth = uppers.top {
+            if uppers.offer(hit.upper), uppers.isFull, let kth = uppers.largest {
                 let t = SpatialIndex.chordLimit(metres: kth)
                 exactLimit = min(maxTrue, t * t)
             }

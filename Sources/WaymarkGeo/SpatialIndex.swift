@@ -36,6 +36,9 @@ public struct SpatialIndex: Sendable {
     // Single precision rounded outwards (so each box still contains its points) halves the memory the
     // traversal touches; the bounds stay conservative. Siblings share a cache line (``NodeBoxes``).
     let boxes: NodeBoxes
+    // The first slot of each stretch of curve keys: the nearest search finds the query's path from it
+    // before stepping down (nil for a tree too shallow to need it).
+    let directory: SlotDirectory?
     let stored: Int
 
     /// Builds the index; hits refer to positions in `points`. Large sets are built on two threads.
@@ -56,6 +59,7 @@ public struct SpatialIndex: Sendable {
         nodeCount *= 2
         let boxes = NodeBoxes(count: nodeCount)
         let store = IndexedPoints(count: n)
+        var directory: SlotDirectory?
         order.withUnsafeMutableBufferPointer { ob in
         points.withUnsafeBufferPointer { pts in
             guard let o = ob.baseAddress, let p = pts.baseAddress else { return }
@@ -63,6 +67,7 @@ public struct SpatialIndex: Sendable {
             defer { keys.deallocate() }
             SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
             RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
+            directory = SlotDirectory(sortedKeys: keys, count: n, leaves: nodeCount / 2)
             let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
             defer { scratch.deallocate() }
             let out = TreeBuilder.Output(points: store.columns, boxes: boxes.storage, keys: keys, scratch: scratch)
@@ -71,6 +76,7 @@ public struct SpatialIndex: Sendable {
         }
         self.points = store
         self.boxes = boxes
+        self.directory = directory
     }
 
     /// The curve key of each valid point (`order` holds their positions).
