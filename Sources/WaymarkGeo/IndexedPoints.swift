@@ -29,7 +29,7 @@ final class IndexedPoints: @unchecked Sendable, Equatable {
     /// point, on 2 MB pages when it is large (a query's reads touch a handful of its pages).
     private let block: HugePageBlock
 
-    /// Storage for `count` points (zeros until the build writes every one).
+    /// Uninitialised storage for `count` points; the build writes every one.
     init(count: Int) {
         self.count = count
         let n = max(1, count)

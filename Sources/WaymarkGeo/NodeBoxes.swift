@@ -24,7 +24,7 @@ final class NodeBoxes: @unchecked Sendable, Equatable {
         self.count = count
         capacity = 8 * (count + 1)
         block = HugePageBlock(byteCount: 4 * capacity)
-        storage = block.base.bindMemory(to: Float.self, capacity: capacity)
+        storage = block.base.initializeMemory(as: Float.self, repeating: 0, count: capacity)
     }
 
     deinit { block.release() }

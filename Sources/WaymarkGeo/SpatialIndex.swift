@@ -67,10 +67,11 @@ public struct SpatialIndex: Sendable {
             defer { keys.deallocate() }
             SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
             RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
-            directory = SlotDirectory(sortedKeys: keys, count: n, leaves: nodeCount / 2)
+            directory = n > 0 ? SlotDirectory(lastKey: keys[n - 1], leaves: nodeCount / 2) : nil
             let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
             defer { scratch.deallocate() }
-            let out = TreeBuilder.Output(points: store.columns, boxes: boxes.storage, keys: keys, scratch: scratch)
+            let out = TreeBuilder.Output(points: store.columns, boxes: boxes.storage, keys: keys, scratch: scratch,
+                                         directory: directory)
             TreeBuilder.build(p, order: o, count: n, into: out, threads: threads)
         }
         }

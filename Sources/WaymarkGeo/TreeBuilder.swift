@@ -22,6 +22,8 @@ enum TreeBuilder {
         var keys: UnsafePointer<UInt64>
         /// Room for one leaf's points, one per thread.
         var scratch: UnsafeMutablePointer<Coordinate>
+        /// Where each leaf records the curve-key buckets it starts (nil for a shallow tree).
+        var directory: SlotDirectory?
     }
 
     /// Copies the points into tree order (`order[i]` is the position of slot `i`) and writes the boxes of
@@ -69,6 +71,7 @@ enum TreeBuilder {
                 b.minY = min(b.minY, r.y); b.maxY = max(b.maxY, r.y)
                 b.minZ = min(b.minZ, r.z); b.maxZ = max(b.maxZ, r.z)
             }
+            out.directory?.record(leaf: lo, hi, keys: out.keys)
         } else {
             let m = lo + (hi - lo) / 2
             NodeBoxes.writeSplitKey(out.keys[m], node: node, out.boxes)

@@ -28,42 +28,51 @@ import WaymarkCore
         }
     }
 
-    /// The directory gives, for any key, the first slot whose key lies in the key's bucket or a later
-    /// one (the last bucket's first slot for keys beyond every stored one).
-    @Test(arguments: [(600, 8, UInt64(1)), (20_000, 512, UInt64(2)), (5_000, 128, UInt64(3))])
-    func slotDirectoryFindsTheFirstSlotOfEachBucket(count: Int, leaves: Int, seed: UInt64) {
+    /// For any key, the directory gives the first slot of the leaf that holds the first point whose key
+    /// lies in the key's bucket or a later one (the last bucket's for keys beyond every stored one).
+    @Test(arguments: [(700, UInt64(1)), (20_000, UInt64(2)), (140_000, UInt64(3))])
+    func slotDirectoryPointsAtTheLeafOfEachBucket(count: Int, seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
-        let top: UInt64 = 6 << 32
-        // Clusters of equal keys, empty stretches and the ends of the key range.
-        var keys = (0..<count).map { i -> UInt64 in
-            switch i % 4 {
-            case 0: return UInt64.random(in: 0..<(top >> 6), using: &rng) << 6
-            case 1: return 123_456_789
-            case 2: return UInt64.random(in: (top - (1 << 30))..<top, using: &rng)
-            default: return UInt64.random(in: 0..<top, using: &rng)
+        // Clusters that share curve keys among spread points; over 65,536 points the tree is built on two
+        // threads, each recording its own leaves.
+        let points = (0..<count).map { i in i % 3 == 0 ? c(48 + Double(i % 7) * 1e-6, 11) : rng.coordinate() }
+        let index = SpatialIndex(points)
+        let directory = try #require(index.directory)
+        let keys = (0..<index.stored).map { slot in
+            let p = index.points.coordinates[slot]
+            return SphereCurve.key(latitude: p.latitude, longitude: p.longitude)
+        }
+        #expect(keys == keys.sorted())
+        var starts: [Int] = []
+        func leaves(_ lo: Int, _ hi: Int) {
+            if hi - lo <= SpatialIndex.leafSize { starts.append(lo); return }
+            let m = lo + (hi - lo) / 2
+            leaves(lo, m)
+            leaves(m, hi)
+        }
+        leaves(0, keys.count)
+        /// The first index of `values` (sorted) whose element is at least `bound`.
+        func firstAtLeast<T: Comparable>(_ values: [T], _ bound: T) -> Int {
+            var lo = 0, hi = values.count
+            while lo < hi {
+                let m = (lo + hi) / 2
+                if values[m] < bound { lo = m + 1 } else { hi = m }
             }
+            return lo
         }
-        keys.append(0)
-        keys.append(top - 1)
-        keys.sort()
-        let directory = keys.withUnsafeBufferPointer { SlotDirectory(sortedKeys: $0.baseAddress!, count: keys.count, leaves: leaves) }
-        guard let directory else {
-            Issue.record("no directory for \(leaves) leaves")
-            return
-        }
-        let shift = UInt64(directory.shift)
-        var probes = (0..<2_000).map { _ in UInt64.random(in: 0..<top, using: &rng) }
-        probes += keys.prefix(50) + [0, top - 1, UInt64.max]
+        let shift = UInt64(directory.shift), lastBucket = keys[keys.count - 1] >> shift
+        let buckets = keys.map { $0 >> shift }
+        var probes = (0..<2_000).map { _ in UInt64.random(in: 0..<(6 << 32), using: &rng) }
+        probes += keys.prefix(50) + keys.suffix(50) + [0, UInt64.max]
         for probe in probes {
-            let bucket = min(probe >> shift, keys[keys.count - 1] >> shift)
-            let expected = keys.firstIndex { ($0 >> shift) >= bucket } ?? keys.count
-            #expect(directory.slot(near: probe) == expected, "key \(probe)")
+            let first = firstAtLeast(buckets, min(probe >> shift, lastBucket))
+            let leafStart = starts[firstAtLeast(starts, first + 1) - 1]
+            #expect(directory.slot(near: probe) == leafStart, "key \(probe)")
         }
     }
 
     @Test func slotDirectoryIsLeftOutOfShallowTrees() {
-        let keys: [UInt64] = [1, 2, 3]
-        #expect(keys.withUnsafeBufferPointer { SlotDirectory(sortedKeys: $0.baseAddress!, count: 3, leaves: 4) } == nil)
+        #expect(SlotDirectory(lastKey: 3, leaves: 4) == nil)
         #expect(SpatialIndex((0..<100).map { c(Double($0) / 10, 0) }).directory == nil)
         #expect(SpatialIndex((0..<5_000).map { c(Double($0) / 100, 1) }).directory != nil)
     }
