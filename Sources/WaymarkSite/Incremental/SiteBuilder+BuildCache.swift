@@ -129,7 +129,10 @@ extension SiteBuilder {
     /// it has one), its messages and its counts, atomically. A warning line when the cache cannot be
     /// written (the build itself succeeded). `known`: stamps already read after the output took its
     /// final form (an in-place update's scan, less the files it put), so those files are not read again.
-    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: [String: OutputStamp] = [:]) -> String? {
+    /// `folders`: the stamps of the output's folders that hold what the scan saw (folders the build
+    /// did not change), kept with the other files for the next build's scan (``OutputListing``).
+    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: [String: OutputStamp] = [:],
+                        folders: [String: OutputFolderStamp] = [:]) -> String? {
         guard let environment = cacheRun.environment else { return nil }
         let options = run.options
         let output = options.outputFolder
@@ -148,6 +151,7 @@ extension SiteBuilder {
         if complete, let digest = run.inputDigest {
             file.inputs = digest
             file.others = others
+            file.folders = folders.map { BuildCacheFile.Folder(path: $0.key, stamp: $0.value) }
             file.diagnostics = run.located
             file.summary = BuildCacheFile.Summary(pages: run.totals.pages, files: run.totals.files, maps: run.totals.maps,
                                                   feeds: run.totals.feeds, bytes: run.totals.bytes)
