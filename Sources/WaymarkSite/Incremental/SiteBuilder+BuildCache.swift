@@ -38,11 +38,13 @@ extension SiteBuilder {
         guard let folder = options.cacheFolder else { return nil }
         var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
                                 environment: environmentFingerprint(environment, options: options), jobs: [])
-        for job in jobs {
-            if let fingerprint = job.fingerprint {
-                run.jobs.append((job.path.description, fingerprint))
+        // Through the index: a loop over the jobs would copy each one (its closure and strings retained).
+        run.jobs.reserveCapacity(jobs.count)
+        for index in jobs.indices {
+            if let fingerprint = jobs[index].fingerprint {
+                run.jobs.append((jobs[index].path.description, fingerprint))
             } else {
-                run.others.append(job.path.description)
+                run.others.append(jobs[index].path.description)
             }
         }
         let loaded = found ?? run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)

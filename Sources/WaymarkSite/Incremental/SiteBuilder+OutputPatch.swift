@@ -28,8 +28,8 @@ extension SiteBuilder {
         // Which jobs the output already holds: same fingerprint for the same path, same stamp.
         var isKept = [Bool](repeating: false, count: jobs.count)
         var keptBytes = 0
-        for (index, job) in jobs.enumerated() {
-            guard let fingerprint = job.fingerprint, let entry = cacheRun.recorded[newPaths[index]],
+        for index in jobs.indices {
+            guard let fingerprint = jobs[index].fingerprint, let entry = cacheRun.recorded[newPaths[index]],
                   entry.job == fingerprint, scan.files[newPaths[index]] == entry.stamp else { continue }
             isKept[index] = true
             keptBytes += Int(entry.stamp.size)
