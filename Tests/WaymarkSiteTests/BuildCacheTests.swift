@@ -237,6 +237,11 @@ import WaymarkModel
             .warning("an empty line", at: SourceLocation(path: "b.md", line: 1), sourceLine: ""),
         ]
         full.others = [.init(path: "sitemap.xml", stamp: OutputStamp(size: 9, seconds: 1, nanoseconds: 2))]
+        full.folders = [
+            .init(path: "", stamp: OutputFolderStamp(inode: 1, modified: 2, modifiedNanoseconds: 3, changed: 4, changedNanoseconds: 5)),
+            .init(path: "a/ü", stamp: OutputFolderStamp(inode: .max, modified: -6, modifiedNanoseconds: 999_999_999,
+                                                         changed: .max, changedNanoseconds: 0)),
+        ]
         #expect(try BuildCacheFile.decode(full.encoded()) == full)
         var extended = file.encoded()
         extended.insert(0, at: extended.count - 8)

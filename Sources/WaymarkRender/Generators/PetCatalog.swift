@@ -57,7 +57,9 @@ struct PetCatalog: Sendable {
         for place in site.data.places.sorted(by: { $0.slug < $1.slug }) {
             let pins = site.discovery.eligiblePins(for: place)
             let lost = pins.count(where: { $0.record.status == .lost })
-            var entry = PlaceEntry(place: place, pins: pins, cards: pins.sorted { Self.cardOrder($0.record, $1.record) },
+            // Sorted through indexes: a pin holds its announcement, and a sort moves each value many times.
+            let cards = pins.indices.sorted { Self.cardOrder(pins[$0].record, pins[$1].record) }.map { pins[$0] }
+            var entry = PlaceEntry(place: place, pins: pins, cards: cards,
                                    lost: lost, found: pins.count - lost, geocoded: site.geocoded.places[place.slug])
             if fingerprinted {
                 entry.placeFingerprint = RecordFingerprint.place(place, geocoded: entry.geocoded)

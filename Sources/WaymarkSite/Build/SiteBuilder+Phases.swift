@@ -87,8 +87,9 @@ extension SiteBuilder {
     func renderAndSwap(_ jobs: consuming [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
         let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
+        let scan = await run.scanAhead?.scan
         if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
-                                                        output: options.outputFolder, scan: await run.scanAhead?.scan) {
+                                                        output: options.outputFolder, scan: scan) {
             run.cacheReused = kept.files
             run.totals.bytes = kept.bytes
             run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files already in \(options.outputFolder): "
@@ -96,7 +97,8 @@ extension SiteBuilder {
             run.clock.lap("write", "nothing to write: \(options.outputFolder) already holds this build")
             // Something was read that changed nothing: the next build need not read further than its digest.
             if run.inputDigest.map({ $0 != cache.recordedInputs }) ?? false {
-                if let warning = saveBuildCache(cache, run) { run.cacheWarnings.append(warning) }
+                // The output is as the scan saw it: so are its folders.
+                if let warning = saveBuildCache(cache, run, folders: scan?.folderStamps ?? [:]) { run.cacheWarnings.append(warning) }
                 run.clock.lap("cache", "input digest recorded in \(cache.cache.path)")
             }
             return run.finish(wrote: true)
@@ -124,6 +126,7 @@ extension SiteBuilder {
         run.totals.bytes = outcome.byteCount
         run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files written into the temporary folder"
                       + (cacheRun.map { ", \($0.reused) of them reused through the build cache" } ?? ""))
+        let swapped = OutputFolderStamp.now()
         do {
             try swap.commit(staging)
         } catch {
@@ -131,7 +134,9 @@ extension SiteBuilder {
         }
         run.clock.lap("write", "\(run.totals.files) files swapped into \(options.outputFolder)")
         if let cacheRun {
-            if let warning = saveBuildCache(cacheRun, run) { run.cacheWarnings.append(warning) }
+            let folders = Self.folderStamps(above: cacheRun.jobs.map(\.path) + cacheRun.others, in: options.outputFolder,
+                                            swapped: swapped)
+            if let warning = saveBuildCache(cacheRun, run, folders: folders) { run.cacheWarnings.append(warning) }
             run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
         }
         return run.finish(wrote: true)

@@ -70,7 +70,7 @@ public struct SiteBuilder: Sendable {
         if options.mode == .write, caches == nil, options.cacheFolder != nil {
             run.inputDigest = InputDigest.of(options, generators: generators.map(\.name), maxURLsPerSitemap: maxURLsPerSitemap)
             if let result = unchangedInputs(run) { return result }
-            run.scanAhead = OutputScanAhead(options.outputFolder)
+            run.scanAhead = OutputScanAhead(options.outputFolder, recorded: run.cacheLoad?.file)
         }
         let loaded = load(run)
         // Rows from a database, or answers of the online geocoder, can change with no file changing.

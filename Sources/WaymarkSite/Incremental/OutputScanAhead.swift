@@ -12,13 +12,17 @@ final class OutputScanAhead: Sendable {
     private let task: Task<OutputScan?, Never>
 
     /// Locks and starts scanning `output`; `nil`, having done nothing, when it is not a folder that
-    /// can be updated in place (``OutputScan/canPatch(_:)``) or cannot be locked.
-    init?(_ output: String) {
+    /// can be updated in place (``OutputScan/canPatch(_:)``) or cannot be locked. `recorded`: the
+    /// build cache of the last build, whose folders the scan need not read while their stamps are
+    /// the recorded ones (``OutputListing``).
+    init?(_ output: String, recorded: BuildCacheFile? = nil) {
         guard OutputScan.canPatch(output), let lock = OutputLock(output) else { return nil }
         self.lock = lock
         // The scan blocks in system calls for a second on a large output: on a dispatch thread, so it
         // never holds one of the few threads every task of the process runs on.
-        task = Concurrently.onDispatchThread { OutputScan.of(output) }
+        task = Concurrently.onDispatchThread {
+            OutputScan.of(output, listing: recorded.flatMap { $0.folders.isEmpty ? nil : $0.listing })
+        }
     }
 
     /// The scan, once done; `nil` when a folder could not be read.

@@ -16,9 +16,10 @@ struct OutputTree {
     }
 
     /// Whether the folder holds exactly the files of `stamps` (relative paths), each a regular file
-    /// with its recorded stamp, and the folders above them.
-    func holdsExactly(_ stamps: [String: OutputStamp]) -> Bool {
-        guard let scan = OutputScan.of(folder), scan.others.isEmpty, scan.files == stamps else { return false }
+    /// with its recorded stamp, and the folders above them. `listing`: what the build cache recorded
+    /// of the folder, so that folders with their recorded stamp are not read again (``OutputScan``).
+    func holdsExactly(_ stamps: [String: OutputStamp], listing: OutputListing? = nil) -> Bool {
+        guard let scan = OutputScan.of(folder, listing: listing), scan.others.isEmpty, scan.files == stamps else { return false }
         return scan.folders == Self.folders(above: stamps.keys)
     }
 

@@ -38,11 +38,13 @@ extension SiteBuilder {
         guard let folder = options.cacheFolder else { return nil }
         var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
                                 environment: environmentFingerprint(environment, options: options), jobs: [])
-        for job in jobs {
-            if let fingerprint = job.fingerprint {
-                run.jobs.append((job.path.description, fingerprint))
+        // Through the index: a loop over the jobs would copy each one (its closure and strings retained).
+        run.jobs.reserveCapacity(jobs.count)
+        for index in jobs.indices {
+            if let fingerprint = jobs[index].fingerprint {
+                run.jobs.append((jobs[index].path.description, fingerprint))
             } else {
-                run.others.append(job.path.description)
+                run.others.append(jobs[index].path.description)
             }
         }
         let loaded = found ?? run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
@@ -129,7 +131,10 @@ extension SiteBuilder {
     /// it has one), its messages and its counts, atomically. A warning line when the cache cannot be
     /// written (the build itself succeeded). `known`: stamps already read after the output took its
     /// final form (an in-place update's scan, less the files it put), so those files are not read again.
-    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: [String: OutputStamp] = [:]) -> String? {
+    /// `folders`: the stamps of the output's folders that hold what the scan saw (folders the build
+    /// did not change), kept with the other files for the next build's scan (``OutputListing``).
+    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: [String: OutputStamp] = [:],
+                        folders: [String: OutputFolderStamp] = [:]) -> String? {
         guard let environment = cacheRun.environment else { return nil }
         let options = run.options
         let output = options.outputFolder
@@ -148,6 +153,7 @@ extension SiteBuilder {
         if complete, let digest = run.inputDigest {
             file.inputs = digest
             file.others = others
+            file.folders = folders.map { BuildCacheFile.Folder(path: $0.key, stamp: $0.value) }
             file.diagnostics = run.located
             file.summary = BuildCacheFile.Summary(pages: run.totals.pages, files: run.totals.files, maps: run.totals.maps,
                                                   feeds: run.totals.feeds, bytes: run.totals.bytes)

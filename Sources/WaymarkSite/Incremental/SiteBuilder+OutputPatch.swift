@@ -28,8 +28,8 @@ extension SiteBuilder {
         // Which jobs the output already holds: same fingerprint for the same path, same stamp.
         var isKept = [Bool](repeating: false, count: jobs.count)
         var keptBytes = 0
-        for (index, job) in jobs.enumerated() {
-            guard let fingerprint = job.fingerprint, let entry = cacheRun.recorded[newPaths[index]],
+        for index in jobs.indices {
+            guard let fingerprint = jobs[index].fingerprint, let entry = cacheRun.recorded[newPaths[index]],
                   entry.job == fingerprint, scan.files[newPaths[index]] == entry.stamp else { continue }
             isKept[index] = true
             keptBytes += Int(entry.stamp.size)
@@ -58,7 +58,8 @@ extension SiteBuilder {
         run.totals.bytes = outcome.byteCount
         let written = outcome.written.map(\.description).sorted()
         run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files: \(cacheRun.reused) unchanged by the "
-                      + "build cache, \(pending.count) rendered, \(written.count) of them changed")
+                      + "build cache, \(pending.count) rendered, \(written.count) of them changed; \(scan.foldersRead) "
+                      + "folders of the output read, \(scan.foldersListed) as the build cache recorded them")
         let steps = Self.patchSteps(scan: scan, newPaths: newPaths, written: written)
         do {
             try OutputPatch(output: output, staging: staging).apply(steps)
@@ -70,13 +71,26 @@ extension SiteBuilder {
         let retired = steps.filter { if case .retire = $0 { true } else { false } }.count
         run.clock.lap("write", "\(written.count) files put in place and \(retired) removed in \(output); "
                       + "the other files left as they were")
-        // The stamps the scan read stay true for every file the patch did not touch.
+        // The stamps the scan read stay true for every file the patch did not touch, and for every
+        // folder whose entries it did not change.
         var known = scan.files
         for path in written { known[path] = nil }
-        if let warning = saveBuildCache(cacheRun, run, known: known) { run.cacheWarnings.append(warning) }
+        let folders = Self.untouchedFolders(scan.folderStamps, by: steps)
+        if let warning = saveBuildCache(cacheRun, run, known: known, folders: folders) { run.cacheWarnings.append(warning) }
         run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
         withExtendedLifetime(ahead) {}
         return run.finish(wrote: true)
+    }
+
+    /// The folders of `stamps` that `steps` left as they were: not the folder of any path a step
+    /// puts, moves out, removes or makes (its entries changed, so its stamp did), nor a folder removed.
+    static func untouchedFolders(_ stamps: [String: OutputFolderStamp], by steps: [OutputPatch.Step]) -> [String: OutputFolderStamp] {
+        var untouched = stamps
+        for step in steps {
+            untouched[String(OutputListing.parent(step.path[...]))] = nil
+            if case .removeFolder(let folder) = step { untouched[folder] = nil }
+        }
+        return untouched
     }
 
     /// The steps that turn the output `scan` found into one holding exactly `newPaths`, given the

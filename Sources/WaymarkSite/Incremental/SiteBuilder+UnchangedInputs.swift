@@ -18,7 +18,9 @@ extension SiteBuilder {
         stamps.reserveCapacity(file.entries.count + file.others.count)
         for entry in file.entries { stamps[entry.path] = entry.stamp }
         for other in file.others { stamps[other.path] = other.stamp }
-        guard stamps.count == file.summary.files, OutputTree(options.outputFolder).holdsExactly(stamps) else { return nil }
+        guard stamps.count == file.summary.files,
+              OutputTree(options.outputFolder).holdsExactly(stamps, listing: file.folders.isEmpty ? nil : file.listing)
+        else { return nil }
         run.diagnostics.append(contentsOf: file.diagnostics)
         run.totals = BuildTotals(files: file.summary.files, pages: file.summary.pages, maps: file.summary.maps,
                                  feeds: file.summary.feeds, bytes: file.summary.bytes)

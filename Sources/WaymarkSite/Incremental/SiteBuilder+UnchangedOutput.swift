@@ -23,12 +23,12 @@ extension SiteBuilder {
         var others: [PageJob] = []
         var kept: [BuildCacheFile.Entry] = []
         kept.reserveCapacity(jobs.count)
-        for job in jobs {
-            guard let fingerprint = job.fingerprint else {
-                others.append(job)
+        for index in jobs.indices {
+            guard let fingerprint = jobs[index].fingerprint else {
+                others.append(jobs[index])
                 continue
             }
-            guard let entry = recorded[job.path.description], entry.job == fingerprint else { return nil }
+            guard let entry = recorded[jobs[index].path.description], entry.job == fingerprint else { return nil }
             kept.append(entry)
         }
         let entries = kept
