@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WaymarkCore
 
 /// What polling compares to notice a change: size, modification time to the nanosecond and inode
 /// (an editor that saves by writing a new file and renaming it changes the inode).
@@ -20,13 +21,8 @@ struct FileStamp: Sendable, Hashable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modificationSeconds = Int(info.st_mtimespec.tv_sec)
-        modificationNanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        modificationSeconds = Int(info.st_mtim.tv_sec)
-        modificationNanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
+        modificationSeconds = Int(info.modificationTime.tv_sec)
+        modificationNanoseconds = Int(info.modificationTime.tv_nsec)
         inode = UInt64(info.st_ino)
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
     }

@@ -63,8 +63,10 @@ struct BuildCacheFile: Sendable, Equatable {
         var stamp: OutputFolderStamp
     }
 
-    /// The listing of the output these entries, others and folders describe (``OutputScan``).
-    var listing: OutputListing {
+    /// The listing of the output these entries, others and folders describe (``OutputScan``); `nil`
+    /// when no folder was recorded.
+    var listing: OutputListing? {
+        guard !folders.isEmpty else { return nil }
         var stamps: [String: OutputFolderStamp] = [:]
         stamps.reserveCapacity(folders.count)
         for folder in folders { stamps[folder.path] = folder.stamp }
@@ -110,11 +112,7 @@ struct BuildCacheFile: Sendable, Equatable {
         file.put(UInt64(folders.count))
         for folder in folders {
             file.put(folder.path)
-            for number in [folder.stamp.inode, UInt64(bitPattern: folder.stamp.modified),
-                           UInt64(bitPattern: folder.stamp.modifiedNanoseconds), UInt64(bitPattern: folder.stamp.changed),
-                           UInt64(bitPattern: folder.stamp.changedNanoseconds)] {
-                file.put(number)
-            }
+            file.put(folder.stamp)
         }
         file.put(Self.checksum(file.bytes[...]))
         return file.bytes
@@ -162,11 +160,7 @@ struct BuildCacheFile: Sendable, Equatable {
         file.folders.reserveCapacity(folders)
         for _ in 0..<folders {
             let path = try reader.text()
-            let stamp = OutputFolderStamp(inode: try reader.number(), modified: Int64(bitPattern: try reader.number()),
-                                          modifiedNanoseconds: Int64(bitPattern: try reader.number()),
-                                          changed: Int64(bitPattern: try reader.number()),
-                                          changedNanoseconds: Int64(bitPattern: try reader.number()))
-            file.folders.append(Folder(path: path, stamp: stamp))
+            file.folders.append(Folder(path: path, stamp: try reader.folderStamp()))
         }
         guard reader.offset == reader.end else { throw Problem(description: "bytes after the last entry") }
         return file
@@ -222,6 +216,14 @@ struct BuildCacheFile: Sendable, Equatable {
         mutating func stamp() throws(Problem) -> OutputStamp {
             OutputStamp(size: try number(), seconds: Int64(bitPattern: try number()),
                         nanoseconds: Int64(bitPattern: try number()))
+        }
+
+        /// A folder's stamp as ``CacheFileWriter`` writes it: inode, modification seconds and
+        /// nanoseconds, change seconds and nanoseconds.
+        mutating func folderStamp() throws(Problem) -> OutputFolderStamp {
+            OutputFolderStamp(inode: try number(), modified: Int64(bitPattern: try number()),
+                              modifiedNanoseconds: Int64(bitPattern: try number()),
+                              changed: Int64(bitPattern: try number()), changedNanoseconds: Int64(bitPattern: try number()))
         }
 
         /// A number that counts something, so fits an `Int`.

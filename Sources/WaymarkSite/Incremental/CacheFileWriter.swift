@@ -54,4 +54,12 @@ struct CacheFileWriter {
         put(UInt64(bitPattern: stamp.seconds))
         put(UInt64(bitPattern: stamp.nanoseconds))
     }
+
+    mutating func put(_ stamp: OutputFolderStamp) {
+        put(stamp.inode)
+        put(UInt64(bitPattern: stamp.modified))
+        put(UInt64(bitPattern: stamp.modifiedNanoseconds))
+        put(UInt64(bitPattern: stamp.changed))
+        put(UInt64(bitPattern: stamp.changedNanoseconds))
+    }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WaymarkCore
 
 /// What a folder of the output looked like when a build read it: its inode and its modification and
 /// change times, to the nanosecond. The build cache keeps one per folder (``OutputListing``), and the
@@ -37,17 +38,10 @@ struct OutputFolderStamp: Sendable, Hashable {
 
     init(_ info: stat) {
         inode = UInt64(info.st_ino)
-        #if canImport(Darwin)
-        modified = Int64(info.st_mtimespec.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
-        changed = Int64(info.st_ctimespec.tv_sec)
-        changedNanoseconds = Int64(info.st_ctimespec.tv_nsec)
-        #else
-        modified = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec)
-        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
-        #endif
+        modified = Int64(info.modificationTime.tv_sec)
+        modifiedNanoseconds = Int64(info.modificationTime.tv_nsec)
+        changed = Int64(info.changeTime.tv_sec)
+        changedNanoseconds = Int64(info.changeTime.tv_nsec)
     }
 
     /// Whether the folder last changed at least ``settling`` seconds before `start` (seconds since

@@ -21,7 +21,7 @@ final class OutputScanAhead: Sendable {
         // The scan blocks in system calls for a second on a large output: on a dispatch thread, so it
         // never holds one of the few threads every task of the process runs on.
         task = Concurrently.onDispatchThread {
-            OutputScan.of(output, listing: recorded.flatMap { $0.folders.isEmpty ? nil : $0.listing })
+            OutputScan.of(output, listing: recorded?.listing)
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WaymarkCore
 
 /// What a file of the output folder looked like just after the build that wrote it: its size and
 /// modification time, to the nanosecond. ``BuildCache`` keeps one per rendered file and a later
@@ -33,13 +34,8 @@ struct OutputStamp: Sendable, Hashable {
 
     init(_ info: stat) {
         size = UInt64(info.st_size)
-        #if canImport(Darwin)
-        seconds = Int64(info.st_mtimespec.tv_sec)
-        nanoseconds = Int64(info.st_mtimespec.tv_nsec)
-        #else
-        seconds = Int64(info.st_mtim.tv_sec)
-        nanoseconds = Int64(info.st_mtim.tv_nsec)
-        #endif
+        seconds = Int64(info.modificationTime.tv_sec)
+        nanoseconds = Int64(info.modificationTime.tv_nsec)
     }
 
     /// Whether the file at `path` is a regular file of this user with no other link and exactly

@@ -19,7 +19,7 @@ extension SiteBuilder {
         for entry in file.entries { stamps[entry.path] = entry.stamp }
         for other in file.others { stamps[other.path] = other.stamp }
         guard stamps.count == file.summary.files,
-              OutputTree(options.outputFolder).holdsExactly(stamps, listing: file.folders.isEmpty ? nil : file.listing)
+              OutputTree(options.outputFolder).holdsExactly(stamps, listing: file.listing)
         else { return nil }
         run.diagnostics.append(contentsOf: file.diagnostics)
         run.totals = BuildTotals(files: file.summary.files, pages: file.summary.pages, maps: file.summary.maps,
