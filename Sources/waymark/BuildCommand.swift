@@ -64,6 +64,8 @@ struct BuildCommand: AsyncParsableCommand {
         options.format = format
         options.shard = shard.flatMap(OutputShard.init)
         options.cacheFolder = noCache ? nil : cache
+        // The process ends with the build: what it built is left to the exit (BuildOptions.freesMemory).
+        options.freesMemory = false
         let termination = TerminationCleanup()
         let result = await ProgressBuild.run(options, quiet: outputOptions.quiet)
         termination.cancel()
@@ -74,7 +76,8 @@ struct BuildCommand: AsyncParsableCommand {
         // Once per run, not once per map: maps without GSHHG draw Natural Earth (docs/geo.md, "Coastlines").
         if let warning = Coastlines.standard.fallbackWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         for line in report.summaryLines { print(line) }
-        if !result.succeeded { throw ExitCode(ExitStatus.contentError) }
+        // Ends here rather than returning, so the result's records are not freed one by one either.
+        Foundation.exit(result.succeeded ? 0 : ExitStatus.contentError)
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import WaymarkGeo
 import WaymarkGeocoding
 import WaymarkMap
@@ -23,5 +24,12 @@ package struct GazetteerMapPlaces: MapPlaceSource {
     /// record needs the gazetteer.
     package static var embedded: GazetteerMapPlaces? {
         (try? Gazetteer.embedded()).map { GazetteerMapPlaces(gazetteer: $0) }
+    }
+
+    /// Starts loading the embedded gazetteer on a thread of its own and returns at once: for a
+    /// build whose maps will need it while other work runs (the first map then finds it loaded,
+    /// or waits for the load already under way).
+    package static func loadInBackground() {
+        DispatchQueue.global().async { _ = try? Gazetteer.embedded() }
     }
 }

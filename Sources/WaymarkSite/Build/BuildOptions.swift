@@ -55,6 +55,13 @@ public struct BuildOptions: Sendable {
     /// (``BuildCache``), so the next build renders only the files whose inputs changed and reuses
     /// the others from the previous output folder; `nil` (`--no-cache`) renders every file.
     public var cacheFolder: String? = nil
+    /// Whether the build frees what it built before returning. `waymark build` is a process that
+    /// ends right after the build and sets `false`: its records, plan, output scan and cache tables
+    /// are then left to the end of the process, which takes the whole heap back at once, instead of
+    /// being freed object by object (a rebuild of a 110,000-page site spent its last 0.2 s in
+    /// `free`; docs/scale.md, "Rebuilds that redo only what changed"). A long-lived caller (`serve`,
+    /// tests) keeps the default.
+    public var freesMemory: Bool = true
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

@@ -40,10 +40,24 @@ final class BuildRun {
     /// The output folder, locked and being scanned since the build began (`--cache` over an
     /// existing output).
     var scanAhead: OutputScanAhead?
+    /// What the phases built, held to the end of the process when the options do not free memory
+    /// (``BuildOptions/freesMemory``).
+    private var heldUntilExit: [Any] = []
 
     init(options: BuildOptions) {
         self.options = options
         display = options.displayFolder ?? options.siteFolder
+    }
+
+    /// Keeps `value` alive to the end of the process unless the options free memory: whatever it
+    /// holds is then never freed piece by piece.
+    func hold(_ value: Any) {
+        if !options.freesMemory { heldUntilExit.append(value) }
+    }
+
+    /// Leaves this run, and all it holds, to the end of the process unless the options free memory.
+    func leaveToExit() {
+        if !options.freesMemory { _ = Unmanaged.passRetained(self) }
     }
 
     /// Whether the messages so far stop the build (warnings count under `--strict`).

@@ -53,6 +53,9 @@ extension SiteBuilder {
         let options = run.options
         let config = loaded.usableConfig
         progress?.update("validate", 0, 0)
+        // Records kept from the last build were not geocoded, so the gazetteer the maps label places
+        // from is not loaded yet: it loads beside the plan rather than when the first map renders.
+        if run.dataRows.taken > 0 { GazetteerMapPlaces.loadInBackground() }
         let published = loaded.pages.filter { options.includeDrafts || !$0.frontMatter.draft }
             .sorted { $0.outputPath == $1.outputPath ? $0.sourcePath < $1.sourcePath : $0.outputPath < $1.outputPath }
         var site = SiteContent(config: config, pages: config.isMultilingual ? published.filter { $0.language == nil } : published,
@@ -87,6 +90,7 @@ extension SiteBuilder {
     func renderAndSwap(_ jobs: consuming [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
         let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
+        run.hold(cache as Any)
         let scan = await run.scanAhead?.scan
         if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
                                                         output: options.outputFolder, scan: scan) {

@@ -57,6 +57,7 @@ public struct SiteBuilder: Sendable {
         let run = BuildRun(options: options)
         Self.startSharedTables()
         var result = await build(run)
+        run.leaveToExit()
         // The data row cache is written beside the plan and render; the build ends once it is.
         if let saving = run.dataRowsSaved, let warning = await saving.value { result.cacheWarnings.append(warning) }
         return result
@@ -76,11 +77,15 @@ public struct SiteBuilder: Sendable {
         // Rows from a database, or answers of the online geocoder, can change with no file changing.
         if !Self.dataIsInFiles(loaded.config) || options.online { run.inputDigest = nil }
         let (stage, dataKey) = await resolve(loaded, run)
+        run.hold(loaded)
+        run.hold(stage)
         // Without a usable theme, template checks would only add noise.
         guard let theme = loaded.theme else { return run.finish() }
         guard let (site, planned) = plan(loaded, stage: stage, theme: theme, dataKey: dataKey, run) else { return run.finish() }
         let environment = RenderEnvironment(site: site, navigation: planned.navigation, feedLinks: planned.feedLinks,
                                             languages: planned.languages)
+        run.hold(site)
+        run.hold(environment)
         // The render phase gets the only reference to the jobs, so each job's closure (and what it
         // captured) is freed as soon as its file is written (``PendingJobs``).
         let jobs = (consume planned).jobs
@@ -109,8 +114,9 @@ public struct SiteBuilder: Sendable {
         var feedLinks: [FeedLink] = []
         var links: [LinkReference] = []
         // The generators plan on all cores at once (each reads only `site`); their plans are taken
-        // in generator order, so jobs and messages come out as a serial plan gives them.
-        let plans = Concurrently.map(generators.count) { index in
+        // in generator order, so jobs and messages come out as a serial plan gives them. On threads
+        // of their own, so that a generator's own parts (100,000 announcements) still use every core.
+        let plans = Concurrently.mapOnOwnThreads(generators.count) { index in
             dataOnlyPlan(generators[index], site: site, dataKey: dataKey) ?? generators[index].plan(site)
         }
         jobs.reserveCapacity(plans.reduce(0) { $0 + $1.jobs.count } + 16)

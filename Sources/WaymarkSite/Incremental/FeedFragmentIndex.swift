@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkData
 import WaymarkRender
 
 /// `--cache`: where each entry of the last build's feed files lies in those files (``FeedFragments``),
@@ -68,8 +69,9 @@ struct FeedFragmentIndex: Sendable, Equatable {
         for file in files.sorted(by: { ($0.fragments.count, $1.path) > ($1.fragments.count, $0.path) }) {
             guard file.fragments.contains(where: { previous.locations[$0.key] == nil }) else { continue }
             let full = outputFolder + "/" + file.path
-            guard OutputStamp.of(full) == file.stamp, let data = FileManager.default.contents(atPath: full) else { continue }
-            let bytes = Array(data)
+            // Read straight into the array (a site-wide feed of 100,000 entries is 70 MB: reading it
+            // through `Data` and copying it took a tenth of a second more).
+            guard OutputStamp.of(full) == file.stamp, let bytes = try? SiteFileSystem(root: nil).read(full) else { continue }
             guard UInt64(bytes.count) == file.stamp.size,
                   file.fragments.allSatisfy({ Self.isEntry($0, of: file.path, in: bytes) }) else { continue }
             let number = previous.files.count

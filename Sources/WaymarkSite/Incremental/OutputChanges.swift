@@ -14,8 +14,9 @@ extension OutputChanges {
     /// The changes from `scan` to an output holding exactly `newPaths` (distinct, as the plan keeps
     /// one job per path). When they include every file the output holds — the usual rebuild — no set
     /// of all paths or folders is made (``keepingEveryFile(scan:absent:)``).
-    init(scan: OutputScan, newPaths: [String]) {
-        let absent = newPaths.filter { scan.files[$0] == nil }
+    /// `absent`: the paths of `newPaths` that `scan` does not hold, when the caller already found them.
+    init(scan: OutputScan, newPaths: [String], absent: [String]? = nil) {
+        let absent = absent ?? newPaths.filter { scan.files[$0] == nil }
         self = newPaths.count - absent.count == scan.files.count
             ? Self.keepingEveryFile(scan: scan, absent: absent)
             : Self.bySets(scan: scan, newPaths: newPaths)

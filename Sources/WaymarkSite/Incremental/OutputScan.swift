@@ -37,8 +37,9 @@ struct OutputScan: Sendable {
     /// a folder cannot be read or an entry cannot be examined. A folder whose stamp is the one
     /// `listing` recorded is not read: its entries are the listing's, and only its files are
     /// stat'ed (for their own stamps). `start`: when the scan began (seconds since 1970), for
-    /// which folder stamps have settled.
-    static func of(_ root: String, listing: OutputListing? = nil, start: Int64 = OutputFolderStamp.now()) -> OutputScan? {
+    /// which folder stamps have settled. `parallel`: whether a level's folders are read on every core.
+    static func of(_ root: String, listing: OutputListing? = nil, start: Int64 = OutputFolderStamp.now(),
+                   parallel: Bool = true) -> OutputScan? {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
@@ -56,10 +57,11 @@ struct OutputScan: Sendable {
         var parents = [-1]
         while !level.isEmpty {
             let current = level
-            let visits = Concurrently.map(current.count) { index in
+            let read = { @Sendable (index: Int) in
                 listed(current[index].relative, root: root, top: top, listing: listing)
                     ?? visit(current[index].full, relative: current[index].relative, start: start)
             }
+            let visits = parallel ? Concurrently.map(current.count, read) : current.indices.map(read)
             level = []
             var below: [Int] = []
             var described: [(relative: String, parent: Int, holdsFile: Bool)] = []

@@ -18,10 +18,11 @@ final class OutputScanAhead: Sendable {
     init?(_ output: String, recorded: BuildCacheFile? = nil) {
         guard OutputScan.canPatch(output), let lock = OutputLock(output) else { return nil }
         self.lock = lock
-        // The scan blocks in system calls for a second on a large output: on a dispatch thread, so it
-        // never holds one of the few threads every task of the process runs on.
-        task = Concurrently.onDispatchThread {
-            OutputScan.of(output, listing: recorded?.listing)
+        // The scan blocks in system calls for a second on a large output and is needed only when
+        // the render starts: on a thread of its own, of lower priority and without helpers, so it
+        // takes the cores the data phase and the plan leave idle rather than slowing them.
+        task = Concurrently.inBackground {
+            OutputScan.of(output, listing: recorded?.listing, parallel: false)
         }
     }
 

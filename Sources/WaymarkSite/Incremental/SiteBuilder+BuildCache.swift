@@ -133,7 +133,7 @@ extension SiteBuilder {
     /// final form (an in-place update's scan, less the files it put), so those files are not read again.
     /// `folders`: the stamps of the output's folders that hold what the scan saw (folders the build
     /// did not change), kept with the other files for the next build's scan (``OutputListing``).
-    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: [String: OutputStamp] = [:],
+    func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: KnownStamps = KnownStamps(),
                         folders: [String: OutputFolderStamp] = [:]) -> String? {
         guard let environment = cacheRun.environment else { return nil }
         let options = run.options
@@ -158,23 +158,33 @@ extension SiteBuilder {
             file.summary = BuildCacheFile.Summary(pages: run.totals.pages, files: run.totals.files, maps: run.totals.maps,
                                                   feeds: run.totals.feeds, bytes: run.totals.bytes)
         }
-        do {
-            try cacheRun.cache.save(file)
-        } catch {
-            return "\(cacheRun.cache.path): warning: build cache not written (\(error)); the next build renders every file"
+        // The feed index is made and written beside the build cache file (neither reads the other).
+        let outputFolder = options.outputFolder, finished = file
+        let saved = Concurrently.mapOnOwnThreads(2) { part -> String? in
+            if part == 1 { return Self.saveFeedIndex(cacheRun, outputFolder: outputFolder, entries: entries, environment: environment) }
+            do {
+                try cacheRun.cache.save(finished)
+                return nil
+            } catch {
+                return "\(cacheRun.cache.path): warning: build cache not written (\(error)); the next build renders every file"
+            }
         }
-        return saveFeedIndex(cacheRun, run, entries: entries, environment: environment)
+        if let fragments = cacheRun.feedFragments {
+            if let warning = cacheRun.feedWarning { run.cacheWarnings.append(warning) }
+            run.feedEntries = fragments.counts
+        }
+        // One warning line: the build cache's when both failed. (A feed index written beside a build
+        // cache file that failed is still checked against the feed files' stamps by the next build.)
+        return saved[0] ?? saved[1]
     }
 
     /// After the build cache: where each entry lies in the feed files the output now holds
     /// (``FeedFragmentIndex``), with the files' stamps in `entries`: the files this build rendered
     /// as it rendered them, the others as the last build's index had them while their stamp is
     /// unchanged. A warning line when it cannot be written.
-    func saveFeedIndex(_ cacheRun: BuildCacheRun, _ run: BuildRun, entries: [BuildCacheFile.Entry],
-                       environment: UInt64) -> String? {
+    static func saveFeedIndex(_ cacheRun: BuildCacheRun, outputFolder: String, entries: [BuildCacheFile.Entry],
+                              environment: UInt64) -> String? {
         guard let fragments = cacheRun.feedFragments else { return nil }
-        if let warning = cacheRun.feedWarning { run.cacheWarnings.append(warning) }
-        run.feedEntries = fragments.counts
         let made = fragments.made
         var before: [String: FeedFragmentIndex.File] = [:]
         for file in cacheRun.feedIndex?.files ?? [] { before[file.path] = file }
@@ -186,9 +196,9 @@ extension SiteBuilder {
                 files.append(kept)
             }
         }
-        let index = FeedFragmentIndex(tool: BuildCache.toolIdentity, outputFolder: BuildCache.absolute(run.options.outputFolder),
+        let index = FeedFragmentIndex(tool: BuildCache.toolIdentity, outputFolder: BuildCache.absolute(outputFolder),
                                       environment: environment, files: files)
-        let path = FeedFragmentIndex.path(folder: cacheRun.cache.folder, outputFolder: run.options.outputFolder)
+        let path = FeedFragmentIndex.path(folder: cacheRun.cache.folder, outputFolder: outputFolder)
         do {
             try index.save(to: path)
             return nil
@@ -200,11 +210,22 @@ extension SiteBuilder {
     /// The ``OutputStamp`` of each of `paths` in `folder` (`nil` for one that is not a regular
     /// file), in order: `known` when it has the path, else one `lstat` each, on every core (196,000
     /// of them took 0.5 s on one).
-    static func stamps(of paths: [String], in folder: String, known: [String: OutputStamp] = [:]) -> [OutputStamp?] {
+    static func stamps(of paths: [String], in folder: String, known: KnownStamps = KnownStamps()) -> [OutputStamp?] {
         let ranges = Concurrently.ranges(total: paths.count, parts: max(1, min(paths.count / 4_096, 64)))
         return Concurrently.map(ranges.count) { part in
             paths[ranges[part]].map { known[$0] ?? OutputStamp.of(folder + "/" + $0) }
         }.flatMap { $0 }
+    }
+
+    /// Stamps read after the output took its final form: a scan's, less the files written since
+    /// (kept apart rather than removed, so the scan's table of 200,000 paths is not copied).
+    struct KnownStamps: Sendable {
+        var stamps: [String: OutputStamp] = [:]
+        var stale: Set<String> = []
+
+        subscript(path: String) -> OutputStamp? {
+            stale.contains(path) ? nil : stamps[path]
+        }
     }
 
     /// Whether the data-only generators' jobs may be fingerprinted by the data files for `--cache`:

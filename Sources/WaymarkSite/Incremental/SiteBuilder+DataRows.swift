@@ -27,7 +27,8 @@ extension SiteBuilder {
         run.dataRows = counts
         let (cache, path) = kept
         let data = stage.data, geocoded = stage.geocoded
-        run.dataRowsSaved = Concurrently.onDispatchThread { () -> String? in
+        // Needed only when the build ends: beside the plan and render, at a lower priority.
+        run.dataRowsSaved = Concurrently.inBackground { () -> String? in
             do {
                 try cache.save(to: path, nearest: KnownNearestPlaces.found(in: data, geocoded: geocoded))
                 return nil

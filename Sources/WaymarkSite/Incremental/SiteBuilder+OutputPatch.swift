@@ -25,17 +25,11 @@ extension SiteBuilder {
         guard let ahead = run.scanAhead ?? OutputScanAhead(output), let scan = await ahead.scan else { return nil }
         var cacheRun = cache
         let newPaths = jobs.map(\.path.description)
-        // Which jobs the output already holds: same fingerprint for the same path, same stamp.
-        var isKept = [Bool](repeating: false, count: jobs.count)
-        var keptBytes = 0
-        for index in jobs.indices {
-            guard let fingerprint = jobs[index].fingerprint, let entry = cacheRun.recorded[newPaths[index]],
-                  entry.job == fingerprint, scan.files[newPaths[index]] == entry.stamp else { continue }
-            isKept[index] = true
-            keptBytes += Int(entry.stamp.size)
-        }
-        cacheRun.reused = isKept.lazy.filter { $0 }.count
-        let pending = jobs.indices.filter { !isKept[$0] }.map { jobs[$0] }
+        let sorting = Self.sortKept(jobs, paths: newPaths, recorded: cacheRun.recorded, scan: scan)
+        cacheRun.reused = sorting.kept
+        let pending = sorting.pending.map { jobs[$0] }
+        run.hold(jobs)
+        run.hold(scan)
         jobs = []
         let swap = OutputFolderSwap(io: io, output: output)
         let staging: String
@@ -54,13 +48,13 @@ extension SiteBuilder {
             swap.discard(staging)
             return run.failed(error, phase: "render")
         }
-        outcome.byteCount += keptBytes
+        outcome.byteCount += sorting.keptBytes
         run.totals.bytes = outcome.byteCount
         let written = outcome.written.map(\.description).sorted()
         run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files: \(cacheRun.reused) unchanged by the "
                       + "build cache, \(pending.count) rendered, \(written.count) of them changed; \(scan.foldersRead) "
                       + "folders of the output read, \(scan.foldersListed) as the build cache recorded them")
-        let steps = Self.patchSteps(scan: scan, newPaths: newPaths, written: written)
+        let steps = Self.patchSteps(scan: scan, newPaths: newPaths, absent: sorting.absent, written: written)
         do {
             try OutputPatch(output: output, staging: staging).apply(steps)
         } catch {
@@ -73,13 +67,40 @@ extension SiteBuilder {
                       + "the other files left as they were")
         // The stamps the scan read stay true for every file the patch did not touch, and for every
         // folder whose entries it did not change.
-        var known = scan.files
-        for path in written { known[path] = nil }
+        let known = KnownStamps(stamps: scan.files, stale: Set(written))
         let folders = Self.untouchedFolders(scan.folderStamps, by: steps)
         if let warning = saveBuildCache(cacheRun, run, known: known, folders: folders) { run.cacheWarnings.append(warning) }
         run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
         withExtendedLifetime(ahead) {}
+        run.hold(cacheRun)
         return run.finish(wrote: true)
+    }
+
+    /// Which jobs the output already holds — same fingerprint for the same path as `recorded`, and the
+    /// file still with its recorded stamp in `scan` — counted with their bytes; the indexes of the
+    /// others; and the paths the output does not hold at all. Over parts of the jobs on every core:
+    /// each job costs two look-ups by path, 400,000 for a 110,000-page site.
+    static func sortKept(_ jobs: [PageJob], paths: [String], recorded: [String: BuildCacheFile.Entry],
+                         scan: OutputScan) -> (kept: Int, keptBytes: Int, pending: [Int], absent: [String]) {
+        let ranges = Concurrently.ranges(total: jobs.count, parts: max(1, min(jobs.count / 4_096, 64)))
+        let parts = Concurrently.map(ranges.count) { part in
+            var kept = 0, keptBytes = 0
+            var pending: [Int] = [], absent: [String] = []
+            for index in ranges[part] {
+                let held = scan.files[paths[index]]
+                if held == nil { absent.append(paths[index]) }
+                if let fingerprint = jobs[index].fingerprint, let held, let entry = recorded[paths[index]],
+                   entry.job == fingerprint, held == entry.stamp {
+                    kept += 1
+                    keptBytes += Int(entry.stamp.size)
+                } else {
+                    pending.append(index)
+                }
+            }
+            return (kept: kept, keptBytes: keptBytes, pending: pending, absent: absent)
+        }
+        return (parts.reduce(0) { $0 + $1.kept }, parts.reduce(0) { $0 + $1.keptBytes },
+                parts.flatMap(\.pending), parts.flatMap(\.absent))
     }
 
     /// The folders of `stamps` that `steps` left as they were: not the folder of any path a step
@@ -97,8 +118,9 @@ extension SiteBuilder {
     /// files `written` into the staging folder: entries the build does not write move out, folders
     /// left empty go (deepest first), new folders are made (shallowest first), then the new files
     /// are put in place.
-    static func patchSteps(scan: OutputScan, newPaths: [String], written: [String]) -> [OutputPatch.Step] {
-        let changes = OutputChanges(scan: scan, newPaths: newPaths)
+    /// `absent`: the paths of `newPaths` the scan did not find, when already known.
+    static func patchSteps(scan: OutputScan, newPaths: [String], absent: [String]? = nil, written: [String]) -> [OutputPatch.Step] {
+        let changes = OutputChanges(scan: scan, newPaths: newPaths, absent: absent)
         let depth = { (path: String) in path.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
         var steps: [OutputPatch.Step] = changes.retired.sorted().map { .retire($0) }
         steps += changes.emptied.sorted { (depth($0), $1) > (depth($1), $0) }.map { .removeFolder($0) }
