@@ -61,7 +61,7 @@ public struct BuildOptions: Sendable {
     /// being freed object by object (a rebuild of a 110,000-page site spent its last 0.2 s in
     /// `free`; docs/scale.md, "Rebuilds that redo only what changed"). A long-lived caller (`serve`,
     /// tests) keeps the default.
-    public var freesMemory: Bool = true
+    package var freesMemory: Bool = true
 
     /// Creates options.
     public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,
