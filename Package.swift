@@ -148,7 +148,7 @@ let package = Package(
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
                 "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap", "WaymarkConfig", "WaymarkOutput",
-                "WaymarkRender",
+                "WaymarkRender", "CMemoryHints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
