@@ -28,9 +28,7 @@ extension Concurrently {
             return shared.results()
         }
     }
-}
 
-extension Concurrently {
     /// `work()` on a thread of its own at a lower scheduling priority, as a task to await: for work
     /// that a later step needs but that the steps before it do not wait for (the output scan of a
     /// `--cache` build, the data row cache written beside the plan). It then takes a core when the

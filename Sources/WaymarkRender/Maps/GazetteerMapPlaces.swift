@@ -1,4 +1,4 @@
-import Dispatch
+import WaymarkCore
 import WaymarkGeo
 import WaymarkGeocoding
 import WaymarkMap
@@ -30,6 +30,6 @@ package struct GazetteerMapPlaces: MapPlaceSource {
     /// build whose maps will need it while other work runs (the first map then finds it loaded,
     /// or waits for the load already under way).
     package static func loadInBackground() {
-        DispatchQueue.global().async { _ = try? Gazetteer.embedded() }
+        _ = Concurrently.onDispatchThread { _ = try? Gazetteer.embedded() }
     }
 }

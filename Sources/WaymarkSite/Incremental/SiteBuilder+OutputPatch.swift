@@ -72,7 +72,6 @@ extension SiteBuilder {
         if let warning = saveBuildCache(cacheRun, run, known: known, folders: folders) { run.cacheWarnings.append(warning) }
         run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
         withExtendedLifetime(ahead) {}
-        run.hold(cacheRun)
         return run.finish(wrote: true)
     }
 
