@@ -10,7 +10,7 @@ import Yams
 /// (``LanguagesSetting``), `timezone` (`UTC`),
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
 /// `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
-/// database, ``RecordSourceDeclaration``).
+/// database, ``RecordSourceDeclaration``), `scriptSources` (``ScriptSourcesSetting``).
 /// Any other key is a warning.
 package struct SiteConfigLoader {
     /// The text of `site.yml`.
@@ -18,7 +18,7 @@ package struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key, RecordSourceDeclaration.key] + sectionKeys
+                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key] + sectionKeys
 
     /// The longest `title` and `description`, in characters.
     static let lengthLimits = ["title": 500, "description": 10_000]
@@ -144,6 +144,8 @@ package struct SiteConfigLoader {
                 config.paginate = PaginationSetting.read(value, section: section, diagnostics: &diagnostics)
             case RecordSourceDeclaration.key:
                 config.sources = RecordSourceDeclaration.readAll(value, section: section, diagnostics: &diagnostics)
+            case ScriptSourcesSetting.key:
+                config.scriptSources = ScriptSourcesSetting.read(value, section: section, diagnostics: &diagnostics)
             case _ where Self.sectionKeys.contains(key):
                 do {
                     config.sections[key] = try Yams.serialize(node: value)

@@ -27,18 +27,29 @@ struct HeadingIdentifiers {
         return candidate
     }
 
+    /// The identifier of one heading's text, decided scalar by scalar (never by `Character`: a
+    /// Prepend letter such as U+0D4E joins the `"` after it into one letter-like `Character`, and
+    /// that quote would end the attribute). Letters and numbers are kept, and the marks that follow
+    /// a kept scalar (`e` + U+0301); anything else is a separator.
     static func identifier(from text: String) -> String {
-        var out = ""
+        var out = String.UnicodeScalarView()
         var pendingHyphen = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
+        var keptLast = false
+        for scalar in text.lowercased().unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
                 if pendingHyphen && !out.isEmpty { out.append("-") }
                 pendingHyphen = false
-                out.append(character)
-            } else {
+                out.append(scalar)
+                keptLast = true
+            case .nonspacingMark where keptLast, .spacingMark where keptLast, .enclosingMark where keptLast:
+                out.append(scalar)
+            default:
                 pendingHyphen = true
+                keptLast = false
             }
         }
-        return out.isEmpty ? "section" : out
+        return out.isEmpty ? "section" : String(out)
     }
 }

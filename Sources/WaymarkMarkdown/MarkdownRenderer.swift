@@ -1,6 +1,7 @@
 import CCmarkGFM
 import Foundation
 import Synchronization
+import WaymarkCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -78,11 +79,13 @@ package struct MarkdownRenderer: Sendable {
                                         rootPrefix: rootPrefix)
     }
 
-    /// The HTML of a parsed and edited document, task-list checkboxes labelled.
+    /// The HTML of a parsed and edited document, task-list checkboxes labelled and the
+    /// bidirectional controls removed (``WaymarkCore/Escaper/removingBidiControls(_:)``: they could
+    /// reorder the page around the text).
     private static func html(of document: OpaquePointer, options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
         guard let html = cmark_render_html(document, options, extensions) else { return "" }
         defer { free(html) }
-        return labelTaskListCheckboxes(String(cString: html))
+        return Escaper.removingBidiControls(labelTaskListCheckboxes(String(cString: html)))
     }
 
     /// `<!--waymark-gap-N-->` and a line break, with the first `N` whose comment text does not occur in `markdown`.
@@ -332,7 +335,7 @@ package struct MarkdownRenderer: Sendable {
             let text = plainText(of: heading)
             let id = identifiers.next(for: text)
             found.append(MarkdownHeading(level: level, id: id, text: text))
-            cmark_node_set_on_enter(replacement, "<h\(level) id=\"\(id)\">" + html.dropFirst(open.count))
+            cmark_node_set_on_enter(replacement, "<h\(level) id=\"\(Escaper.markup(id))\">" + html.dropFirst(open.count))
             if cmark_node_replace(heading, replacement) != 0 {
                 cmark_node_free(heading)
             } else {

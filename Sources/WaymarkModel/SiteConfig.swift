@@ -36,6 +36,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var paginate: Int? = nil
     /// `sources:`: records read from databases besides `data/` files, in the order written.
     public var sources: [RecordSourceDeclaration] = []
+    /// `scriptSources:`: where the theme's scripts may load from besides the site itself
+    /// (`https://` sources or script hashes), added to the pages' Content-Security-Policy.
+    public var scriptSources: [String] = []
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     public init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",

@@ -51,8 +51,8 @@ package struct XMLWriter {
     }
 
     /// `&`, `<`, `>`, `"` and `'` as entities; control characters XML 1.0 forbids are dropped
-    /// (``WaymarkCore/XMLEscaping``, the one escaper).
+    /// (``WaymarkCore/Escaper``, the one escaper).
     package static func escape(_ value: String) -> String {
-        XMLEscaping.escape(value)
+        Escaper.markup(value)
     }
 }

@@ -2,18 +2,19 @@ import Mustache
 import Testing
 @testable import WaymarkRender
 
-/// The render library's escaping (`ThemeHTMLEscaping`, selected by a pragma line in front of every
-/// template) must write exactly what swift-mustache's own HTML escaping writes, and the pragma line
-/// must not change anything else a template renders.
+/// The theme's escaping (`ThemeHTMLEscaping`, selected by a pragma line in front of every
+/// template) must escape every `&<>"'` a browser would read, whatever scalars surround it, and the
+/// pragma line must not change anything else a template renders.
 @Suite struct ThemeHTMLEscapingTests {
 
-    /// Texts made of pieces that escaping treats differently: the five special characters alone
-    /// and with a combining mark after them (then they are part of a larger character and stay as
-    /// they are), other marks, joiners, line ends, emoji and plain letters. Fixed seed.
+    /// Texts made of pieces that a by-`Character` escaping treats differently: the five special
+    /// characters alone, with a combining mark after them and a Prepend character before them
+    /// (then they are part of a larger character), other marks, joiners, line ends, emoji and
+    /// plain letters. Fixed seed.
     static func generatedTexts(count: Int) -> [String] {
         let pieces = ["a", "Z", " ", "<", ">", "&", "\"", "'", "\u{301}", "\u{338}", "<\u{338}", "&\u{301}", "'\u{301}",
-                      "\"\u{301}", ">\u{20D2}", "\r\n", "\n", "\r", "é", "e\u{301}", "\u{200D}", "👩\u{200D}💻", "🇸🇪",
-                      "\u{1100}\u{1161}", "&amp;", "&#39;", "ß", "\t", "\u{0}", "\u{FEFF}", "\u{2028}", "ﬁ"]
+                      "\"\u{301}", ">\u{20D2}", "\u{600}<", "\u{D4E}\"", "\r\n", "\n", "\r", "é", "e\u{301}", "\u{200D}",
+                      "👩\u{200D}💻", "🇸🇪", "\u{1100}\u{1161}", "&amp;", "&#39;", "ß", "\t", "\u{0}", "\u{FEFF}", "\u{2028}", "ﬁ"]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -24,19 +25,55 @@ import Testing
         }
     }
 
-    @Test func escapesExactlyAsSwiftMustache() throws {
-        let texts = Self.generatedTexts(count: 3000) + ["", "plain", "<", "<\u{338}", "a&b", "\u{301}<"]
-        // What swift-mustache writes for `{{v}}` with its own escaping.
-        let variable = try MustacheTemplate(string: "{{v}}")
+    /// `escaped` read back as a browser reads a text or attribute: the five entities decoded,
+    /// scalar by scalar (a `Character`-wise replace would miss `&lt;` followed by a combining mark).
+    static func decoded(_ escaped: String) -> [Unicode.Scalar] {
+        let entities: [(String, Unicode.Scalar)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")]
+        let scalars = Array(escaped.unicodeScalars)
+        var out: [Unicode.Scalar] = []
+        var index = 0
+        scan: while index < scalars.count {
+            for (entity, scalar) in entities {
+                let name = Array(entity.unicodeScalars)
+                if scalars[index...].starts(with: name) {
+                    out.append(scalar)
+                    index += name.count
+                    continue scan
+                }
+            }
+            out.append(scalars[index])
+            index += 1
+        }
+        return out
+    }
+
+    @Test func escapesEverySpecialScalarAndNothingElse() throws {
+        let texts = Self.generatedTexts(count: 3000) + ["", "plain", "<", "<\u{338}", "a&b", "\u{301}<", "\u{600}<img>"]
+        let variable = try MustacheTemplate(string: ThemeHTMLEscaping.pragmaLine + "{{v}}")
+        #expect(ThemeHTMLEscaping.registered)
         var unchanged = 0
         for text in texts {
-            let escaped = ThemeHTMLEscaping.escape(text)
-            let expected = variable.render(["v": text])
-            #expect(Array(escaped.utf8) == Array(expected.utf8), "\(Array(text.unicodeScalars))")
+            let escaped = ThemeHTMLEscaping().escapeText(text)
+            let scalars = escaped.unicodeScalars
+            #expect(!scalars.contains { $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'" }, "\(Array(text.unicodeScalars))")
+            let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r" }))
+            #expect(Self.decoded(escaped) == Array(kept.unicodeScalars), "\(Array(text.unicodeScalars))")
+            #expect(variable.render(["v": text]) == escaped, "a template renders the same escaping")
             if escaped == text { unchanged += 1 }
         }
         // Both kinds must be well represented, or the comparison proves little.
         #expect(unchanged > 300 && unchanged < texts.count - 300, "\(unchanged) of \(texts.count) texts unchanged")
+    }
+
+    /// The case swift-mustache's own escaping gets wrong: a Prepend character joins the `<` after
+    /// it into one `Character`, which is not `<`, so the tag would be written raw.
+    @Test func aPrependCharacterDoesNotHideATag() throws {
+        let text = "Tom\u{0600}<img src=x onerror=alert(1)>"
+        #expect(ThemeHTMLEscaping().escapeText(text) == "Tom\u{0600}&lt;img src=x onerror=alert(1)&gt;")
+        let swiftMustache = try MustacheTemplate(string: "{{v}}").render(["v": text])
+        #expect(swiftMustache.contains("<img"), "swift-mustache's HTML escaping still compares Characters")
+        let selected = try MustacheTemplate(string: "{{% CONTENT_TYPE: HTML }}\n{{v}}").render(["v": text])
+        #expect(!selected.contains("<img"), "the HTML pragma selects the theme's escaping")
     }
 
     /// `template` rendered with swift-mustache's escaping and through the pragma line, with
@@ -56,7 +93,7 @@ import Testing
     }
 
     static var context: [String: Any] { [
-        "v": "Tom & Jerry's <\"best\">", "w": "plain", "c": "<\u{338}&\u{301}", "n": 42, "d": 1.5, "yes": true, "no": false,
+        "v": "Tom & Jerry's <\"best\">", "w": "plain", "c": "<&", "n": 42, "d": 1.5, "yes": true, "no": false,
         "items": [["v": "<one>"], ["v": "two"], ["w": "a'b"]], "empty": [String](), "nested": ["v": "in & out", "w": "x"],
         "lines": "first <line>\nsecond & line\n",
     ] }

@@ -3,7 +3,7 @@ import Testing
 @testable import WaymarkRender
 
 /// Word tags filled in at theme load (`ThemeWordTags`) must render exactly what swift-mustache
-/// renders when it looks the words up on every page.
+/// renders when it looks the words up on every page, both with the theme's escaping.
 @Suite struct ThemeWordTagsTests {
     static var words: [String: Any] { [
         "page": [
@@ -24,7 +24,7 @@ import Testing
             let texts = ["page": template, "partials/p": partial]
             var library = MustacheLibrary()
             for (name, text) in texts {
-                let used = fill ? (ThemeWordTags.fill(text, words: words) ?? text) : text
+                let used = Theme.renderText(of: text, words: fill ? words : nil)
                 library.register(try MustacheTemplate(string: used), named: name)
             }
             return library.render(context, withTemplate: "page") ?? "(none)"

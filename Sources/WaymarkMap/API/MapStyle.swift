@@ -48,13 +48,13 @@ public struct MapStyle: Sendable, Hashable {
     /// This style with every string XML-escaped (colours and fonts may come from configuration).
     var xmlEscaped: MapStyle {
         var style = self
-        style.sea = XMLEscaping.escape(sea)
-        style.land = XMLEscaping.escape(land)
-        style.border = XMLEscaping.escape(border)
-        style.text = XMLEscaping.escape(text)
-        style.accent = XMLEscaping.escape(accent)
-        style.cluster = XMLEscaping.escape(cluster)
-        style.fontFamily = XMLEscaping.escape(fontFamily)
+        style.sea = Escaper.markup(sea)
+        style.land = Escaper.markup(land)
+        style.border = Escaper.markup(border)
+        style.text = Escaper.markup(text)
+        style.accent = Escaper.markup(accent)
+        style.cluster = Escaper.markup(cluster)
+        style.fontFamily = Escaper.markup(fontFamily)
         return style
     }
 }

@@ -26,7 +26,7 @@ struct SVGBuffer {
 
     /// Appends text from data, escaped for both element content and quoted attribute values.
     mutating func appendEscaped(_ text: String) {
-        XMLEscaping.append(text, to: &bytes)
+        Escaper.appendMarkup(text, to: &bytes)
     }
 
     /// Appends an integer count of tenths as a decimal: `1234` → `123.4`, `-5` → `-0.5`, `20` → `2`.

@@ -71,11 +71,11 @@ package struct MarkdownReport: Sendable {
                 let link = output.svg == nil ? nil : mapPath(number).components.last
                 replacements.append((span, output.markdown(mapLink: link, geoJSONLink: geoJSONPath(number).components.last)))
             case .failure(let error):
-                replacements.append((span, "> " + blocks.context.words.text("query.error", ["message": QueryTable.escapeMarkdown(error.message)]) + "\n"))
+                replacements.append((span, "> " + blocks.context.words.text("query.error", ["message": Escaper.markdown(error.message)]) + "\n"))
             }
         }
-        var out = "# \(QueryTable.escapeMarkdown(page.frontMatter.title))\n\n"
-        if let summary = page.frontMatter.summary { out += "_\(QueryTable.escapeMarkdown(summary))_\n\n" }
+        var out = "# \(Escaper.markdown(page.frontMatter.title))\n\n"
+        if let summary = page.frontMatter.summary { out += "_\(Escaper.markdown(summary))_\n\n" }
         var line = 1
         while line <= lines.count, lines[line - 1].allSatisfy({ $0 == " " || $0 == "\t" }) { line += 1 }
         for replacement in replacements.sorted(by: { $0.span.lowerBound < $1.span.lowerBound })

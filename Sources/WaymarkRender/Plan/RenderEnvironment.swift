@@ -14,6 +14,8 @@ package struct RenderEnvironment: Sendable {
     package let feedLinks: [FeedLink]
     /// The site's languages as these pages see them; `nil` for a site in one language.
     package let languages: PageLanguages?
+    /// The pages' Content-Security-Policy: the theme's inline scripts and `site.yml`'s `scriptSources`.
+    package let contentSecurityPolicy: ContentSecurityPolicy
     /// The theme's templates with this language's words filled in (`Theme.library(filledWith:)`).
     private let library: MustacheLibrary
     /// The same templates as programs that render without swift-mustache's per-tag costs
@@ -26,13 +28,15 @@ package struct RenderEnvironment: Sendable {
         self.navigation = navigation
         self.feedLinks = feedLinks
         self.languages = languages
+        contentSecurityPolicy = ContentSecurityPolicy(inlineScripts: site.theme.inlineScripts,
+                                                      scriptSources: site.config.scriptSources)
         let library = site.theme.library(filledWith: site.words.templateVariables)
         self.library = library
         self.programs = TemplatePrograms(library: library, names: site.theme.templateTexts.keys)
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`) plus
+    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`, `contentSecurityPolicy`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     package func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -59,6 +63,7 @@ package struct RenderEnvironment: Sendable {
             "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
+            "contentSecurityPolicy": contentSecurityPolicy.value,
             "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }

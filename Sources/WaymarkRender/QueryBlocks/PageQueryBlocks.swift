@@ -86,7 +86,7 @@ package struct PageQueryBlocks: Sendable {
                 }
                 return output.html(geoJSONLink: link)
             case .failure(let error):
-                return "<p class=\"query-error\">\(XMLEscaping.escape(context.words.text("query.error", ["message": error.message])))</p>\n"
+                return "<p class=\"query-error\">\(Escaper.markup(context.words.text("query.error", ["message": error.message])))</p>\n"
             }
         }
     }

@@ -42,25 +42,25 @@ package struct QueryBlockOutput: Sendable, Hashable {
     /// block has a map.
     package func html(geoJSONLink: String? = nil) -> String {
         var out = "<figure class=\"waymark-query\">\n"
-        if let title { out += "<figcaption>\(XMLEscaping.escape(title))</figcaption>\n" }
-        let name = XMLEscaping.escape(title ?? summary)
-        if let svg { out += "<div class=\"map\"><div class=\"map-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(XMLEscaping.escape(labels.map).replacing("{name}", with: name))\">\n\(svg)</div></div>\n" }
-        out += "<p class=\"query-summary\">\(XMLEscaping.escape(summary))"
+        if let title { out += "<figcaption>\(Escaper.markup(title))</figcaption>\n" }
+        let name = Escaper.markup(title ?? summary)
+        if let svg { out += "<div class=\"map\"><div class=\"map-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(Escaper.markup(labels.map).replacing("{name}", with: name))\">\n\(svg)</div></div>\n" }
+        out += "<p class=\"query-summary\">\(Escaper.markup(summary))"
         if svg != nil, let geoJSONLink {
-            out += " <a class=\"data-link\" href=\"\(XMLEscaping.escape(geoJSONLink))\" type=\"application/geo+json\">\(XMLEscaping.escape(labels.mapData))</a>"
+            out += " <a class=\"data-link\" href=\"\(Escaper.markup(geoJSONLink))\" type=\"application/geo+json\">\(Escaper.markup(labels.mapData))</a>"
         }
         out += "</p>\n"
         if let table, !table.rows.isEmpty {
             // Focusable, so keyboard users can scroll a table wider than the column.
-            out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(XMLEscaping.escape(labels.table).replacing("{name}", with: name))\">\n" + table.html() + "</div>\n"
+            out += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(Escaper.markup(labels.table).replacing("{name}", with: name))\">\n" + table.html() + "</div>\n"
         }
         if let list, !list.isEmpty {
             out += "<ul class=\"query-list\">\n"
             for item in list {
                 if let href = item.href {
-                    out += "<li><a href=\"\(XMLEscaping.escape(href))\">\(XMLEscaping.escape(item.text))</a></li>\n"
+                    out += "<li><a href=\"\(Escaper.markup(href))\">\(Escaper.markup(item.text))</a></li>\n"
                 } else {
-                    out += "<li>\(XMLEscaping.escape(item.text))</li>\n"
+                    out += "<li>\(Escaper.markup(item.text))</li>\n"
                 }
             }
             out += "</ul>\n"
@@ -74,18 +74,18 @@ package struct QueryBlockOutput: Sendable, Hashable {
     /// `.geojson` file) when given.
     package func markdown(mapLink: String?, geoJSONLink: String? = nil) -> String {
         var parts: [String] = []
-        if let title { parts.append("**\(QueryTable.escapeMarkdown(title))**") }
+        if let title { parts.append("**\(Escaper.markdown(title))**") }
         if svg != nil, let mapLink {
-            var image = "![\(QueryTable.escapeMarkdown(title ?? summary))](\(QueryTable.escapeLinkTarget(mapLink)))"
-            if let geoJSONLink { image += "\n\n[\(QueryTable.escapeMarkdown(labels.mapData))](\(QueryTable.escapeLinkTarget(geoJSONLink)))" }
+            var image = "![\(Escaper.markdown(title ?? summary))](\(Escaper.markdownLinkTarget(mapLink)))"
+            if let geoJSONLink { image += "\n\n[\(Escaper.markdown(labels.mapData))](\(Escaper.markdownLinkTarget(geoJSONLink)))" }
             parts.append(image)
         }
-        parts.append("_\(QueryTable.escapeMarkdown(summary))_")
+        parts.append("_\(Escaper.markdown(summary))_")
         if let table, !table.rows.isEmpty { parts.append(table.markdown().trimmingTrailingNewlines) }
         if let list, !list.isEmpty {
             parts.append(list.map { item -> String in
-                let text = QueryTable.escapeMarkdown(item.text)
-                return "- " + (item.href.map { "[\(text)](\(QueryTable.escapeLinkTarget($0)))" } ?? text)
+                let text = Escaper.markdown(item.text)
+                return "- " + (item.href.map { "[\(text)](\(Escaper.markdownLinkTarget($0)))" } ?? text)
             }.joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n") + "\n"

@@ -69,7 +69,7 @@ package struct QueryTable: Sendable, Hashable {
         var out = "<table>\n<thead>\n<tr>"
         for (index, column) in columns.enumerated() {
             out += "<th\(classes(index))>"
-            out += XMLEscaping.escape(column.title) + "</th>"
+            out += Escaper.markup(column.title) + "</th>"
         }
         out += "</tr>\n</thead>\n<tbody>\n"
         for row in rows {
@@ -77,9 +77,9 @@ package struct QueryTable: Sendable, Hashable {
             for (index, cell) in row.enumerated() {
                 out += "<td\(classes(index))>"
                 if let href = cell.href {
-                    out += "<a href=\"\(XMLEscaping.escape(href))\">\(XMLEscaping.escape(cell.text))</a>"
+                    out += "<a href=\"\(Escaper.markup(href))\">\(Escaper.markup(cell.text))</a>"
                 } else {
-                    out += XMLEscaping.escape(cell.text)
+                    out += Escaper.markup(cell.text)
                 }
                 out += "</td>"
             }
@@ -91,49 +91,15 @@ package struct QueryTable: Sendable, Hashable {
 
     /// The table as a GitHub-flavoured Markdown table (Markdown punctuation and `|` escaped).
     package func markdown() -> String {
-        var out = "| " + columns.map { Self.escapeMarkdown($0.title) }.joined(separator: " | ") + " |\n"
+        var out = "| " + columns.map { Escaper.markdown($0.title) }.joined(separator: " | ") + " |\n"
         out += "|" + columns.map { $0.numeric ? " ---: |" : " --- |" }.joined() + "\n"
         for row in rows {
             let cells = row.map { cell -> String in
-                let text = Self.escapeMarkdown(cell.text)
+                let text = Escaper.markdown(cell.text)
                 guard let href = cell.href else { return text }
-                return "[\(text)](\(Self.escapeLinkTarget(href)))"
+                return "[\(text)](\(Escaper.markdownLinkTarget(href)))"
             }
             out += "| " + cells.joined(separator: " | ") + " |\n"
-        }
-        return out
-    }
-
-    /// `text` with every character Markdown could read as markup backslash-escaped and line breaks
-    /// turned into spaces, so data never becomes links, emphasis, HTML or a new table cell.
-    package static func escapeMarkdown(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&":
-                out.append("\\")
-                out.append(character)
-            case "\n", "\r", "\r\n", "\t":
-                out.append(" ")
-            default:
-                out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// A link target safe inside `( )`: spaces, parentheses and `<`/`>` percent-encoded.
-    static func escapeLinkTarget(_ href: String) -> String {
-        var out = ""
-        for character in href {
-            switch character {
-            case " ": out += "%20"
-            case "(": out += "%28"
-            case ")": out += "%29"
-            case "<": out += "%3C"
-            case ">": out += "%3E"
-            default: out.append(character)
-            }
         }
         return out
     }

@@ -3070,6 +3070,7 @@ query:
 """##,
         "partials/head.mustache": ##"""
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{{contentSecurityPolicy}}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{generator}}">

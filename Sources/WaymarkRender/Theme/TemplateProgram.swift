@@ -58,15 +58,6 @@ package struct TemplateProgram: Sendable {
         return TemplateProgram(steps: steps)
     }
 
-    /// swift-mustache's HTML escaping (`HTMLContentType`), which a render starts with and every
-    /// partial returns to; read out of a parsed pragma, since swift-mustache does not export it.
-    static let htmlContentType: (any MustacheContentType)? = {
-        guard let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: HTML }}"),
-              let program = compile(template), program.steps.count == 1,
-              case .contentType(let type) = program.steps[0] else { return nil }
-        return type
-    }()
-
     private static func step(_ token: Any) -> Step? {
         let mirror = Mirror(reflecting: token)
         guard mirror.displayStyle == .enum, let kind = mirror.children.first, let label = kind.label else { return nil }

@@ -14,21 +14,20 @@ import Mustache
 package struct TemplatePrograms: Sendable {
     /// Programs by template name; `nil` for a template that did not compile.
     private let programs: [String: TemplateProgram?]
-    /// The escaping every render starts with and each partial returns to.
-    private let html: any MustacheContentType
+    /// The escaping every render starts with and each partial returns to: the theme's
+    /// (``ThemeHTMLEscaping``), which every template also selects by its first line.
+    private let html: any MustacheContentType = ThemeHTMLEscaping()
     /// The library the programs come from: a partial it has but the programs lack goes back to it.
     private let library: MustacheLibrary
 
     /// The programs of `names` in `library`; `nil` when swift-mustache's parse cannot be read here at all.
     package init?(library: MustacheLibrary, names: some Sequence<String>) {
-        guard let html = TemplateProgram.htmlContentType else { return nil }
         var programs: [String: TemplateProgram?] = [:]
         for name in names {
             guard let template = library.getTemplate(named: name) else { continue }
             programs[name] = .some(TemplateProgram.compile(template))
         }
         self.programs = programs
-        self.html = html
         self.library = library
     }
 

@@ -9,7 +9,7 @@ import WaymarkModel
 /// Template names are paths without `.mustache` (`page`, `partials/head`). Page templates, the
 /// names front matter may choose with `template:`, are the top-level files other than `base`.
 package struct Theme: Sendable {
-    /// Every template, ready to render; partials resolve by name.
+    /// Every template, ready to render, each escaping through ``ThemeHTMLEscaping``; partials resolve by name.
     package let library: MustacheLibrary
     /// Names a page may use in `template:`, sorted.
     package let pageTemplates: [String]
@@ -24,6 +24,9 @@ package struct Theme: Sendable {
     package private(set) var catalogues: [String: WordCatalogue] = [:]
     /// The text of every template, by name, for `library(filledWith:)`.
     package private(set) var templateTexts: [String: String] = [:]
+    /// The texts of the templates' inline scripts (``ThemeInlineScripts``), for the
+    /// Content-Security-Policy's hashes.
+    package private(set) var inlineScripts: [String] = []
 
     /// The default theme with `overrides` (relative path → text, e.g. `page.mustache`) laid over it.
     /// Returns the theme, or `nil` with the template syntax errors located in the overriding files.
@@ -50,6 +53,7 @@ package struct Theme: Sendable {
         var hash = StableHash()
         var outlines: [String: ThemeStructure.File] = [:]
         var templateTexts: [String: String] = [:]
+        var inlineScripts: [String] = []
         for path in texts.keys.sorted() {
             guard let text = texts[path] else { continue }
             hash.combine(path)
@@ -62,11 +66,23 @@ package struct Theme: Sendable {
             let name = String(path.dropLast(".mustache".count))
             let source = SourceFile(path: origins[path] ?? path, text: text)
             switch parse(text, source: source) {
-            case .success(let (template, outline)):
-                library.register(template, named: name)
+            case .success(let (_, outline)):
+                // Registered with the pragma line in front, so even a render straight from this
+                // library escapes by scalar (``ThemeHTMLEscaping``), never swift-mustache's way.
+                guard ThemeHTMLEscaping.registered,
+                      let escaping = try? MustacheTemplate(string: Self.renderText(of: text, words: nil)) else {
+                    diagnostics.append(source.diagnostic(
+                        .error, "template could not be read with the theme's escaping: expected a template that parses after a line \(ThemeHTMLEscaping.pragmaLine.dropLast())",
+                        line: 1, column: 1))
+                    continue
+                }
+                library.register(escaping, named: name)
                 templateTexts[name] = text
                 names.append(name)
                 outlines[name] = ThemeStructure.File(outline: outline, source: source)
+                let scripts = ThemeInlineScripts.scan(text, source: source)
+                inlineScripts += scripts.scripts
+                diagnostics.append(contentsOf: scripts.problems)
             case .failure(let problem):
                 diagnostics.append(problem)
             }
@@ -86,18 +102,20 @@ package struct Theme: Sendable {
         var theme = Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
         theme.catalogues = catalogues
         theme.templateTexts = templateTexts
+        theme.inlineScripts = inlineScripts
         return (theme, [])
     }
 
     /// The library pages render with: the word tags of its templates filled in from `words` (the
-    /// `t` template variable of one language; see `ThemeWordTags`) and each template escaping
-    /// through ``ThemeHTMLEscaping`` (its pragma line in front). Renders the same text as `library`.
+    /// `t` template variable of one language; see `ThemeWordTags`), each template escaping through
+    /// ``ThemeHTMLEscaping`` (its pragma line in front) as in `library`. Renders the same text as `library`.
     package func library(filledWith words: [String: Any]) -> MustacheLibrary {
-        let fills = ThemeWordTags.isSafe(words)
+        guard ThemeWordTags.isSafe(words) else { return library }
         var prepared = library
-        guard ThemeHTMLEscaping.registered else { return library }
         for (name, text) in templateTexts {
-            guard let template = try? MustacheTemplate(string: Self.renderText(of: text, words: fills ? words : nil)) else { continue }
+            // A template whose filled-in text does not parse keeps its registered form (the same
+            // escaping, its words looked up while rendering).
+            guard let template = try? MustacheTemplate(string: Self.renderText(of: text, words: words)) else { continue }
             prepared.register(template, named: name)
         }
         return prepared

@@ -15,8 +15,8 @@ import Mustache
 /// - not at all when a catalogue key has a `t` below the top level (`page.t.x`): a section over
 ///   `t.page` would then put a `t` of its own on the context stack. Waymark's own template variables
 ///   never use the key `t` except for the words.
-/// Escaping is swift-mustache's, by whole characters (`&<>"'`), not `XMLEscaping`'s (by scalar, dropping
-/// control characters): the filled-in text must be exactly what swift-mustache would have written.
+/// A filled-in word is escaped by ``ThemeHTMLEscaping``, the escaping every variable of the theme
+/// gets, so it is exactly what rendering the tag would have written.
 package enum ThemeWordTags {
     /// `text` with its word tags filled in from `words` (the `t` template variable), or `nil` when
     /// nothing in it can be (then the template is used as it is).
@@ -70,20 +70,8 @@ package enum ThemeWordTags {
         return true
     }
 
-    /// `text` escaped as swift-mustache escapes HTML: `&<>"'` compared as whole characters.
+    /// `text` escaped as the theme escapes every variable (``ThemeHTMLEscaping``).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        ThemeHTMLEscaping().escapeText(text)
     }
 }

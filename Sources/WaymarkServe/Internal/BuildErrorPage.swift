@@ -19,7 +19,7 @@ struct BuildErrorPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(XMLEscaping.escape(title))</title>
+            <title>\(Escaper.markup(title))</title>
             <style>
             body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d1d1f}
             h1{color:#b00020}
@@ -32,7 +32,7 @@ struct BuildErrorPage {
             </style>
             </head>
             <body>
-            <h1>\(XMLEscaping.escape(title))</h1>
+            <h1>\(Escaper.markup(title))</h1>
             <p>Waymark could not build the site. Fix the files below and save: this page reloads by itself.</p>
 
             """
@@ -52,8 +52,8 @@ struct BuildErrorPage {
     private func section(for diagnostic: Diagnostic) -> String {
         let severity = diagnostic.severity.rawValue
         var html = "<section class=\"diagnostic \(severity)\">\n"
-        html += "<p><span class=\"location\">\(XMLEscaping.escape(diagnostic.location.description))</span>: "
-        html += "<strong>\(severity)</strong>: \(XMLEscaping.escape(diagnostic.message))</p>\n"
+        html += "<p><span class=\"location\">\(Escaper.markup(diagnostic.location.description))</span>: "
+        html += "<strong>\(severity)</strong>: \(Escaper.markup(diagnostic.message))</p>\n"
         if let excerpt = SourceExcerpt(for: diagnostic, sources: sources) {
             html += "<pre>" + excerptLines(excerpt) + "</pre>\n"
         }
@@ -67,13 +67,13 @@ struct BuildErrorPage {
             let number = String(line.number)
             let gutter = String(repeating: " ", count: max(0, width - number.count)) + number + " | "
             if line.isOffending {
-                rows.append("<span class=\"offending\">\(XMLEscaping.escape(gutter + line.text))</span>")
+                rows.append("<span class=\"offending\">\(Escaper.markup(gutter + line.text))</span>")
                 if excerpt.column > 0 {
                     let pad = String(line.text.prefix(excerpt.column - 1).map { $0 == "\t" ? Character("\t") : Character(" ") })
-                    rows.append(XMLEscaping.escape(String(repeating: " ", count: width) + " | " + pad + "^"))
+                    rows.append(Escaper.markup(String(repeating: " ", count: width) + " | " + pad + "^"))
                 }
             } else {
-                rows.append(XMLEscaping.escape(gutter + line.text))
+                rows.append(Escaper.markup(gutter + line.text))
             }
         }
         return rows.joined(separator: "\n")

@@ -44,7 +44,7 @@ final class FakeSiteBuild: Sendable {
                     }
                 }
                 let stem = String(name.dropLast(3))
-                let html = "<!DOCTYPE html>\n<html><head><title>\(stem)</title></head>\n<body><main>\(XMLEscaping.escape(text))</main></body></html>\n"
+                let html = "<!DOCTYPE html>\n<html><head><title>\(stem)</title></head>\n<body><main>\(Escaper.markup(text))</main></body></html>\n"
                 let target: URL
                 switch stem {
                 case "index": target = output.appendingPathComponent("index.html")
