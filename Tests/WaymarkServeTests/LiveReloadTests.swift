@@ -24,17 +24,16 @@ import Testing
         #expect(inject("") == LiveReload.script(token: "abc-3"))
     }
 
-    @Test func scriptListensToTheEventStreamAndCarriesTheToken() {
-        let script = LiveReload.script(token: "k9z-12")
-        #expect(script.contains("new EventSource(\"/__waymark/events\")"))
-        #expect(script.contains("var served=\"k9z-12\""))
-        #expect(script.hasPrefix("<script>"))
-        #expect(script.hasSuffix("</script>\n"))
+    @Test func scriptIsAFileThatListensToTheEventStream() {
+        let element = LiveReload.script(token: "k9z-12")
+        #expect(element == "<script src=\"/__waymark/live-reload.js\" data-token=\"k9z-12\"></script>\n")
+        #expect(LiveReload.scriptSource.contains("new EventSource(\"/__waymark/events\")"))
+        #expect(LiveReload.scriptSource.contains("getAttribute(\"data-token\")"))
+        #expect(!LiveReload.scriptSource.contains("<"), "nothing in the file can read as markup")
     }
 
-    @Test func tokenCannotBreakOutOfTheScript() {
+    @Test func tokenCannotBreakOutOfTheAttribute() {
         let script = LiveReload.script(token: "1\"</script><b>-2")
-        #expect(script.contains("var served=\"1scriptb-2\""))
-        #expect(script.components(separatedBy: "</script>").count == 2)
+        #expect(script == "<script src=\"/__waymark/live-reload.js\" data-token=\"1scriptb-2\"></script>\n")
     }
 }

@@ -24,7 +24,8 @@ import Testing
             #expect(response.headers["x-content-type-options"] == "nosniff")
             #expect(response.text.contains(excerpt))
             let isHTML = contentType.hasPrefix("text/html")
-            #expect(response.text.contains(LiveReload.eventsPath) == isHTML)
+            #expect(response.text.contains(LiveReload.scriptPath) == isHTML)
+            #expect((response.headers["content-security-policy"] != nil) == isHTML)
             if isHTML {
                 #expect(response.text.hasSuffix(LiveReload.script(token: try token(in: response.text)) + "</body></html>\n"))
             }
@@ -38,6 +39,27 @@ import Testing
             #expect(!onDisk.contains("<script"))
             #expect(response.text.contains("<script"))
         }
+    }
+
+    /// The live-reload script is a file of the server's own origin, so the pages' policy
+    /// (`script-src 'self'` and the theme's hashes) lets it run; a page's header repeats the policy
+    /// its meta element carries, and a page without one gets the server's own.
+    @Test func servesTheLiveReloadScriptAndEachPagesPolicy() async throws {
+        try await RunningPreview.with { preview in
+            let script = try await preview.get(LiveReload.scriptPath)
+            #expect(script.status == 200)
+            #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+            #expect(script.text == LiveReload.scriptSource)
+            let page = try await preview.get("/")
+            #expect(page.headers["content-security-policy"] == PageSecurityPolicy.fallback)
+        }
+        let policy = "script-src 'self' 'sha256-abc='; object-src 'none'; base-uri 'none'"
+        let html = "<!DOCTYPE html><html><head><meta charset=\"utf-8\">\n<META HTTP-EQUIV=\"Content-Security-Policy\" content=\"script-src &#39;self&#39; &#39;sha256-abc=&#39;; object-src &#39;none&#39;; base-uri &#39;none&#39;\"></head><body></body></html>"
+        #expect(PageSecurityPolicy.policy(of: Data(html.utf8)) == policy)
+        #expect(ServedFile(body: Data(html.utf8), contentType: ContentType.html).securityPolicy == policy)
+        #expect(PageSecurityPolicy.metaPolicy(in: Data("<head></head><meta http-equiv=\"Content-Security-Policy\" content=\"x\">".utf8)) == nil,
+                "a meta element after the head is not the page's policy")
+        #expect(ServedFile(body: Data("a{}".utf8), contentType: "text/css; charset=utf-8").securityPolicy == nil)
     }
 
     @Test func headHasTheHeadersOfGetAndNoBody() async throws {
@@ -79,7 +101,7 @@ import Testing
                 let response = try await preview.get(target)
                 #expect(response.status == 404, "\(target)")
                 #expect(response.text.contains("Nothing here"), "\(target)")
-                #expect(response.text.contains(LiveReload.eventsPath), "\(target)")
+                #expect(response.text.contains(LiveReload.scriptPath), "\(target)")
             }
             let head = try await preview.get("/no-such-page/", method: "HEAD")
             #expect(head.status == 404)
@@ -202,7 +224,7 @@ import Testing
 
 /// The live-reload token inside a served page.
 func token(in html: String) throws -> String {
-    let marker = "var served=\""
+    let marker = "data-token=\""
     guard let start = html.range(of: marker, options: .backwards) else { throw RawHTTPError.malformed("no token") }
     return String(html[start.upperBound...].prefix { $0 != "\"" })
 }

@@ -43,7 +43,12 @@ import WaymarkModel
             let first = try await RawHTTPClient.request("/about/", port: port)
             #expect(first.status == 200)
             #expect(first.text.contains("Charters from the Dalmatian coast."))
-            #expect(first.text.contains(LiveReload.eventsPath))
+            #expect(first.text.contains(LiveReload.scriptPath))
+            // The real theme's policy: the header repeats the page's meta element, whose hash
+            // allows the theme's one inline script.
+            let policy = try #require(first.headers["content-security-policy"])
+            #expect(policy.hasPrefix("script-src 'self' 'sha256-") && policy.hasSuffix("; object-src 'none'; base-uri 'none'"))
+            #expect(PageSecurityPolicy.metaPolicy(in: Data(first.text.utf8)) == policy)
 
             let listener = try EventStreamListener(port: port)
             _ = try await listener.waitForEvent("hello")

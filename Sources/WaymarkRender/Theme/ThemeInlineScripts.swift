@@ -45,7 +45,8 @@ enum ThemeInlineScripts {
     /// True for a script element's attributes that make it run from its own text: no `src`, and
     /// no `type` or a JavaScript one.
     private static func isInlineScript(_ attributes: String) -> Bool {
-        let words = attributes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "/" })
+        let words = attributes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .map { $0.hasSuffix("/") ? $0.dropLast() : $0 }
         if words.contains(where: { $0 == "src" || $0.hasPrefix("src=") }) { return false }
         guard let type = words.first(where: { $0.hasPrefix("type=") }) else { return true }
         let value = String(type.dropFirst(5).filter { $0 != "\"" && $0 != "'" })

@@ -1,28 +1,35 @@
 import Foundation
 
-/// The live-reload client: a few lines of script that the server (never the build) puts into every
-/// HTML response, so the built site stays free of JavaScript.
+/// The live-reload client: a small script file that the server (never the build) serves at
+/// ``scriptPath`` and links from every HTML response, so the built site stays free of JavaScript.
+/// It is a file, not an inline script, so the pages' Content-Security-Policy (`script-src 'self'`
+/// and the theme's own hashes) lets it run without allowing anything inline.
 ///
-/// The page carries the build token it was served at. The script opens an `EventSource` on
-/// `eventsPath`; the server greets every connection with a `hello` event and announces every
-/// rebuild with a `reload` event, both carrying the current token. Whenever the token differs from
-/// the page's, the page reloads, so a rebuild that finished before the script connected (or while
-/// the server was restarting) is not missed.
+/// The page carries the build token it was served at, in the script element's `data-token`. The
+/// script opens an `EventSource` on `eventsPath`; the server greets every connection with a
+/// `hello` event and announces every rebuild with a `reload` event, both carrying the current
+/// token. Whenever the token differs from the page's, the page reloads, so a rebuild that finished
+/// before the script connected (or while the server was restarting) is not missed.
 enum LiveReload {
     /// Path of the Server-Sent Events stream.
     static let eventsPath = "/__waymark/events"
+    /// Path of the script.
+    static let scriptPath = "/__waymark/live-reload.js"
+
+    /// The script served at ``scriptPath``.
+    static let scriptSource = """
+        /* waymark serve: live reload (not part of the built site) */
+        (function(){var script=document.currentScript;var served=script&&script.getAttribute("data-token");\
+        if(!served||!window.EventSource)return;var source=new EventSource("\(eventsPath)");\
+        function check(event){if(event.data!==served){source.close();location.reload();}}\
+        source.addEventListener("hello",check);source.addEventListener("reload",check);})();
+
+        """
 
     /// The `<script>` element for a page served at `token` (letters, digits and `-` only).
     static func script(token: String) -> String {
         let safeToken = token.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        return """
-            <script>/* waymark serve: live reload (not part of the built site) */\
-            (function(){var served="\(safeToken)";if(!window.EventSource)return;\
-            var source=new EventSource("\(eventsPath)");\
-            function check(event){if(event.data!==served){source.close();location.reload();}}\
-            source.addEventListener("hello",check);source.addEventListener("reload",check);})();</script>
-
-            """
+        return "<script src=\"\(scriptPath)\" data-token=\"\(safeToken)\"></script>\n"
     }
 
     /// `html` with the script inserted before its last `</body` tag (any letter case), or appended

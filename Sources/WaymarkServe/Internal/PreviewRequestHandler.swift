@@ -18,6 +18,11 @@ struct PreviewRequestHandler: Sendable {
         if rawPath == LiveReload.eventsPath {
             return request.method == "HEAD" ? finish(eventStream(opening: false), for: request) : eventStream(opening: true)
         }
+        if rawPath == LiveReload.scriptPath {
+            return finish(PreviewResponse(status: 200, headers: [
+                ("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff"),
+            ], body: Data(LiveReload.scriptSource.utf8)), for: request)
+        }
         let path: RequestPath
         do {
             path = try RequestPath(percentEncoded: rawPath)
@@ -81,8 +86,7 @@ struct PreviewRequestHandler: Sendable {
 
     /// 200 with the body, or 304 when `If-None-Match` names its tag.
     private func respond(with file: ServedFile, request: HTTPRequestHead) -> PreviewResponse {
-        var headers: [(name: String, value: String)] = [
-            ("Content-Type", file.contentType),
+        var headers = file.headers + [
             ("ETag", file.entityTag.description),
             ("Cache-Control", "no-cache"),
             ("X-Content-Type-Options", "nosniff"),
@@ -97,8 +101,7 @@ struct PreviewRequestHandler: Sendable {
     /// The site's own `404.html` (with the live-reload script) and status 404, or a plain 404.
     private func notFound(output: OutputFolder?, token: String) -> PreviewResponse {
         if let page = output?.notFoundPage, let file = servedFile(at: page, token: token) {
-            return PreviewResponse(status: 404, headers: [("Content-Type", file.contentType), ("Cache-Control", "no-cache")],
-                                   body: file.body)
+            return PreviewResponse(status: 404, headers: file.headers + [("Cache-Control", "no-cache")], body: file.body)
         }
         return plain(404, "Not found.\n")
     }
@@ -106,7 +109,8 @@ struct PreviewRequestHandler: Sendable {
     private func errorPage(_ diagnostics: [Diagnostic], token: String) -> PreviewResponse {
         let html = BuildErrorPage(diagnostics: diagnostics, sources: sources).render()
         let body = LiveReload.inject(into: Data(html.utf8), token: token)
-        return PreviewResponse(status: 500, headers: [("Content-Type", ContentType.html), ("Cache-Control", "no-store")],
+        return PreviewResponse(status: 500, headers: [("Content-Type", ContentType.html), ("Cache-Control", "no-store"),
+                                                      (PageSecurityPolicy.headerName, PageSecurityPolicy.fallback)],
                                body: body)
     }
 
@@ -120,7 +124,8 @@ struct PreviewRequestHandler: Sendable {
             """
         return PreviewResponse(
             status: 503,
-            headers: [("Content-Type", ContentType.html), ("Cache-Control", "no-store"), ("Retry-After", "1")],
+            headers: [("Content-Type", ContentType.html), ("Cache-Control", "no-store"), ("Retry-After", "1"),
+                      (PageSecurityPolicy.headerName, PageSecurityPolicy.fallback)],
             body: LiveReload.inject(into: Data(html.utf8), token: token))
     }
 
