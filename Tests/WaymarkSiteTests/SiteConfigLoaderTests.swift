@@ -70,7 +70,7 @@ import WaymarkModel
         let (config, problems) = load("title: T\nbaseURL: https://e.org/\ncolour: blue\n")
         #expect(config != nil)
         #expect(problems == [
-            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, geocoding, airports, charters\n  |\n3 | colour: blue\n  | ^",
+            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, geocoding, airports, charters\n  |\n3 | colour: blue\n  | ^",
         ])
     }
 

@@ -71,6 +71,23 @@ import WaymarkModel
         #expect(html.contains("<td align=\"right\">1.0</td>"))
     }
 
+    /// A pet name whose markup characters a combining mark or a Prepend character joins into
+    /// larger `Character`s: the table keeps its cells and its link targets, and no tag appears.
+    @Test func joinedMarkupInDataChangesNeitherCellsNorLinks() throws {
+        for joiner in ["\u{0301}", "\u{20DD}", "\u{FE0F}", "\u{200D}", "\u{0903}", "\u{1F3FB}", "\u{1160}"] {
+            let name = "Tom]" + joiner + "(https://evil.example)" + joiner + "|" + joiner + "Found|" + joiner + "<img src=x onerror=alert(1)>"
+            let prepended = "Rex\u{0600}[x](https://evil.example)\u{0600}|\u{0600}<b>"
+            let table = QueryTable(columns: [.init("Name"), .init("Status")],
+                                   rows: [[.init(name, href: "../pets/tom/"), .init("Lost")], [.init(prepended, href: "../pets/rex/"), .init("Lost")]])
+            let html = MarkdownRenderer().render(table.markdown())
+            let rows = HTMLTable.rows(html)
+            #expect(rows.count == 2, "two rows")
+            #expect(rows.allSatisfy { $0.count == 2 }, "two cells in every row with U+\(String(joiner.unicodeScalars.first?.value ?? 0, radix: 16))")
+            #expect(HTMLTable.matches(#"href="([^"]*)""#, in: html) == ["../pets/tom/", "../pets/rex/"])
+            #expect(!html.contains("<img") && !html.contains("<b>"))
+        }
+    }
+
     @Test func badOutputValueIsAnErrorAtItsLine() {
         let result = FrontMatterParser(source: SourceFile(path: "r.md", text: "---\ntitle: X\noutput: pdf\n---\nBody\n")).parse()
         #expect(result.page == nil)
