@@ -18,13 +18,14 @@ DEB_PACKAGES := python3 xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev li
                 gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low libnetcdf-dev gmt
 
 # The browser test's Python packages, from PyPI into a virtualenv under .build/ (Playwright drives the
-# system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core).
+# system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core;
+# html5lib parses pages with the WHATWG algorithm for the escaping test).
 PYTHON     ?= python3
 BROWSER_VENV := .build/browser-venv
 BROWSER_PY := $(BROWSER_VENV)/bin/python
-BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8
+BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1
 
-.PHONY: deps site build test public-api bench fuzz clean browser-deps browser-test screenshots
+.PHONY: deps site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots
 
 # Install the Debian packages that are missing: as root directly, otherwise through sudo.
 # `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
@@ -63,6 +64,7 @@ test: deps
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
 	python3 scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
+	$(MAKE) escaping-test
 	$(MAKE) browser-test
 
 # The public declarations of each module against Tests/Fixtures/public-api/ (docs/architecture.md,
@@ -85,6 +87,13 @@ browser-deps: deps $(BROWSER_VENV)/.installed
 browser-test: browser-deps
 	$(SWIFT) build --product waymark
 	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+
+# A site whose every text field ends in hostile text, built and parsed as a browser parses it: no
+# page may have an element, attribute or comment that the same site with plain text lacks
+# (scripts/escaping_check.py says what is compared; docs/hardening.md, "How escaping is tested").
+escaping-test: browser-deps
+	$(SWIFT) build --product waymark
+	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark
 
 # Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
 screenshots: browser-deps
