@@ -93,7 +93,7 @@ browser-test: browser-deps
 # (scripts/escaping_check.py says what is compared; docs/hardening.md, "How escaping is tested").
 escaping-test: browser-deps
 	$(SWIFT) build --product waymark
-	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark
+	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
 
 # Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
 screenshots: browser-deps

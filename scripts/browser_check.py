@@ -8,7 +8,8 @@ in Debian's Chromium through Playwright at 375, 768 and 1280 px, and checks:
 - every table wider than its box scrolls inside a container that shows it (the theme's
   `.table-scroll` shadows), and the columns a table exists for (distance, cross track, status)
   are in view without scrolling;
-- no console error, page error or failed request;
+- no console error, page error or failed request, and no Content-Security-Policy violation
+  (`securitypolicyviolation` events, recorded from before the page's first script);
 - every internal link on the page answers 200;
 - every map has an accessible name, and a map wider than its box opens on its data (`data-focus`);
 - axe-core (bundled by axe-playwright-python) reports no serious or critical violation.
@@ -230,6 +231,15 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
+# Records every Content-Security-Policy violation of a page, from before its first script runs.
+CSP_RECORDER_JS = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile || ""}:${event.lineNumber}`);
+});
+"""
+
+
 def launch_browser(playwright, chromium: str):
     try:
         return playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True)
@@ -278,7 +288,10 @@ def check_page(context, base: str, name: str, path: str, width: int, links: Link
             problems.append(f"request answered {response.status}: {response.url}")
 
     page.on("response", on_response)
+    page.add_init_script(CSP_RECORDER_JS)
     page.goto(urljoin(base, path.lstrip("/")), wait_until="load")
+    for violation in page.evaluate("window.__cspViolations || []"):
+        problems.append(f"Content-Security-Policy violation: {violation}")
     for message in page.evaluate(CHECK_PAGE_JS, KEY_COLUMNS.pattern):
         problems.append(message)
     for href in sorted(set(page.eval_on_selector_all("a[href]", LINKS_JS))):

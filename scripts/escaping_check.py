@@ -19,6 +19,9 @@ payload, and a "plain" copy in which the same field ends in the same payload wit
   markdown   every .md file has the plain build's table rows (cells per row) and link targets,
              and no HTML tag made of data
   bidi       no page holds a bidirectional control (U+202A-U+202E, U+2066-U+2069) from the data
+  browser    with --chromium, the first round's hostile pages (up to --pages of them, every kind)
+             are opened from disk in Chromium through Playwright: no dialog may open (every
+             attack calls alert) and no Content-Security-Policy violation may be reported
 
 Payloads: each of `" ' < > &` with a table of scalars that join it into a larger Unicode
 Character, before it (Prepend) or after it (combining marks of several blocks, enclosing marks,
@@ -60,24 +63,31 @@ AFTER = ["\u0301", "\u0338", "\u1DC0", "\u20D2", "\uFE20",   # combining marks o
          "\u0903", "\u093E",                                   # spacing marks
          "\U0001F3FB",                                         # emoji modifier
          "\u1160", "\u11A8"]                                   # Hangul jamo
+# Each starts with its special character. The joiner of a payload is put beside every special
+# character of the attack, so a by-Character escaper would let the whole attack through: a tag
+# that closes, an attribute that fires by itself (autofocus) and a comment.
 ATTACKS = {
-    '<': "img src=x onerror=alert(1)><!--",
-    '>': "<img src=x onerror=alert(1)>",
-    '&': "lt;img src=x onerror=alert(1)&gt;",
-    '"': " onmouseover=\"alert(1)\" data-x=\"",
-    "'": " onfocus='alert(1)' autofocus data-x='",
+    '<': "<img src=x onerror=alert(1) ><!--",
+    '>': "><img src=x onerror=alert(1) >",
+    '&': "&lt;img src=x onerror=alert(2)&gt;",
+    '"': "\" autofocus tabindex=1 onfocus=alert(3) x=\"",
+    "'": "' autofocus tabindex=1 onfocus=alert(4) x='",
 }
 BIDI = re.compile("[\u202A-\u202E\u2066-\u2069]")
+
+
+def joined(attack, before="", after=""):
+    return "".join(before + character + after if character in SPECIALS else character for character in attack)
 
 
 def payloads():
     made = []
     for special in SPECIALS:
         for joiner in BEFORE:
-            made.append(f" T{joiner}{special}{ATTACKS[special]}")
+            made.append(" T" + joined(ATTACKS[special], before=joiner))
         for joiner in AFTER:
-            made.append(f" T{special}{joiner}{ATTACKS[special]}")
-    made.append(" right\u202Eto\u2066left</title><script>alert(1)</script>")
+            made.append(" T" + joined(ATTACKS[special], after=joiner))
+    made.append(" right\u202Eto\u2066left</title><script>alert(5)</script>")
     return made
 
 
@@ -283,7 +293,52 @@ def compare_file(arguments):
     return problems
 
 
-def run_round(waymark, table, round_number, work, jobs):
+CSP_RECORDER_JS = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+});
+"""
+
+
+def browser_problems(chromium, root, limit):
+    """Opens hostile pages in Chromium; what ran (a dialog) or was blocked (a CSP violation)."""
+    from playwright.sync_api import sync_playwright
+    pages = sorted(root.rglob("*.html"))
+    # Spread over the kinds of page: a few of every folder rather than the first of one.
+    by_folder = {}
+    for path in pages:
+        by_folder.setdefault(path.relative_to(root).parts[0], []).append(path)
+    chosen = []
+    while len(chosen) < limit and any(by_folder.values()):
+        for folder in sorted(by_folder):
+            if by_folder[folder] and len(chosen) < limit:
+                chosen.append(by_folder[folder].pop(0))
+    problems = []
+    with sync_playwright() as playwright:
+        try:
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True)
+        except Exception as error:  # noqa: BLE001 - any failure to start is reported, never skipped
+            raise SystemExit(f"error: Chromium could not be started from {chromium}: {error}")
+        context = browser.new_context()
+        context.add_init_script(CSP_RECORDER_JS)
+        for path in chosen:
+            page = context.new_page()
+            ran = []
+            page.on("dialog", lambda dialog, ran=ran: (ran.append(dialog.message), dialog.dismiss()))
+            page.goto(path.as_uri(), wait_until="load")
+            page.mouse.move(200, 200)
+            relative = path.relative_to(root)
+            for message in ran:
+                problems.append(f"browser {relative}: a script from the data ran (dialog {message!r})")
+            for violation in page.evaluate("window.__cspViolations || []"):
+                problems.append(f"browser {relative}: Content-Security-Policy violation: {violation}")
+            page.close()
+        browser.close()
+    return problems, len(chosen)
+
+
+def run_round(waymark, table, round_number, work, jobs, chromium=None, browser_pages=0):
     roots = {}
     for hostile in (False, True):
         name = ("hostile" if hostile else "plain") + f"-{round_number}"
@@ -300,6 +355,10 @@ def run_round(waymark, table, round_number, work, jobs):
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for found in pool.map(compare_file, [(relative, roots[False], roots[True]) for relative in shared], chunksize=8):
             problems.extend(found)
+    if chromium and browser_pages:
+        found, opened = browser_problems(chromium, roots[True], browser_pages)
+        problems.extend(found)
+        print(f"escaping: opened {opened} hostile pages in Chromium")
     return problems, len(shared), fields
 
 
@@ -308,6 +367,8 @@ def main():
     parser.add_argument("--waymark", required=True, help="the waymark binary")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--chromium", help="also open hostile pages in this Chromium (Playwright)")
+    parser.add_argument("--pages", type=int, default=80, help="how many hostile pages Chromium opens")
     parser.add_argument("--keep", help="keep the sites and outputs in this folder")
     arguments = parser.parse_args()
     table = payloads()
@@ -317,7 +378,8 @@ def main():
         rounds = arguments.rounds
         problems, files, fields = [], 0, 0
         for round_number in range(rounds):
-            found, compared, fields = run_round(arguments.waymark, table, round_number, work, arguments.jobs)
+            found, compared, fields = run_round(arguments.waymark, table, round_number, work, arguments.jobs,
+                                                arguments.chromium if round_number == 0 else None, arguments.pages)
             problems.extend(f"round {round_number}: {problem}" for problem in found)
             files += compared
         if fields < len(table):
