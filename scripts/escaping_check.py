@@ -5,7 +5,8 @@
 
 `make test` runs it (`make escaping-test`) in the browser test's virtualenv, which holds html5lib.
 
-The site is Tests/Fixtures/sites/aviation (charters, announcements, places, OurAirports CSVs, a
+The site is Tests/Fixtures/sites/aviation, or any site given with --site (the example site:
+`--site Content --rounds 1`, by hand: it takes minutes) (charters, announcements, places, OurAirports CSVs, a
 euro_aip database, pages and reports with query blocks, one report also written as Markdown),
 copied twice per round: a "hostile" copy in which every text field that reaches a page ends in a
 payload, and a "plain" copy in which the same field ends in the same payload with each of
@@ -127,23 +128,44 @@ EXTRA_FIELDS = {
 
 
 def rewrite_records(path, kind, inject):
-    """The YAML list at `path` with every text field of YAML_FIELDS ending in a payload."""
-    out = []
+    """The records at `path` (YAML, JSON or CSV) with every text field of YAML_FIELDS ending in a payload."""
     fields = YAML_FIELDS[kind]
-    for line in path.read_text(encoding="utf-8").splitlines():
+    if path.suffix == ".json":
+        records = json.loads(path.read_text(encoding="utf-8"))
+        for record in records:
+            for field in fields:
+                if isinstance(record.get(field), str):
+                    record[field] = inject(record[field])
+        path.write_text(json.dumps(records, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        return
+    if path.suffix == ".csv":
+        with path.open(encoding="utf-8", newline="") as handle:
+            header = next(csv.reader(handle))
+        rewrite_csv(path, [field for field in fields if field in header], inject)
+        return
+    text = path.read_text(encoding="utf-8")
+    missing = {key: value for key, value in EXTRA_FIELDS.get(kind, {}).items() if f" {key}:" not in text}
+    out = []
+    for line in text.splitlines():
         match = re.match(r"^(- |  )(\w+): (.*)$", line)
-        if match and match.group(2) in fields:
-            out.append(f"{match.group(1)}{match.group(2)}: {yaml_string(inject(match.group(3)))}")
+        # Block scalars and flow collections are left as written.
+        if match and match.group(2) in fields and match.group(3)[:1] not in ("|", ">", "[", "{", ""):
+            value = match.group(3)
+            if value[:1] in ('"', "'"):
+                value = value[1:-1]
+            out.append(f"{match.group(1)}{match.group(2)}: {yaml_string(inject(value))}")
             continue
         out.append(line)
         if line.startswith("- id: "):
-            for key, value in EXTRA_FIELDS.get(kind, {}).items():
+            for key, value in missing.items():
                 out.append(f"  {key}: {yaml_string(inject(value))}")
     path.write_text("\n".join(out) + "\n", encoding="utf-8")
 
 
 def rewrite_front_matter(path, inject, body_text):
     text = path.read_text(encoding="utf-8")
+    if not text.startswith("---\n") or "\n---\n" not in text:
+        return
     head, body = text.split("\n---\n", 1)
     lines = []
     for line in head.splitlines():
@@ -193,31 +215,39 @@ def rewrite_database(path, inject):
 
 
 def rewrite_site_yml(path, inject):
-    text = path.read_text(encoding="utf-8")
-    text = text.replace("title: Aviation fixture", "title: " + yaml_string(inject("Aviation fixture")))
-    text += "description: " + yaml_string(inject("Airports and pets")) + "\n"
-    text += "menus:\n  main:\n"
-    text += "    - {title: " + yaml_string(inject("About")) + ", url: /}\n"
-    text += "    - {title: " + yaml_string(inject("Reports")) + ", url: /reports/}\n"
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = re.match(r"^(title|description|\s+- title|\s+title): (.*)$", line)
+        out.append(f"{match.group(1)}: {yaml_string(inject(match.group(2).strip(chr(34))))}" if match else line)
+    text = "\n".join(out) + "\n"
+    if not re.search(r"^description:", text, re.MULTILINE):
+        text += "description: " + yaml_string(inject("Airports and pets")) + "\n"
+    if not re.search(r"^menus:", text, re.MULTILINE):
+        text += "menus:\n  main:\n"
+        text += "    - {title: " + yaml_string(inject("About")) + ", url: /}\n"
+        text += "    - {title: " + yaml_string(inject("Reports")) + ", url: /reports/}\n"
     path.write_text(text, encoding="utf-8")
 
 
-def make_site(folder, table, round_number, hostile):
-    shutil.copytree(FIXTURE, folder)
+def make_site(source, folder, table, round_number, hostile):
+    shutil.copytree(source, folder)
     inject = Injector(table, round_number, hostile)
     rewrite_site_yml(folder / "site.yml", inject)
+    data = folder / "data"
     for kind in ["charters", "announcements"]:
-        for path in sorted((folder / "data" / kind).glob("*.yml")):
-            rewrite_records(path, kind, inject)
-    rewrite_records(folder / "data" / "places.yml", "places", inject)
-    for path in sorted((folder / "pages").glob("*.md")):
+        for path in sorted((data / kind).glob("*")):
+            if path.suffix in (".yml", ".yaml", ".json", ".csv"):
+                rewrite_records(path, kind, inject)
+    if (data / "places.yml").exists():
+        rewrite_records(data / "places.yml", "places", inject)
+    for path in sorted((folder / "pages").rglob("*.md")):
         rewrite_front_matter(path, inject, body_text=True)
-    for path in sorted((folder / "reports").glob("*.md")):
+    for path in sorted((folder / "reports").rglob("*.md")):
         rewrite_front_matter(path, inject, body_text=False)
-    airports = folder / "data" / "airports"
-    rewrite_csv(airports / "airports.csv", ["name", "municipality", "keywords"], inject)
-    rewrite_csv(airports / "countries.csv", ["name"], inject)
-    rewrite_csv(airports / "regions.csv", ["name"], inject)
+    airports = data / "airports"
+    for name, columns in [("airports.csv", ["name", "municipality", "keywords"]), ("countries.csv", ["name"]), ("regions.csv", ["name"])]:
+        if (airports / name).exists():
+            rewrite_csv(airports / name, columns, inject)
     for database in sorted(airports.glob("*.db")):
         rewrite_database(database, inject)
     return inject.count
@@ -338,12 +368,12 @@ def browser_problems(chromium, root, limit):
     return problems, len(chosen)
 
 
-def run_round(waymark, table, round_number, work, jobs, chromium=None, browser_pages=0):
+def run_round(waymark, source, table, round_number, work, jobs, chromium=None, browser_pages=0):
     roots = {}
     for hostile in (False, True):
         name = ("hostile" if hostile else "plain") + f"-{round_number}"
         site = work / ("site-" + name)
-        fields = make_site(site, table, round_number, hostile)
+        fields = make_site(source, site, table, round_number, hostile)
         roots[hostile] = work / ("out-" + name)
         build(waymark, site, roots[hostile])
     plain_files = sorted(str(path.relative_to(roots[False])) for path in roots[False].rglob("*") if path.is_file())
@@ -367,6 +397,7 @@ def main():
     parser.add_argument("--waymark", required=True, help="the waymark binary")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--site", default=str(FIXTURE), help="the site to copy (default: the aviation fixture)")
     parser.add_argument("--chromium", help="also open hostile pages in this Chromium (Playwright)")
     parser.add_argument("--pages", type=int, default=80, help="how many hostile pages Chromium opens")
     parser.add_argument("--keep", help="keep the sites and outputs in this folder")
@@ -378,7 +409,7 @@ def main():
         rounds = arguments.rounds
         problems, files, fields = [], 0, 0
         for round_number in range(rounds):
-            found, compared, fields = run_round(arguments.waymark, table, round_number, work, arguments.jobs,
+            found, compared, fields = run_round(arguments.waymark, Path(arguments.site), table, round_number, work, arguments.jobs,
                                                 arguments.chromium if round_number == 0 else None, arguments.pages)
             problems.extend(f"round {round_number}: {problem}" for problem in found)
             files += compared
