@@ -68,6 +68,21 @@ import WaymarkModel
         #expect(result.csvText() == "id,name,latitude,longitude,note,pad\na,\"Hopper \"\"the Great\"\", Jr.\",,,\"two\nlines\",\" x\"\n")
     }
 
+    /// A cell a spreadsheet would run (`=HYPERLINK(…)`) starts with `'`; terminal escapes, bells
+    /// and bidi overrides are written out as the table writes them; a `\r\n` (one `Character`)
+    /// still quotes the field; a negative number stays a number.
+    @Test func csvNeutralisesFormulasAndControlCharacters() {
+        let row = QueryRow(id: "b", name: "=HYPERLINK(\"https://evil.example\",\"Click\")", coordinate: nil, distance: nil, route: nil,
+                           properties: [QueryProperty("note", .text("\u{1B}[31mred\u{07}\u{202E}")), QueryProperty("a", .text("@SUM(A1)")),
+                                        QueryProperty("b", .text("+1 206 555")), QueryProperty("c", .text("-12.5")),
+                                        QueryProperty("d", .text("-2+3")), QueryProperty("e", .text("row\r\nbreak")),
+                                        QueryProperty("f", .text("\tTab"))])
+        let result = QueryResult(subject: .announcements, unit: .kilometres, hasDistance: false, hasRoute: false, rows: [row])
+        #expect(result.csvText() == "id,name,latitude,longitude,note,a,b,c,d,e,f\n"
+            + "b,\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"Click\"\")\",,,\\u{1B}[31mred\\u{7}\\u{202E},'@SUM(A1),'+1 206 555,-12.5,'-2+3,"
+            + "\"row\\u{D}\nbreak\",'\tTab\n")
+    }
+
     @Test func geoJSONPutsLongitudeFirstAndEscapesText() throws {
         let row = QueryRow(id: "x<1>", name: "A \"quoted\" </script> name", coordinate: .init(latitude: -17.75, longitude: 177.44),
                            distance: 1852, route: nil, properties: [])
