@@ -166,7 +166,7 @@ let package = Package(
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WaymarkModelTests", dependencies: ["WaymarkModel", "WaymarkCore"]),
-        .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkDataTests", dependencies: ["WaymarkData", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "WaymarkGeocodingTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import WaymarkGeo
 import WaymarkModel
@@ -51,6 +52,32 @@ import WaymarkTestSupport
         #expect(biggin.runways.last?.closed == true)
         #expect(biggin.location.path.hasPrefix("aip.db:airports:"))
         #expect(biggin.sources == [.euroAIP])
+    }
+
+    /// A crafted database: the sample with a generated column added to every table the loader
+    /// reads, whose value cannot even be computed (malformed JSON). The loader names the columns
+    /// it reads, so it reads the same airports and never evaluates the extra column; a
+    /// `SELECT *` failed on it.
+    @Test func extraAndGeneratedColumnsAreNeverRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-aip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("crafted.db")
+        try FileManager.default.copyItem(at: FixturePaths.euroAIPSample, to: copy)
+        let queue = try DatabaseQueue(path: copy.path)
+        try queue.write { db in
+            for table in ["airports", "runways", "procedures", "aip_entries", "border_crossing_points"] {
+                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN waymark_trap TEXT GENERATED ALWAYS AS (json_extract('{not json', '$.x')) VIRTUAL")
+            }
+        }
+        try queue.close()
+        #expect(throws: (any Error).self, "the trap column fails whenever it is read") {
+            try DatabaseQueue(path: copy.path).read { db in try Row.fetchAll(db, sql: "SELECT * FROM airports") }
+        }
+        let (crafted, problems) = EuroAIPLoader.load(copy, path: "crafted.db")
+        #expect(problems.isEmpty, "\(problems.map(\.headline))")
+        let (sample, _) = EuroAIPLoader.load(FixturePaths.euroAIPSample, path: "crafted.db")
+        #expect(crafted == sample)
     }
 
     @Test func pointOfEntryAndPrecisionOnTheSample() throws {

@@ -38,10 +38,29 @@ public enum EuroAIPLoader {
                             at: SourceLocation(path: path))])
     }
 
-    /// Every row of `table` with its rowid location; nothing when the table does not exist.
+    /// The columns read from each table, by name: the fields the loader below uses. Other columns,
+    /// generated ones included, are never selected, so they cost nothing however large their values.
+    static let readColumns: [String: [String]] = [
+        "airports": ["icao_code", "type", "name", "latitude_deg", "longitude_deg", "elevation_ft", "continent",
+                     "iso_country", "iso_region", "municipality", "scheduled_service", "gps_code", "iata_code",
+                     "local_code", "home_link", "wikipedia_link", "keywords"],
+        "runways": ["airport_icao", "length_ft", "width_ft", "surface", "lighted", "closed"]
+            + ["le", "he"].flatMap { end in
+                ["ident", "latitude_deg", "longitude_deg", "elevation_ft", "heading_degT", "displaced_threshold_ft"].map { "\(end)_\($0)" }
+            },
+        "procedures": ["airport_icao", "name", "raw_name", "procedure_type", "approach_type", "runway_ident", "source"],
+        "aip_entries": ["airport_icao", "section", "field", "std_field", "value"],
+        "border_crossing_points": ["icao_code", "country_iso", "airport_name", "source", "matched_airport_icao"],
+    ]
+
+    /// Every row of `table` with its rowid location, holding the ``readColumns`` the table has
+    /// (a missing one reads as empty); nothing when the table does not exist.
     static func rows(_ db: Database, _ table: String, path: String) throws -> [SQLiteRow] {
         guard try db.tableExists(table) else { return [] }
-        return try Row.fetchAll(db, sql: "SELECT rowid AS waymark_rowid, * FROM \(table) ORDER BY rowid").map { row in
+        let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
+        let selected = (readColumns[table] ?? []).filter { present.contains($0.lowercased()) }
+        let list = (["rowid AS waymark_rowid"] + selected.map { "\"\($0)\"" }).joined(separator: ", ")
+        return try Row.fetchAll(db, sql: "SELECT \(list) FROM \"\(table)\" ORDER BY rowid").map { row in
             let rowid: DatabaseValue = row["waymark_rowid"]
             let id = Int64.fromDatabaseValue(rowid) ?? 0
             return SQLiteRow(row: row, location: SourceLocation(path: "\(path):\(table):\(id)"))
