@@ -46,6 +46,24 @@ import WaymarkModel
         #expect(throws: FileAccessError.self) { try SiteFileSystem(root: root.path).read(root.path + "/data/airports.db") }
     }
 
+    /// A 5 GB `places.yml` (sparse: no disk is used) ended the process trying to allocate it. Now
+    /// it is an error at its path, and the site's other files are still read.
+    @Test func aFileTooLargeToReadIsAnErrorAtItsPath() async throws {
+        let root = try site()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, size) in [("/data/places.yml", Int64(5_000_651_499)), ("/data/charters/big.yml", Int64(SiteFileSystem.largestFile) + 1)] {
+            let descriptor = open(root.path + path, O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            #expect(ftruncate(descriptor, off_t(size)) == 0)
+            close(descriptor)
+        }
+        let (data, diagnostics) = await SiteData.load(siteDirectory: root, strict: false)
+        #expect(data.charters.map(\.id) == ["blue"])
+        let headlines = diagnostics.errors.map(\.headline)
+        #expect(headlines.contains("data/charters/big.yml: error: is 268435457 bytes long: expected at most 268435456 bytes (256 MiB), the most a site file may hold"))
+        #expect(headlines.contains("data/places.yml: error: is 5000651499 bytes long: expected at most 268435456 bytes (256 MiB), the most a site file may hold"))
+    }
+
     @Test func aLinkOutOfTheSiteIsAnErrorAndItsTargetIsNeverQuoted() async throws {
         let root = try site()
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("waymark-secret-\(UUID().uuidString).yml")

@@ -17,6 +17,8 @@ package struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertib
         case linkOutOfSite
         /// A symbolic link whose target does not exist.
         case danglingLink
+        /// A file larger than ``SiteFileSystem/largestFile`` bytes: `size` is its size.
+        case tooLarge(size: Int64)
     }
 
     /// One path and its problem.
@@ -85,6 +87,8 @@ extension FileAccessError.Problem {
             return "is a symbolic link to a file outside the site: expected a file inside the site folder (links are not followed out of it)"
         case .danglingLink:
             return "is a symbolic link to nothing: expected a link to an existing file"
+        case .tooLarge(let size):
+            return "is \(size) bytes long: expected at most \(SiteFileSystem.largestFile) bytes (256 MiB), the most a site file may hold"
         }
     }
 

@@ -36,9 +36,14 @@ package struct SiteFileSystem: Sendable {
         package var isFolder: Bool
     }
 
+    /// The most bytes a file of the site may hold: 256 MiB. Every file read whole (data files,
+    /// `site.yml`, pages, templates) is checked against it before any memory is taken, so a 5 GB
+    /// file is an error at its path instead of an allocation that ends the process.
+    package static let largestFile = 256 << 20
+
     /// The bytes of the regular file at `path`.
     /// - Throws: ``FileAccessError`` naming `path` when it is missing, unreadable, not a regular
-    ///   file, or a link out of the site.
+    ///   file, a link out of the site, or larger than ``largestFile``.
     package func read(_ path: String) throws(FileAccessError) -> [UInt8] {
         if let problem = linkProblem(path) { throw FileAccessError(path: path, problem) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -47,12 +52,17 @@ package struct SiteFileSystem: Sendable {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileAccessError(path: path, .unreadable(errno)) }
         guard Self.isRegular(info.st_mode) else { throw FileAccessError(path: path, .notRegular(Self.kindName(info.st_mode))) }
+        guard Int64(info.st_size) <= Int64(Self.largestFile) else { throw FileAccessError(path: path, .tooLarge(size: Int64(info.st_size))) }
         // Read straight into the result, sized by `fstat` plus one byte so that a file of the size it
         // had ends with a short read and then end-of-file; one that grew meanwhile gets more room.
         var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(1 << 16, bytes.count))) }
+            if filled == bytes.count {
+                // The file grew while it was read: still never past the limit.
+                guard bytes.count <= Self.largestFile else { throw FileAccessError(path: path, .tooLarge(size: Int64(bytes.count))) }
+                bytes.append(contentsOf: repeatElement(0, count: max(1 << 16, bytes.count)))
+            }
             let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
