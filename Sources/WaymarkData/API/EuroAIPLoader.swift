@@ -1,3 +1,4 @@
+import WaymarkCore
 import Foundation
 import GRDB
 import WaymarkGeo
@@ -76,6 +77,10 @@ public enum EuroAIPLoader {
         for row in try rows(db, "airports", path: path) {
             guard let icao = row.text("icao_code") else {
                 problems.append(.error("airport is missing the required field \"icao_code\"", at: row.location))
+                continue
+            }
+            if let problem = FileNameLimit.problem(icao) {
+                problems.append(.error("icao_code \"\(icao.prefix(40))…\" \(problem)", at: row.location))
                 continue
             }
             if let earlier = airports[icao] {

@@ -1,3 +1,4 @@
+import WaymarkCore
 import Foundation
 import WaymarkGeo
 import WaymarkModel
@@ -187,6 +188,10 @@ public enum OurAirportsLoader {
             }
             if let earlier = seen[ident] {
                 problems.append(.error("duplicate airport ident \"\(ident)\": first defined at \(earlier)", at: row.location(identColumn)))
+                continue
+            }
+            if let problem = FileNameLimit.problem(ident) {
+                problems.append(.error("ident \"\(ident.prefix(40))…\" \(problem)", at: row.location(identColumn)))
                 continue
             }
             seen[ident] = row.location(identColumn)

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 
 /// Types one raw record as a ``Charter`` (fields: Content/data/README.md), reporting every bad field.
@@ -34,9 +35,9 @@ enum CharterDecoder {
         let tags = f.tags("tags")
         let destination = f.text("destination")
         var charter = Charter(
-            id: id ?? "", name: name ?? "", boat: f.text("boat"), vesselType: f.text("vesselType"),
+            id: id ?? "", name: name ?? "", boat: f.text("boat"), vesselType: f.folderName("vesselType"),
             captain: f.text("captain"), destination: destination, coordinate: coordinate,
-            placeId: f.text("placeId"), region: f.text("region"), start: start, end: end,
+            placeId: f.text("placeId"), region: f.folderName("region"), start: start, end: end,
             visibility: visibility, berths: berths, tags: tags, description: f.markdown("description"),
             location: record.location, destinationLocation: destination == nil ? nil : f.location(of: "destination"))
         guard id != nil, name != nil else { return (nil, f.problems) }

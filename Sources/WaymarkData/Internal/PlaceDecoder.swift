@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 
 /// Types one raw record of `places.yml` as a ``Place`` (fields: Content/data/README.md), reporting every bad field.
@@ -17,6 +18,10 @@ enum PlaceDecoder {
             if slug?.isEmpty ?? true {
                 f.problems.append(.error("place \"\(name)\" needs a slug: its name has no letters or digits to make one from",
                                          at: record.location))
+                slug = nil
+            } else if let made = slug, let problem = FileNameLimit.problem(made) {
+                f.problems.append(.error("the slug made from the place's name \"\(made.prefix(40))…\" \(problem): give a shorter slug",
+                                         at: f.location(of: "name")))
                 slug = nil
             }
         }

@@ -128,6 +128,21 @@ struct RecordFields {
                                    at: location(of: key)))
             return nil
         }
+        if let problem = FileNameLimit.problem(value) {
+            problems.append(.error("\(key) \"\(value.prefix(40))…\" \(problem)", at: location(of: key)))
+            return nil
+        }
+        return value
+    }
+
+    /// A text whose slug names a folder of the output (a charter's `region`, `vesselType`);
+    /// reports one too long for a file name (``WaymarkCore/FileNameLimit``).
+    mutating func folderName(_ key: String) -> String? {
+        guard let value = text(key) else { return nil }
+        if let problem = FileNameLimit.problem(value) {
+            problems.append(.error("\(key) \"\(value.prefix(40))…\" \(problem)", at: location(of: key)))
+            return nil
+        }
         return value
     }
 

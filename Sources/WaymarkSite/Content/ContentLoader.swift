@@ -181,6 +181,9 @@ struct ContentLoader {
             }
             folders.append(slug)
         }
+        if let long = folders.first(where: { FileNameLimit.problem($0) != nil }), let problem = FileNameLimit.problem(long) {
+            return .failure(source.diagnostic(.error, "the page's URL part \"\(long.prefix(40))…\" \(problem)", line: 1, column: 1))
+        }
         guard let path = OutputPath.page(in: folders) else {
             return .failure(source.diagnostic(.error, "cannot make a safe output path for this page", line: 1, column: 1))
         }

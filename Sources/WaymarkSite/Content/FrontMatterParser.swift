@@ -109,6 +109,7 @@ struct FrontMatterParser {
             guard Slug.isValid(string) else {
                 return "slug \"\(string)\" is not valid: expected lowercase letters, digits and hyphens, starting with a letter or digit"
             }
+            if let problem = FileNameLimit.problem(string) { return "slug \"\(string.prefix(40))…\" \(problem)" }
             matter.slug = string
         case "output":
             guard ["html", "markdown"].contains(string) else {
