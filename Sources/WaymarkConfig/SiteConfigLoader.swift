@@ -81,10 +81,12 @@ package struct SiteConfigLoader {
                 config.title = string
             case "baseURL":
                 guard let string = text(key, value) else { continue }
-                let lower = string.lowercased()
-                let hasScheme = lower.hasPrefix("https://") || lower.hasPrefix("http://")
+                // Written into every page's links and feeds: http(s) only, and nothing a browser would
+                // read otherwise (character references, tabs, controls: URLReference.normalised).
+                let reference = URLReference(string)
+                let hasScheme = reference.scheme.map { ($0 == "https" || $0 == "http") && string.lowercased().hasPrefix($0 + "://") } ?? false
                 let host = string.drop(while: { $0 != ":" }).dropFirst(3)
-                if !hasScheme || host.isEmpty || host.hasPrefix("/") || string.contains(" ") {
+                if !hasScheme || host.isEmpty || host.hasPrefix("/") || string.contains(" ") || reference.normalised != string {
                     diagnostics.append(section.diagnostic(
                         .error, "baseURL \"\(string)\" is not an absolute URL: expected e.g. https://example.org/",
                         at: value))
@@ -203,7 +205,12 @@ package struct SiteConfigLoader {
                         .error, "menu \"\(name)\" entry must have title and url, e.g. {title: About, url: about/}", at: item))
                     continue
                 }
-                entries.append(SiteMenuEntry(title: title, url: url, location: section.location(fields["url"]?.mark)))
+                let location = section.location(fields["url"]?.mark)
+                if let problem = URLReference(url).problem(naming: "menu \"\(name)\" url", at: location) {
+                    diagnostics.append(section.diagnostic(.error, problem.message, at: fields["url"]))  // with its source line
+                    continue
+                }
+                entries.append(SiteMenuEntry(title: title, url: url, location: location))
             }
             menus[name] = entries
         }

@@ -1,4 +1,5 @@
-/// A site-absolute link or image target found in Markdown, with its position in that Markdown.
+/// A link or image target found in Markdown (site-absolute, or with a refused scheme), with its
+/// position in that Markdown.
 package struct MarkdownLink: Sendable, Hashable {
     /// The target as written, e.g. `/about/#team`.
     package var target: String

@@ -2,6 +2,7 @@ import CCmarkGFM
 import Foundation
 import Synchronization
 import WaymarkCore
+import WaymarkModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,8 @@ import Darwin
 /// the tag filter) to HTML through cmark-gfm.
 ///
 /// Safe by default: raw HTML becomes `<!-- raw HTML omitted -->` and `javascript:`, `vbscript:`,
-/// `file:` and most `data:` links are dropped. A value of this type is immutable and every call uses
+/// `file:` and most `data:` links are dropped. Links and images with such schemes are also found by
+/// ``links(in:)`` and refused before a build writes anything, in either mode (``URLReference``). A value of this type is immutable and every call uses
 /// its own parser, so one renderer can be shared by the tasks of a task group.
 package struct MarkdownRenderer: Sendable {
     /// When true, raw HTML and unsafe links are passed through (`markdown.unsafeHTML` in `site.yml`).
@@ -54,7 +56,7 @@ package struct MarkdownRenderer: Sendable {
         // the text, and the text does not hold the marker; everything else cmark writes escapes `<`.
         let marker = markdown.mayContainFencedBlock ? Self.gapMarker(for: markdown) : nil
         let parsed = withDocument(markdown, options: options) { document, extensions -> ParsedMarkdown in
-            let links = Self.siteLinks(in: document)
+            let links = Self.links(in: document)
             Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
             var blocks: [FencedBlock] = []
             if let marker {
@@ -72,8 +74,8 @@ package struct MarkdownRenderer: Sendable {
                 segments = Self.split(html, at: marker)
                 if segments.count != blocks.count + 1 { segments = [html]; blocks = [] }
             }
-            return ParsedMarkdown(segments: segments, blocks: blocks, links: links, headings: headings,
-                                  unsafeHTML: unsafeHTML, rootPrefix: rootPrefix)
+            return ParsedMarkdown(segments: segments, blocks: blocks, links: links.site, headings: headings,
+                                  unsafeHTML: unsafeHTML, rootPrefix: rootPrefix, refusedLinks: links.refused)
         }
         return parsed ?? ParsedMarkdown(segments: [""], blocks: [], links: [], headings: [], unsafeHTML: unsafeHTML,
                                         rootPrefix: rootPrefix)
@@ -159,14 +161,22 @@ package struct MarkdownRenderer: Sendable {
     /// and column in it (the column of the link's text when cmark reports one, else of its block),
     /// for checking that each one leads to a file the build writes.
     package func siteLinks(in markdown: String) -> [MarkdownLink] {
-        withDocument(markdown, options: CMARK_OPT_DEFAULT) { document, _ in Self.siteLinks(in: document) } ?? []
+        links(in: markdown).site
     }
 
-    /// The site-absolute links of a parsed document, before any is rewritten.
-    private static func siteLinks(in document: OpaquePointer) -> [MarkdownLink] {
-        var links: [MarkdownLink] = []
+    /// The site-absolute links of `markdown` (as ``siteLinks(in:)`` gives them) and the link, image
+    /// and autolink targets a browser would read with a scheme other than `http:`, `https:`,
+    /// `mailto:` or `tel:` (``URLReference``), located the same way, from one parse.
+    package func links(in markdown: String) -> (site: [MarkdownLink], refused: [MarkdownLink]) {
+        withDocument(markdown, options: CMARK_OPT_DEFAULT) { document, _ in Self.links(in: document) } ?? ([], [])
+    }
+
+    /// The site-absolute and the refused links of a parsed document, before any is rewritten.
+    private static func links(in document: OpaquePointer) -> (site: [MarkdownLink], refused: [MarkdownLink]) {
+        var site: [MarkdownLink] = [], refused: [MarkdownLink] = []
         forEachLink(in: document) { node, url in
-            guard url.hasPrefix("/"), !url.hasPrefix("//") else { return }
+            let isSite = url.hasPrefix("/") && !url.hasPrefix("//")
+            guard isSite || !URLReference(url).isAllowed else { return }
             var line = Int(cmark_node_get_start_line(node))
             var column = Int(cmark_node_get_start_column(node))
             var block: OpaquePointer? = node
@@ -177,9 +187,10 @@ package struct MarkdownRenderer: Sendable {
                     column = Int(cmark_node_get_start_column(parent))
                 }
             }
-            links.append(MarkdownLink(target: url, line: line, column: column))
+            let link = MarkdownLink(target: url, line: line, column: column)
+            if isSite { site.append(link) } else { refused.append(link) }
         }
-        return links
+        return (site, refused)
     }
 
     /// Parses `markdown` with the GFM extensions and hands the document and the extension list to

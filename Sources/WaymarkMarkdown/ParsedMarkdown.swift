@@ -15,16 +15,19 @@ package struct ParsedMarkdown: Sendable, Hashable {
     package var unsafeHTML: Bool
     /// The prefix site-absolute links were made relative with (`../../`).
     package var rootPrefix: String
+    /// The link and image targets with a refused scheme (``MarkdownRenderer/links(in:)``), in document order.
+    package var refusedLinks: [MarkdownLink]
 
     /// A parse result (see the properties); `segments` must have one more piece than `blocks`.
     package init(segments: [String], blocks: [FencedBlock], links: [MarkdownLink], headings: [MarkdownHeading],
-                unsafeHTML: Bool, rootPrefix: String) {
+                unsafeHTML: Bool, rootPrefix: String, refusedLinks: [MarkdownLink] = []) {
         self.segments = segments
         self.blocks = blocks
         self.links = links
         self.headings = headings
         self.unsafeHTML = unsafeHTML
         self.rootPrefix = rootPrefix
+        self.refusedLinks = refusedLinks
     }
 
     /// The page's HTML with `blocks[i]` (each ending in a line break, like cmark's own blocks)

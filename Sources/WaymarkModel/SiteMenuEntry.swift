@@ -3,7 +3,8 @@ public struct SiteMenuEntry: Sendable, Hashable {
     /// The text of the link.
     public var title: String
     /// Where it goes: a site path such as `about/` or `/reports/` (made relative in each page), or an
-    /// absolute `http(s)` URL (kept as is).
+    /// `http:`, `https:`, `mailto:`, `tel:` or `//host` URL (kept as is). `site.yml` refuses every
+    /// other scheme (``URLReference``).
     public var url: String
     /// Where the entry was written, to report a link to a page that does not exist.
     public var location: SourceLocation
@@ -15,10 +16,9 @@ public struct SiteMenuEntry: Sendable, Hashable {
         self.location = location
     }
 
-    /// True for `http://`, `https://`, `mailto:` and protocol-relative `//` URLs, which are never rewritten.
+    /// True for a URL with a scheme or a scheme-relative `//host` one, which is never rewritten
+    /// (``URLReference/isExternal``).
     public var isExternal: Bool {
-        let lower = url.lowercased()
-        return lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:")
-            || lower.hasPrefix("//")
+        URLReference(url).isExternal
     }
 }

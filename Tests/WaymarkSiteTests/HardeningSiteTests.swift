@@ -41,6 +41,49 @@ import WaymarkModel
         ])
     }
 
+    static let expectedURL = "expected an http:, https:, mailto: or tel: URL, or a relative one such as about/ or #top"
+
+    /// A menu URL with a refused scheme is an error at its value; it used to be a warning ("goes to
+    /// no page") and was written into every page's navigation.
+    @Test func aMenuURLWithAnotherSchemeIsAnError() async throws {
+        let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\nmenus:\n  main:\n    - {title: Run, url: \"java\\tscript:alert(1)\"}\n"])
+        defer { folder.remove() }
+        let result = await build(folder)
+        #expect(result.diagnostics.map(\.headline) == [
+            "site/site.yml:5:25: error: menu \"main\" url \"java\tscript:alert(1)\" reads as the javascript: URL \"javascript:alert(1)\" in a browser: \(Self.expectedURL)",
+        ])
+        #expect(!result.wroteOutput)
+    }
+
+    /// Markdown links, images and autolinks with a refused scheme, in a page (located at the link)
+    /// and in a record's description (located at the record), and a bad photo and contact: all
+    /// reported by one build, also with raw HTML allowed.
+    @Test func linksPhotosAndContactsWithAnotherSchemeAreErrors() async throws {
+        let folder = try site([
+            "site.yml": "title: T\nbaseURL: https://e.org/\nmarkdown:\n  unsafeHTML: true\n",
+            "pages/about.md": "---\ntitle: About\n---\nIntro.\n\nSee [the map](javascript:alert(1)) or <vbscript:msgbox(1)>.\n\n![x](https://e.org/a.png) [ok](/about/) [mail](mailto:a@b)\n",
+            "data/announcements/pets.yml": """
+            - id: mimi
+              status: lost
+              latitude: 59.3
+              longitude: 18.0
+              photo: " &#106;avascript:alert(1)"
+              contact: "file:///etc/passwd"
+              description: "Seen near [the quay](data:text/html,hi)."
+            """,
+        ])
+        defer { folder.remove() }
+        let result = await build(folder)
+        #expect(result.diagnostics.map(\.headline) == [
+            "site/data/announcements/pets.yml:1:3: error: description link \"data:text/html,hi\" is a data: URL: \(Self.expectedURL)",
+            "site/data/announcements/pets.yml:5:10: error: photo \"&#106;avascript:alert(1)\" reads as the javascript: URL \"javascript:alert(1)\" in a browser: \(Self.expectedURL)",
+            "site/data/announcements/pets.yml:6:12: error: contact \"file:///etc/passwd\" is a file: URL: \(Self.expectedURL)",
+            "site/pages/about.md:6:5: error: link \"javascript:alert(1)\" is a javascript: URL: \(Self.expectedURL)",
+            "site/pages/about.md:6:39: error: link \"vbscript:msgbox(1)\" is a vbscript: URL: \(Self.expectedURL)",
+        ])
+        #expect(!result.wroteOutput)
+    }
+
     /// The published folder gets the mode the umask gives new folders (it was 0700 from mkdtemp,
     /// so a web server running as another user could not read it), and replacing it is one atomic
     /// exchange: at no moment is there no output folder.

@@ -97,28 +97,29 @@ import WaymarkModel
         #expect(!SortedPaths(sorted: []).contains("a"))
     }
 
-    /// Only `(/` and `: /` can start a site-absolute link in a description; the byte scan finds
-    /// them anywhere, and nothing else.
+    /// Only `](`, `]:` and `<` can start a link in a description (an inline link or image, a
+    /// reference definition, an autolink); the byte scan finds them anywhere, and nothing else.
     @Test(arguments: [
-        ("See [the crew](/crew/).", true), ("(/", true), ("[x]: /about/", true), ("x: /", true), ("é(/", true),
-        ("Ünïcödé: /a", true), ("no link here", false), ("", false), ("/", false), ("( /crew/", false),
-        ("https://example.org/a", false), (":/", false), ("a :/ b", false), ("[x](about/)", false), ("é /", false),
-        (String(repeating: "é", count: 40) + "(/x)", true),
+        ("See [the crew](/crew/).", true), ("[x]: /about/", true), ("[x](about/)", true), ("[x]( /crew/)", true),
+        ("<javascript:alert(1)>", true), ("é](", true), ("Ünïcödé]: /a", true), ("no link here", false), ("", false),
+        ("(/", false), ("x: /", false), ("] (", false), ("[x] :", false), ("https://example.org/a", false), ("]", false),
+        (String(repeating: "é", count: 40) + "[x](/x)", true),
     ])
-    func descriptionsThatMayHoldASiteLink(_ text: String, _ expected: Bool) {
-        #expect(RecordDescriptionLinks.mayHoldSiteLink(text) == expected)
-        #expect(RecordDescriptionLinks.mayHoldSiteLink(text) == (text.contains("(/") || text.contains(": /")))
+    func descriptionsThatMayHoldALink(_ text: String, _ expected: Bool) {
+        #expect(RecordDescriptionLinks.mayHoldLink(text) == expected)
+        #expect(RecordDescriptionLinks.mayHoldLink(text) == (text.contains("](") || text.contains("]:") || text.contains("<")))
     }
 
     /// A description scanned through a bridged (non-contiguous) string gives the same answer.
     @Test func aBridgedDescriptionIsScannedToo() {
-        let bridged = NSString(string: "Bridged text: /about/") as String
-        #expect(RecordDescriptionLinks.mayHoldSiteLink(bridged))
-        #expect(!RecordDescriptionLinks.mayHoldSiteLink(NSString(string: "Bridged text") as String))
+        let bridged = NSString(string: "Bridged [text](/about/)") as String
+        #expect(RecordDescriptionLinks.mayHoldLink(bridged))
+        #expect(!RecordDescriptionLinks.mayHoldLink(NSString(string: "Bridged text: /about/") as String))
     }
 
     /// 9,001 announcements planned in parts: two jobs each (page, map data) in id order, each
-    /// page fingerprinted by its own record, and the description links in id order at their records.
+    /// page fingerprinted by its own record, and the description links (site links and refused
+    /// ones) in id order at their records.
     @Test func announcementJobsMadeInPartsComeInIDOrder() throws {
         var site = try Self.emptySite()
         var records: [Announcement] = []
@@ -127,7 +128,8 @@ import WaymarkModel
             records.append(Announcement(id: id, status: index % 3 == 0 ? .found : .lost, petName: "Pet \(index)",
                                         date: CalendarDate(year: 2026, month: 5, day: 1 + index % 28),
                                         coordinate: index % 10 == 0 ? nil : Coordinate(latitude: 59 + Double(index) / 1e5, longitude: 18),
-                                        description: index % 1_000 == 7 ? "See [here](/missing-\(index)/)." : "Plain text (no link).",
+                                        description: index % 1_000 == 7 ? "See [here](/missing-\(index)/)."
+                                            : index % 1_000 == 500 ? "[Call](javascript:call(\(index)))" : "Plain text (no link).",
                                         location: SourceLocation(path: "data/announcements/many.csv", line: index + 2, column: 1)))
         }
         let data = SiteData(announcements: records)
@@ -144,6 +146,9 @@ import WaymarkModel
         #expect(Set(pages.compactMap(\.fingerprint)).count == pages.count, "every job has a fingerprint of its own")
         #expect(plan.links.map(\.target) == stride(from: 7, to: 9_001, by: 1_000).map { "/missing-\($0)/" })
         #expect(plan.links.map(\.location.line) == stride(from: 7, to: 9_001, by: 1_000).map { $0 + 2 })
+        let refused = plan.diagnostics.filter { $0.severity == .error }
+        #expect(refused.map(\.location.line) == stride(from: 500, to: 9_001, by: 1_000).map { $0 + 2 }, "refused links in id order")
+        #expect(refused.first?.headline == "data/announcements/many.csv:502:1: error: description link \"javascript:call(500)\" is a javascript: URL: expected an http:, https:, mailto: or tel: URL, or a relative one such as about/ or #top")
         // The same record alone gives the same page fingerprint: it does not depend on the part.
         let alone = SiteContent(config: site.config, pages: [], theme: site.theme, today: site.today, siteFolder: "/nowhere",
                                 displayFolder: "site", io: .local, data: SiteData(announcements: [records[8_999]]))

@@ -27,6 +27,8 @@ import WaymarkModel
           main:
             - {title: About, url: about/}
             - {title: Code, url: "https://example.com"}
+            - {title: Call, url: "tel:+46701234567"}
+            - {title: Files, url: "//files.example.org/"}
         """)
         #expect(problems.isEmpty)
         let site = try #require(config)
@@ -37,8 +39,8 @@ import WaymarkModel
         #expect(site.description == "Boats.")
         #expect(site.markdown.unsafeHTML)
         #expect(site.defaults == ["radius": "25km", "units": "km"])
-        #expect(site.menus["main"]?.map(\.title) == ["About", "Code"])
-        #expect(site.menus["main"]?.map(\.isExternal) == [false, true])
+        #expect(site.menus["main"]?.map(\.title) == ["About", "Code", "Call", "Files"])
+        #expect(site.menus["main"]?.map(\.isExternal) == [false, true, true, true])
         #expect(site.absoluteURL("about/") == "https://example.org/site/about/")
     }
 
@@ -58,6 +60,12 @@ import WaymarkModel
          ["site.yml:4:15: error: markdown.unsafeHTML \"maybe\" is not a boolean: expected true or false\n  |\n4 |   unsafeHTML: maybe\n  |               ^"]),
         ("title: T\nbaseURL: https://e.org/\nmenus:\n  main:\n    - About\n",
          ["site.yml:5:7: error: menu \"main\" entry must have title and url, e.g. {title: About, url: about/}\n  |\n5 |     - About\n  |       ^"]),
+        ("title: T\nbaseURL: https://e.org/\nmenus:\n  main:\n    - {title: Run, url: \" JaVaScRiPt:alert(1)\"}\n    - {title: Call, url: \"tel:+46701234567\"}\n",
+         ["site.yml:5:25: error: menu \"main\" url \" JaVaScRiPt:alert(1)\" reads as the javascript: URL \"JaVaScRiPt:alert(1)\" in a browser: expected an http:, https:, mailto: or tel: URL, or a relative one such as about/ or #top\n  |\n5 |     - {title: Run, url: \" JaVaScRiPt:alert(1)\"}\n  |                         ^"]),
+        ("title: T\nbaseURL: \"https://exam\\tple.org/\"\n",
+         ["site.yml:2:10: error: baseURL \"https://exam\tple.org/\" is not an absolute URL: expected e.g. https://example.org/\n  |\n2 | baseURL: \"https://exam\\tple.org/\"\n  |          ^"]),
+        ("title: T\nbaseURL: \"javascript:alert(1)//e.org/\"\n",
+         ["site.yml:2:10: error: baseURL \"javascript:alert(1)//e.org/\" is not an absolute URL: expected e.g. https://example.org/\n  |\n2 | baseURL: \"javascript:alert(1)//e.org/\"\n  |          ^"]),
         ("- a\n", ["site.yml:1:1: error: site.yml must be a mapping with at least title and baseURL, found a list\n  |\n1 | - a\n  | ^"]),
     ])
     func errorsWordForWord(text: String, expected: [String]) {

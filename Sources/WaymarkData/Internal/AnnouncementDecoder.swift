@@ -27,8 +27,8 @@ enum AnnouncementDecoder {
         guard let id, let status else { return (nil, f.problems) }
         var announcement = Announcement(
             id: id, status: status, species: f.text("species"), petName: f.text("petName"), breed: f.text("breed"),
-            color: f.text("color"), date: date, coordinate: coordinate, address: address, photo: f.text("photo"),
-            contact: f.text("contact"), description: f.markdown("description"), location: record.location,
+            color: f.text("color"), date: date, coordinate: coordinate, address: address, photo: f.url("photo"),
+            contact: f.url("contact"), description: f.markdown("description"), location: record.location,
             addressLocation: address == nil ? nil : f.location(of: "address"))
         announcement.descriptions = f.variants(of: "description")
         return (announcement, f.problems)

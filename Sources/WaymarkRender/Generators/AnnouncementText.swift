@@ -54,13 +54,12 @@ enum AnnouncementText {
         return words.text(a.status == .found ? "announcement.where_found" : "announcement.where_last_seen", ["name": name])
     }
 
-    /// A photo reference safe for `src`: an `http(s)` URL as given, a site path made relative with
-    /// `rootPrefix`; anything else (another scheme such as `javascript:`) is dropped.
+    /// The photo for `src`: a URL with a scheme or a `//host` one as given, a site path made
+    /// relative with `rootPrefix`. The loader has refused every scheme but `http:`, `https:`,
+    /// `mailto:` and `tel:` (``URLReference``), so nothing is dropped here.
     static func photoURL(_ photo: String?, rootPrefix: String) -> String? {
         guard let photo = photo?.trimmingCharacters(in: .whitespaces), !photo.isEmpty else { return nil }
-        let lower = photo.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return photo }
-        if photo.hasPrefix("//") || photo.contains(":") { return nil }
+        if URLReference(photo).isExternal { return photo }
         return rootPrefix + (photo.hasPrefix("/") ? String(photo.dropFirst()) : photo)
     }
 }

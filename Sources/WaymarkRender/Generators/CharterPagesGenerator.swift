@@ -33,7 +33,9 @@ package struct CharterPagesGenerator: SiteGenerator {
                 at: charter.location))
         }
         for charter in catalog.published {
-            plan.links += RecordDescriptionLinks.references(in: charter.description, at: charter.location, markdown: site.markdown)
+            let links = RecordDescriptionLinks.check(charter.description, at: charter.location, markdown: site.markdown)
+            plan.links += links.references
+            plan.diagnostics += links.problems
         }
         let (settings, problems) = CharterSiteSettings.load(site)
         plan.diagnostics += problems

@@ -37,7 +37,9 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             }
             owners[page.outputPath] = page
             pages.append(page)
-            plan.links += links(in: page)
+            let links = links(in: page)
+            plan.links += links.site
+            plan.diagnostics += links.refused
             let blocks = site.queryBlocks(of: page, context: queryContext)
             plan.diagnostics += blocks.diagnostics
             if !blocks.runs.isEmpty { queryBlocks[page.displayPath] = blocks }
@@ -169,10 +171,11 @@ package struct MarkdownPagesGenerator: SiteGenerator {
     }
 
     /// The site-absolute links of a page's Markdown (from its one parse), located in its file, each
-    /// with its source line (found in one pass over the body's bytes, up to the last link's line).
-    private func links(in page: ContentPage) -> [LinkReference] {
-        let found = page.parsed.links
-        guard !found.isEmpty else { return [] }
+    /// with its source line (found in one pass over the body's bytes, up to the last link's line),
+    /// and the errors for its links with a refused scheme (``URLReference``), located the same way.
+    private func links(in page: ContentPage) -> (site: [LinkReference], refused: [Diagnostic]) {
+        let found = page.parsed.links + page.parsed.refusedLinks
+        guard !found.isEmpty else { return ([], []) }
         let wanted = Set(found.map(\.line))
         let last = wanted.max() ?? 0
         var lines: [Int: String] = [:]
@@ -182,12 +185,16 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             if wanted.contains(number) { lines[number] = String(decoding: line, as: UTF8.self) }
             return number < last
         }
-        return found.map { link in
+        func located(_ link: MarkdownLink) -> LinkReference {
             LinkReference(target: link.target,
                           location: SourceLocation(path: page.displayPath, line: page.bodyLine + link.line - 1,
                                                    column: link.column),
                           sourceLine: lines[link.line])
         }
+        let refused = page.parsed.refusedLinks.map(located).compactMap {
+            URLReference($0.target).problem(naming: "link", at: $0.location, sourceLine: $0.sourceLine)
+        }
+        return (page.parsed.links.map(located), refused)
     }
 
     private func templateProblem(_ page: ContentPage, theme: Theme) -> Diagnostic? {

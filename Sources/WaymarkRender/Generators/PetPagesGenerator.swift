@@ -42,14 +42,20 @@ package struct PetPagesGenerator: SiteGenerator {
         let parts = Concurrently.map(ranges.count) { part in
             var jobs: [PageJob] = []
             var links: [LinkReference] = []
+            var problems: [Diagnostic] = []
             jobs.reserveCapacity(ranges[part].count * 2)
             for a in records[ranges[part]] {
-                links += RecordDescriptionLinks.references(in: a.description, at: a.location, markdown: markdown)
+                let found = RecordDescriptionLinks.check(a.description, at: a.location, markdown: markdown)
+                links += found.references
+                problems += found.problems
                 appendAnnouncementJobs(a, catalog: catalog, to: &jobs)
             }
-            return (jobs: jobs, links: links)
+            return (jobs: jobs, links: links, problems: problems)
         }
-        for part in parts { plan.links += part.links }
+        for part in parts {
+            plan.links += part.links
+            plan.diagnostics += part.problems
+        }
         let words = site.words
         let feed = SiteFeed(title: words.text("pets.index_feed_title", ["site": site.config.title]),
                             description: words.text("pets.index_feed_description"),

@@ -42,7 +42,7 @@ extension MarkdownPagesGenerator {
                         "language", "frontMatterLines"],
         "PageFrontMatter": ["title", "date", "summary", "slug", "draft", "template", "weight", "output", "paginate",
                             "locations"],
-        "ParsedMarkdown": ["segments", "blocks", "links", "headings", "unsafeHTML", "rootPrefix"],
+        "ParsedMarkdown": ["segments", "blocks", "links", "headings", "unsafeHTML", "rootPrefix", "refusedLinks"],
         "FencedBlock": ["language", "info", "literal", "line", "lastLine"],
         "PageListItem": ["title", "sitePath", "summary", "date", "kind"],
         "Pager": ["number", "pagination", "folder"],
@@ -52,12 +52,12 @@ extension MarkdownPagesGenerator {
     ]
 
     /// Properties left out on purpose: the body's text is covered by its parse (`segments`, `blocks`),
-    /// and the parse's links, headings, safety and root prefix are what made those segments; the
+    /// and the parse's links (refused ones too), headings, safety and root prefix are what made those segments; the
     /// front matter's key locations only place messages; an output path's description is its
     /// components joined.
     static let unfingerprintedProperties: Set<String> = [
         "ContentPage.body", "ParsedMarkdown.links", "ParsedMarkdown.headings", "ParsedMarkdown.unsafeHTML",
-        "ParsedMarkdown.rootPrefix", "PageFrontMatter.locations", "OutputPath.description",
+        "ParsedMarkdown.rootPrefix", "ParsedMarkdown.refusedLinks", "PageFrontMatter.locations", "OutputPath.description",
     ]
 
     /// Adds every input of `page` (see ``fingerprintedProperties``): its parse (the body's HTML

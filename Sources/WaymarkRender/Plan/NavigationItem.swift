@@ -4,7 +4,7 @@ package struct NavigationItem: Sendable, Hashable {
     package var title: String
     /// A site path (`about/`) or an external URL.
     package var target: String
-    /// True for `http(s)://`, `mailto:` and `//` targets.
+    /// True for targets with a scheme (`https:`, `mailto:`, `tel:`) and `//host` ones.
     package var isExternal: Bool
     /// True when the target is a page of the default language, linked from a language that has no
     /// translation of it (docs/i18n.md, "Multilingual sites").

@@ -114,6 +114,8 @@ import WaymarkModel
         ("languages:\n  en:\n  sv:\n    title: [x]\n", "site.yml:6:12: error: languages.sv.title must be text, found a list"),
         ("languages:\n  en:\n  sv:\n    title: \"\"\n", "site.yml:6:12: error: languages.sv.title is empty"),
         ("languages:\n  en:\n  sv:\n    menus: {main: [{title: Hem}]}\n", "site.yml:6:20: error: menu \"main\" entry must have title and url"),
+        ("languages:\n  en:\n  sv:\n    menus: {main: [{title: Hem, url: \"&#106;avascript:alert(1)\"}]}\n",
+         "site.yml:6:38: error: menu \"main\" url \"&#106;avascript:alert(1)\" reads as the javascript: URL \"javascript:alert(1)\" in a browser: expected an http:, https:, mailto: or tel: URL, or a relative one such as about/ or #top"),
         ("languages:\n  en:\n  xx: {title: X}\n", "site.yml:5:3: error: language \"xx\" is not a known language"),
         ("defaultLanguage: fr\nlanguages: [en, sv]\n", "site.yml:3:18: error: defaultLanguage \"fr\" is not one of languages (en, sv): expected one of them"),
         ("defaultLanguage: sv\n", "site.yml:3:18: error: defaultLanguage \"sv\" is set but languages is not"),
