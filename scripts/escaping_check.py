@@ -10,7 +10,7 @@ The site is Tests/Fixtures/sites/aviation, or any site given with --site (the ex
 euro_aip database, pages and reports with query blocks, one report also written as Markdown),
 copied twice per round: a "hostile" copy in which every text field that reaches a page ends in a
 payload, and a "plain" copy in which the same field ends in the same payload with each of
-`" ' < > &` replaced by `x`. Both are built with the real `waymark build`, and then:
+`" ' < > &` replaced by `-` (a separator, as it is to a slug). Both are built with the real `waymark build`, and then:
 
   html       every .html page is parsed by html5lib (the WHATWG HTML5 algorithm browsers follow);
              the sequence of elements (namespace and tag, inline SVG included), their attribute
@@ -93,7 +93,8 @@ def payloads():
 
 
 def plain(text):
-    return re.sub(r"[\"'<>&]", "x", text)
+    # A separator, as each special character is to a slug made from the text (a place name).
+    return re.sub(r"[\"'<>&]", "-", text)
 
 
 class Injector:
