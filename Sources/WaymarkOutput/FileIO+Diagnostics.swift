@@ -11,4 +11,19 @@ extension FileIO {
         }
         return [.error("\(what): \(error)", at: SourceLocation(path: display))]
     }
+
+    /// The files under `folder` (paths relative to it) with symbolic links inside `site` followed,
+    /// and a warning at `display/<path>` for each link that is skipped because it leaves the site,
+    /// points to nothing or loops (an error under `--strict`, as every warning): the one rule of
+    /// `static/`, `Templates/`, `pages/` and `reports/` (docs/hardening.md, "Files and folders").
+    /// - Throws: as ``listFilesFollowingLinks``: every unreadable folder and every named pipe,
+    ///   socket or device, at its path.
+    package func filesFollowingLinks(under folder: String, site: String, display: String) throws
+        -> (files: [String], warnings: [Diagnostic]) {
+        let listing = try listFilesFollowingLinks(folder, site)
+        let warnings = listing.skippedLinks.map { link in
+            Diagnostic.warning(link.message, at: SourceLocation(path: display + "/" + link.path))
+        }
+        return (listing.files, warnings)
+    }
 }

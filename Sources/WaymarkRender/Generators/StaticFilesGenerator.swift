@@ -22,10 +22,8 @@ package struct StaticFilesGenerator: SiteGenerator {
         }
         let folder = site.siteFolder + "/static"
         do {
-            let listing = try site.io.listFilesFollowingLinks(folder, site.siteFolder)
-            for link in listing.skippedLinks {
-                plan.diagnostics.append(.warning(link.message, at: SourceLocation(path: site.displayPath("static/" + link.path))))
-            }
+            let listing = try site.io.filesFollowingLinks(under: folder, site: site.siteFolder, display: site.displayPath("static"))
+            plan.diagnostics += listing.warnings
             for path in listing.files {
                 do {
                     files[path] = (site.displayPath("static/" + path), try site.io.read(folder + "/" + path))

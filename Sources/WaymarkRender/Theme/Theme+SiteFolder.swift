@@ -28,20 +28,33 @@ extension Theme {
             base = texts
         }
         let overrideDisplay = SitePaths.join(displayFolder, "Templates")
-        let site = readFolder(siteFolder + "/Templates", display: overrideDisplay, io: io, diagnostics: &diagnostics)
+        let site = readFolder(siteFolder + "/Templates", display: overrideDisplay, io: io, linksInside: siteFolder,
+                              diagnostics: &diagnostics)
         if diagnostics.hasErrors { return (nil, diagnostics.items) }
-        return load(overrides: site.templates, staticOverrides: site.statics, overrideFolder: overrideDisplay,
-                    base: base, baseFolder: themeFolder ?? "(default theme)")
+        let loaded = load(overrides: site.templates, staticOverrides: site.statics, overrideFolder: overrideDisplay,
+                          base: base, baseFolder: themeFolder ?? "(default theme)")
+        return (loaded.theme, diagnostics.items + loaded.diagnostics)
     }
 
     /// The `.mustache` files (as text) and the files under `static/` (as bytes) of `folder`, by path
-    /// relative to it; problems are named `display/path`. A missing folder has no files.
-    private static func readFolder(_ folder: String, display: String, io: FileIO, diagnostics: inout Diagnostics)
+    /// relative to it; problems are named `display/path`. A missing folder has no files. With
+    /// `linksInside` (the site folder), links inside it are followed and the others are warnings, as
+    /// in `static/`; without it (a theme folder given on the command line) links are not followed.
+    private static func readFolder(_ folder: String, display: String, io: FileIO, linksInside site: String? = nil,
+                                   diagnostics: inout Diagnostics)
         -> (templates: [String: String], statics: [String: [UInt8]]) {
         var templates: [String: String] = [:]
         var statics: [String: [UInt8]] = [:]
         do {
-            for path in try io.listFiles(folder) where path.hasSuffix(".mustache") || path.hasPrefix("static/")
+            let files: [String]
+            if let site {
+                let listing = try io.filesFollowingLinks(under: folder, site: site, display: display)
+                diagnostics.append(contentsOf: listing.warnings)
+                files = listing.files
+            } else {
+                files = try io.listFiles(folder)
+            }
+            for path in files where path.hasSuffix(".mustache") || path.hasPrefix("static/")
                 || Theme.isCatalogue(path) {
                 let bytes: [UInt8]
                 do {

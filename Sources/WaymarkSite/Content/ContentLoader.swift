@@ -68,7 +68,10 @@ struct ContentLoader {
             let folder = siteFolder + "/" + root.folder
             let files: [String]
             do {
-                files = try io.listFiles(folder).filter { $0.hasSuffix(".md") }
+                let listing = try io.filesFollowingLinks(under: folder, site: siteFolder,
+                                                         display: SitePaths.join(displayFolder, root.folder))
+                if !listing.warnings.isEmpty { slots.append(.problems(listing.warnings)) }
+                files = listing.files.filter { $0.hasSuffix(".md") }
             } catch {
                 slots.append(.problems(FileIO.diagnostics(for: error, folder: folder, display: SitePaths.join(displayFolder, root.folder),
                                                           what: "could not list the folder")))
