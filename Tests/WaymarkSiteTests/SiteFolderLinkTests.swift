@@ -17,11 +17,6 @@ import WaymarkModel
             "assets/linked.md": "---\ntitle: Linked\n---\nLinked page.\n",
             "assets/page.mustache": "{{<base}}{{$main}}<p>linked theme</p>{{{page.content}}}{{/main}}{{/base}}\n",
         ]
-        for (path, text) in files {
-            let full = site + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
         try FileManager.default.createDirectory(atPath: site + "/Templates", withIntermediateDirectories: true)
         try "do not publish\n".write(toFile: folder.appending("secret.md"), atomically: true, encoding: .utf8)
         let links = [
@@ -34,9 +29,7 @@ import WaymarkModel
             "pages/loop": "..",                                     // a folder that contains the link
             "reports/gone.md": "nothing.md",                        // nothing
         ]
-        for (path, target) in links {
-            try FileManager.default.createSymbolicLink(atPath: site + "/" + path, withDestinationPath: target)
-        }
+        try TemporaryFolder.write(files, links: links, under: site)
         return site
     }
 

@@ -17,11 +17,6 @@ import WaymarkModel
             "assets/logo.svg": "<svg/>\n",
             "assets/fonts/a.woff": "font\n",
         ]
-        for (path, text) in files {
-            let full = site + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
         try "do not publish\n".write(toFile: outside, atomically: true, encoding: .utf8)
         let links = [
             "static/logo.svg": "../assets/logo.svg",          // a file inside the site
@@ -32,9 +27,7 @@ import WaymarkModel
             "static/gone.png": "../assets/nothing.png",       // nothing
             "static/css/loop": "..",                          // a folder that contains the link
         ]
-        for (path, target) in links {
-            try FileManager.default.createSymbolicLink(atPath: site + "/" + path, withDestinationPath: target)
-        }
+        try TemporaryFolder.write(files, links: links, under: site)
         let result = await SiteBuilder(io: .local).build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
                                                                      today: FixtureBuild.today, displayFolder: "site"))
         #expect(result.diagnostics.map(\.headline) == [

@@ -29,6 +29,19 @@ struct TemporaryFolder {
         return files
     }
 
+    /// Writes each text of `files` at its path under `root`, making the folders on the way, and
+    /// then each symbolic link of `links` (path under `root` → target as given).
+    static func write(_ files: [String: String], links: [String: String] = [:], under root: String) throws {
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        for (path, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: target)
+        }
+    }
+
     /// Names in `folder` (not recursive).
     static func names(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
