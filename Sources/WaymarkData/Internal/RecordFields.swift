@@ -106,6 +106,10 @@ struct RecordFields {
     /// Like ``text(_:)`` but keeps inner line breaks and only trims the ends (Markdown bodies).
     mutating func markdown(_ key: String) -> String {
         guard let f = field(key), case .text(let s) = f.value else { return text(key) ?? "" }
+        if let message = MarkdownBrackets.problem(field: key, text: s) {
+            problems.append(.error(message, at: location(of: key)))
+            return ""
+        }
         return s.trimmed
     }
 
