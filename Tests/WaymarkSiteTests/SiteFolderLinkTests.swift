@@ -21,12 +21,12 @@ import WaymarkModel
         try "do not publish\n".write(toFile: folder.appending("secret.md"), atomically: true, encoding: .utf8)
         let links = [
             "Templates/page.mustache": "../assets/page.mustache",   // a file inside the site
-            "Templates/stdin.mustache": "/dev/stdin",               // out of the site
+            "Templates/zero.mustache": "/dev/zero",                 // out of the site (a device)
             "pages/linked.md": "../assets/linked.md",               // a file inside the site
             "pages/full.md": "/dev/full",                           // out of the site
             "pages/secret.md": folder.appending("secret.md"),       // out of the site
             "pages/gone.md": "../assets/nothing.md",                // nothing
-            "pages/loop": "..",                                     // a folder that contains the link
+            "pages/loop": ".",                                      // the folder that holds the link
             "reports/gone.md": "nothing.md",                        // nothing
         ]
         try TemporaryFolder.write(files, links: links, under: site)
@@ -46,7 +46,7 @@ import WaymarkModel
         let outOfSite = "is a symbolic link out of the site: it is skipped (links are followed only to files and folders inside the site folder)"
         let dangling = "is a symbolic link to nothing: it is skipped (expected a link to an existing file or folder inside the site)"
         #expect(result.diagnostics.map(\.headline) == [
-            "site/Templates/stdin.mustache: warning: \(outOfSite)",
+            "site/Templates/zero.mustache: warning: \(outOfSite)",
             "site/pages/full.md: warning: \(outOfSite)",
             "site/pages/gone.md: warning: \(dangling)",
             "site/pages/loop: warning: is a symbolic link to a folder that contains it: it is skipped (following it would never end)",
