@@ -63,7 +63,8 @@ test: deps
 	$(PYTHON) scripts/public_api.py
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
-	python3 scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
+	$(MAKE) browser-deps
+	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) escaping-test
 	$(MAKE) browser-test
 
@@ -115,13 +116,14 @@ bench: deps
 
 # The seeded mutation fuzzer on the release binary: `make fuzz RUNS=2000 SEED=7`, JOBS runs at once.
 # Failing runs are kept under fuzz-failures/ with their command and errors; scripts/fuzz/run.py says
-# what is checked. `make test` ends with a short fixed-seed pass on the debug binary.
+# what is checked. `make test` ends with a short fixed-seed pass on the debug binary. It runs in the
+# browser test's virtualenv, whose html5lib reads the pages of the hostile-text families.
 RUNS ?= 200
 SEED ?= 1
 JOBS ?= 2
 FUZZ_CI_RUNS ?= 30
-fuzz: build
-	python3 scripts/fuzz/run.py --binary .build/release/waymark --runs $(RUNS) --seed $(SEED) --jobs $(JOBS)
+fuzz: build browser-deps
+	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/release/waymark --runs $(RUNS) --seed $(SEED) --jobs $(JOBS)
 
 clean:
 	rm -rf .build $(OUTPUT)

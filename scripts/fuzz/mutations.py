@@ -14,8 +14,12 @@ import json
 import os
 import random
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from hostile_text import make_payloads  # noqa: E402
 
 TEXT_SUFFIXES = (".md", ".yml", ".yaml", ".csv", ".json")
 ESCAPE_PAYLOAD = "\x1b]0;PWNED\x07\x1b[31mred\x1b[0m"
@@ -29,6 +33,7 @@ class Mutation:
     detail: str = ""
     run_as_nobody: bool = False  # unreadable files mean nothing to root
     cleanup: list = field(default_factory=list)  # paths to make removable again
+    same_structure: bool = False  # a successful build must add no element or attribute to a page
 
 
 def text_files(site: Path, under=("pages", "reports", "data")):
@@ -342,9 +347,133 @@ def escape_sequences(site, rng):
     return Mutation("escape_sequences", rel(site, path), expect)
 
 
+# ---- hostile text: escaping, URL schemes, long ids, cmark's worst cases -------------------------
+
+# Keys whose values are plain text on pages, in every kind of record file and in front matter.
+TEXT_KEYS = ("name", "boat", "captain", "destination", "petName", "breed", "color", "address", "contact",
+             "title", "summary")
+GRAPHEME_PAYLOADS = [p for p in make_payloads() if not p.isascii()]
+
+
+def set_text_value(site, rng, keys, value):
+    """Sets one `key: value` of a YAML data file, JSON data file, CSV data file, page's front matter or
+    site.yml (a key of `keys` chosen at random) to `value`; returns (path, key) or None."""
+    candidates = data_files(site) + [site / "data" / "places.yml", site / "site.yml"] + \
+        [p for p in text_files(site, under=("pages", "reports")) if p.suffix == ".md"]
+    path = rng.choice(candidates)
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".csv":
+        rows = list(csv.reader(io.StringIO(text)))
+        columns = [i for i, name in enumerate(rows[0]) if name in keys] if rows else []
+        if len(rows) < 2 or not columns:
+            return None
+        row, column = rng.randrange(1, len(rows)), rng.choice(columns)
+        rows[row][column] = value
+        out = io.StringIO()
+        csv.writer(out, lineterminator="\n").writerows(rows)
+        path.write_text(out.getvalue(), encoding="utf-8")
+        return path, rows[0][column]
+    key_pattern = "|".join(keys)
+    if path.suffix == ".json":
+        pattern = rf'("(?P<key>{key_pattern})"\s*:\s*)"(?:[^"\\]|\\.)*"'
+    else:
+        end = text.find("\n---", 4) if path.suffix == ".md" else len(text)
+        pattern = rf"(?m)^(\s*-?\s*(?P<key>{key_pattern}):[ \t]+)(?![|>&*!\[{{]).*$"
+        text, rest = text[:end], text[end:] if end > 0 else ""
+    matches = list(re.finditer(pattern, text))
+    if not matches:
+        return None
+    m = rng.choice(matches)
+    text = text[: m.start()] + m.group(1) + json.dumps(value, ensure_ascii=False) + text[m.end():]
+    if path.suffix not in (".json",):
+        text += rest
+    path.write_text(text, encoding="utf-8")
+    return path, m.group("key")
+
+
+def grapheme_escapes(site, rng):
+    """A special character of HTML joined to a Prepend character, combining mark, ZWJ, … in a text field:
+    valid text that must build, and must not add an element or attribute to any page."""
+    payload = rng.choice(GRAPHEME_PAYLOADS)
+    changed = set_text_value(site, rng, TEXT_KEYS, "Text " + payload)
+    if changed is None:
+        return None
+    return Mutation("grapheme_escapes", rel(site, changed[0]), "accept", f"{changed[1]}: {payload!r}",
+                    same_structure=True)
+
+
+SCHEME_TRICKS = ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " java\tscript:alert(1)", "&#106;avascript:alert(1)",
+                 "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "\x01javascript:alert(1)"]
+
+
+def scheme_tricks(site, rng):
+    """A script URL where a link or image address is read: a photo, a contact, a menu URL of site.yml, a
+    Markdown link. Refused at the value's line and column."""
+    url = rng.choice(SCHEME_TRICKS).replace("\x01", "")
+    where = rng.choice(["photo", "contact", "menu", "markdown"])
+    if where in ("photo", "contact"):
+        path = rng.choice([p for p in data_files(site, ("announcements",)) if p.suffix == ".yml"])
+        text = path.read_text(encoding="utf-8")
+        text, changed = re.subn(r"(?m)^(- id: .*)$", lambda m: m.group(1) + f"\n  {where}: " + json.dumps(url),
+                                text, count=1)
+        if where == "contact":
+            text = re.sub(r"(?m)^  contact: (?!\"(?:java|JaVa| java|&#|data|vbs)).*\n", "", text, count=0)
+    elif where == "menu":
+        path = site / "site.yml"
+        text, changed = re.subn(r"(?m)^(\s+url: )/about/$", lambda m: m.group(1) + json.dumps(url),
+                                path.read_text(encoding="utf-8"), count=1)
+    else:
+        path = site / "pages" / "about.md"
+        text = path.read_text(encoding="utf-8") + f"\n[Click here](<{url}>)\n"
+        changed = 1
+    if not changed:
+        return None
+    path.write_text(text, encoding="utf-8")
+    return Mutation("scheme_tricks", rel(site, path), "reject", f"{where}: {url!r}", same_structure=True)
+
+
+def long_ids(site, rng):
+    """An announcement id or a charter region of 300 characters: names a folder of the output, refused
+    at its line and column."""
+    long = "a" + "b" * 298 + "c"
+    if rng.random() < 0.5:
+        path = rng.choice([p for p in data_files(site, ("announcements",)) if p.suffix == ".yml"])
+        text, changed = re.subn(r"(?m)^- id: .*$", f"- id: {long}", path.read_text(encoding="utf-8"), count=1)
+        what = "announcement id"
+    else:
+        path = rng.choice([p for p in data_files(site, ("charters",)) if p.suffix == ".yml"])
+        text, changed = re.subn(r"(?m)^(  region: ).*$", lambda m: m.group(1) + long.title(),
+                                path.read_text(encoding="utf-8"), count=1)
+        what = "charter region"
+    if not changed:
+        return None
+    path.write_text(text, encoding="utf-8")
+    return Mutation("long_ids", rel(site, path), "reject", what, same_structure=True)
+
+
+def cmark_quadratic(site, rng):
+    """Markdown that cmark's bracket matching takes quadratic time over, in a page or a pet's description:
+    must finish within the deadline and the memory limit, built or refused."""
+    pattern = rng.choice(["![[]()", "[]("])
+    body = pattern * 20000
+    if rng.random() < 0.5:
+        path = site / "pages" / "brackets.md"
+        path.write_text("---\ntitle: Brackets\n---\n\n" + body + "\n", encoding="utf-8")
+    else:
+        path = rng.choice([p for p in data_files(site, ("announcements",)) if p.suffix == ".yml"])
+        text, changed = re.subn(r"(?m)^(- id: .*)$", lambda m: m.group(1) + "\n  description: " + json.dumps(body),
+                                path.read_text(encoding="utf-8"), count=1)
+        text = re.sub(r"(?m)^  description: (?!\"!?\[).*\n", "", text)
+        if not changed:
+            return None
+        path.write_text(text, encoding="utf-8")
+    return Mutation("cmark_quadratic", rel(site, path), "either", f"{pattern!r} x 20000")
+
+
 FAMILIES = [
     truncate, byte_flip, invalid_utf8, bom_crlf, empty_file, huge_line, csv_unbalanced_quote,
     out_of_range_coordinate, not_finite_number, swapped_coordinates, duplicate_id_across_formats,
     reversed_date_range, deep_nesting, alias_bomb, broken_database, symlink_loop, template,
     unreadable, fifo, huge_number, repeated_headings, escape_sequences,
+    grapheme_escapes, scheme_tricks, long_ids, cmark_quadratic,
 ]

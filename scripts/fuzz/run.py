@@ -5,7 +5,8 @@
     scripts/fuzz/run.py --binary .build/release/waymark --seed 7 --only 1234   # one run again, kept
 
 `make fuzz RUNS=N SEED=S` runs it on the release binary; `make test` runs a short fixed-seed pass on
-the debug one. Reads only the repository (Content/ is the site it mutates).
+the debug one. Reads only the repository (Content/ is the site it mutates). The structure check needs
+html5lib: run it with the Makefile's virtualenv (.build/browser-venv/bin/python).
 
 The base site is Content/ with airport pages limited to large airports, so that a run takes a
 second or two. Run i uses the generator seeded with "<seed>:<i>": it picks one family of
@@ -21,6 +22,9 @@ scripts/fuzz/mutations.py, mutates a fresh copy of the base site and runs `wayma
   control chars  raw control characters (escape sequences) written to the terminal streams
   output         after a failed build, Output/ differs from the previous good build, or a temporary
                  folder of the build is left beside it
+  structure      after a successful build of a mutation that must not change the structure of pages
+                 (hostile text), a page changed by it has an element or attribute (tag and attribute
+                 names, as html5lib's WHATWG parser reads them) that the base build's page lacks
 A failing run's site is kept under --keep (default: fuzz-failures/) with its command and output, and
 the script exits 1. The figures are printed at the end.
 """
@@ -122,7 +126,31 @@ def unlocated_errors(stderr: str, run_root: Path):
     return bad
 
 
-def check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building):
+def page_signatures(path: Path) -> set:
+    """The kinds of element on an HTML page: (namespaced tag, sorted attribute names), comments included."""
+    import html5lib
+
+    document = html5lib.parse(path.read_bytes(), treebuilder="etree", namespaceHTMLElements=True)
+    return {("#comment",) if not isinstance(e.tag, str) else (e.tag, *sorted(e.attrib)) for e in document.iter()}
+
+
+def new_structure(out_folder: Path, good: Path):
+    """Elements or attributes on a page of the run's output that the same page of the base build lacks."""
+    problems = []
+    for page in sorted(out_folder.rglob("*.html")):
+        base = good / page.relative_to(out_folder)
+        if not base.is_file() or base.read_bytes() == page.read_bytes():
+            continue
+        added = page_signatures(page) - page_signatures(base)
+        if added:
+            shown = "; ".join("<" + " ".join(s) + ">" for s in sorted(added)[:3])
+            problems.append(f"structure: {page.relative_to(out_folder)} has {shown} the base build lacks")
+        if len(problems) == 5:
+            break
+    return problems
+
+
+def check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building, good):
     problems = []
     if status is None:
         problems.append(f"hang: still running after {args.deadline} s")
@@ -145,6 +173,8 @@ def check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_dig
     if building and status != 0:
         if tree_digest(out_folder) != good_digest:
             problems.append("output: a failed build changed Output/")
+    if building and status == 0 and mutation.same_structure:
+        problems += new_structure(out_folder, good)
     if building and status is not None:
         litter = [p.name for p in out_folder.parent.iterdir() if p.name.startswith(".waymark-tmp")]
         if litter:
@@ -173,7 +203,7 @@ def one_run(i, binary, base, good, good_digest, root, args, families):
     command += ["--now", NOW]
     drop = mutation.run_as_nobody and os.geteuid() == 0
     status, stdout, stderr, peak = run_waymark(binary, command, run_root, args.deadline, drop)
-    problems = check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building)
+    problems = check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building, good)
     counts["runs"] += 1
     counts["builds" if building else "checks"] += 1
     counts["exit 1" if status == 1 else "exit 0" if status == 0 else "other"] += 1
@@ -212,6 +242,11 @@ def main():
     binary = args.binary.resolve()
     if not os.access(binary, os.X_OK):
         raise SystemExit(f"error: {args.binary}: no such executable (build it first)")
+    try:
+        import html5lib  # noqa: F401 - the structure check's parser, imported where it is used
+    except ImportError:
+        raise SystemExit("error: html5lib is missing: run the fuzzer with .build/browser-venv/bin/python "
+                         "(`make browser-deps` makes it)")
     families = [f for f in mutations.FAMILIES if not args.family or f.__name__ in args.family]
     if not families:
         raise SystemExit(f"error: no family named {args.family}")
@@ -240,7 +275,8 @@ def main():
         print(f"fuzz: seed {args.seed}, {figures['runs']} runs ({figures['builds']} builds, "
               f"{figures['checks']} checks, {figures['skipped']} skipped mutations) in {elapsed:.1f} s")
         print(f"fuzz: exit 0: {figures['exit 0']}, exit 1: {figures['exit 1']}, other: {figures['other']}")
-        for name in ("crash", "hang", "memory", "silent accept", "false reject", "unlocated", "control chars", "output"):
+        for name in ("crash", "hang", "memory", "silent accept", "false reject", "unlocated", "control chars", "output",
+                     "structure"):
             print(f"fuzz: {name}: {figures[name]}")
         print("fuzz: runs per family: " + ", ".join(f"{k[7:]} {v}" for k, v in sorted(figures.items())
                                                    if k.startswith("family ")))
