@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Maintainer script: checks every Polygon and MultiPolygon in the GeoJSON files of a built site
-with Shapely (GEOS), the check that found the self-intersection of issue #17.
+with Shapely (GEOS), the check that once found a self-intersecting polygon.
 
 Never run by `make site`, `make test` or CI; the tests have their own validity check
 (Tests/WaymarkSiteTests/AntimeridianPolygonTests.swift). Needs Shapely from PyPI:

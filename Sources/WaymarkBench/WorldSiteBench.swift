@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkTestSupport
 
-/// The world-scale site of issue #16 (docs/scale.md): the generated site of ``SiteBench`` (100,000
+/// The world-scale site (docs/scale.md): the generated site of ``SiteBench`` (100,000
 /// announcements, 200 places, 10,000 charters) together with the whole OurAirports world set
 /// (`Tests/Fixtures/ourairports/`, ``OurAirportsFixture``) under the default airport pages, built by
 /// one whole `waymark build --no-cache --verbose` process (a clean build: no build cache read or written). Prints the wall time, pages and pages per second,
