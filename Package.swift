@@ -51,7 +51,7 @@ let package = Package(
         // Pure geodesy, projection, bounds, fitting, spatial index, route proximity. No I/O.
         .target(name: "WaymarkGeo", dependencies: ["WaymarkCore", "CMemoryHints"]),
         // Domain values: charters, announcements, airports, places, site config, diagnostics.
-        .target(name: "WaymarkModel", dependencies: ["WaymarkCore", "WaymarkGeo"]),
+        .target(name: "WaymarkModel", dependencies: ["WaymarkCore", "WaymarkGeo", .product(name: "Yams", package: "Yams")]),
         // Loaders and validation: YAML / JSON / CSV records, OurAirports CSV, euro_aip SQLite.
         .target(
             name: "WaymarkData",
@@ -82,7 +82,10 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // Queries: pin eligibility, charter discovery, airport filters / search / nearest / route.
-        .target(name: "WaymarkDiscovery", dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo"]),
+        .target(
+            name: "WaymarkDiscovery",
+            dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkMap", .product(name: "Yams", package: "Yams")]
+        ),
         // SVG maps projected in Web Mercator over GSHHG coastlines (netCDF) or the Natural Earth basemap.
         .target(
             name: "WaymarkMap",
@@ -103,7 +106,7 @@ let package = Package(
         .target(
             name: "WaymarkConfig",
             dependencies: [
-                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkDiscovery", "WaymarkResolve", "WaymarkOutput",
+                "WaymarkCore", "WaymarkModel", "WaymarkData",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -111,8 +114,7 @@ let package = Package(
         .target(
             name: "WaymarkMarkdown",
             dependencies: [
-                "CCmarkGFM", "WaymarkCore", "WaymarkModel", "WaymarkDiscovery", "WaymarkMap", "WaymarkConfig",
-                .product(name: "Yams", package: "Yams"),
+                "CCmarkGFM", "WaymarkCore",
             ]
         ),
         // The render stage: the plan of a site (SiteContent, PageJob, GeneratorPlan), the page generators,
@@ -132,7 +134,7 @@ let package = Package(
             name: "WaymarkSite",
             dependencies: [
                 "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery", "WaymarkResolve",
-                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender", "WaymarkMap",
+                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender", "WaymarkMap", "WaymarkServe",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -140,7 +142,7 @@ let package = Package(
         .target(
             name: "WaymarkServe",
             dependencies: [
-                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkOutput", "WaymarkRender", "WaymarkSite",
+                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkOutput",
             ]
         ),
         // The command line: argument parsing only.
@@ -148,7 +150,7 @@ let package = Package(
             name: "waymark",
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
-                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap", "WaymarkConfig", "WaymarkOutput",
+                "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap", "WaymarkConfig", "WaymarkOutput", "WaymarkResolve",
                 "WaymarkRender", "CMemoryHints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -180,7 +182,7 @@ let package = Package(
         .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkConfig",
                                                             "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkSite", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",

@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkModel
 import WaymarkServe
+import WaymarkSite
 
 /// `make bench` figures for `waymark serve`: the time from saving one Markdown page to the reload
 /// event reaching a connected browser, and the throughput of serving one page on loopback (`wrk`).

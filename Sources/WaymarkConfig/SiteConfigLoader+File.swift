@@ -1,13 +1,12 @@
 import WaymarkCore
 import WaymarkData
 import WaymarkModel
-import WaymarkOutput
 
 /// Reading `site.yml` from a site folder, for the build's load phase and for `waymark query` alike.
 extension SiteConfigLoader {
     /// `site.yml` of `siteFolder` alone, read through `io` and named through `displayFolder` in messages:
     /// the configuration (`nil` when it has errors) and its diagnostics.
-    package static func load(io: FileIO, siteFolder: String, displayFolder: String,
+    package static func load(io: FileReader, siteFolder: String, displayFolder: String,
                              sources: SourceStore? = nil) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
         let configPath = siteFolder + "/site.yml"
         let configDisplay = SitePaths.join(displayFolder, "site.yml")

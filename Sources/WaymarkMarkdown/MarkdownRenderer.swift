@@ -2,7 +2,6 @@ import CCmarkGFM
 import Foundation
 import Synchronization
 import WaymarkCore
-import WaymarkModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 extension SiteConfig {
     /// The `markdown:` section of `site.yml`.
     public struct MarkdownSettings: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import WaymarkCore
+
 /// One link of a site menu (`menus.main` in `site.yml`).
 public struct SiteMenuEntry: Sendable, Hashable {
     /// The text of the link.

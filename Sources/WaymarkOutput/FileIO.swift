@@ -4,22 +4,37 @@ import WaymarkData
 /// The file-system operations a build uses, as closures so tests can inject failures or record
 /// writes. `FileIO.local` uses the real file system. Paths are plain `/`-separated strings.
 public struct FileIO: Sendable {
+    /// The read half: what the load and data phases read (WaymarkData's ``FileReader``); the
+    /// properties `read`, `listFiles`, `listFilesFollowingLinks` and `kind` are its operations.
+    public var reader: FileReader
     /// The bytes of a file; throws when it cannot be read. `FileIO.local` reads regular files only
     /// and never blocks (a named pipe is a `FileAccessError`, not a wait for a writer).
-    public var read: @Sendable (_ path: String) throws -> [UInt8]
+    public var read: @Sendable (_ path: String) throws -> [UInt8] {
+        get { reader.read }
+        set { reader.read = newValue }
+    }
     /// Writes a file, creating its parent folders; replaces an existing file.
     public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
     /// Every regular file under a folder (recursively), as sorted relative paths; `[]` when the
     /// folder does not exist. Hidden files (starting with `.`) are skipped. `FileIO.local` throws
     /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
     /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
-    public var listFiles: @Sendable (_ folder: String) throws -> [String]
+    public var listFiles: @Sendable (_ folder: String) throws -> [String] {
+        get { reader.listFiles }
+        set { reader.listFiles = newValue }
+    }
     /// Every file under a folder (recursively), following symbolic links that stay inside the site
     /// folder given second; the links not followed are listed apart. `FileIO.local` uses
     /// `SiteFileSystem.filesFollowingLinks(under:)`; by default, `listFiles` with no links.
-    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing
+    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing {
+        get { reader.listFilesFollowingLinks }
+        set { reader.listFilesFollowingLinks = newValue }
+    }
     /// Whether something exists at the path, and whether it is a folder.
-    public var kind: @Sendable (_ path: String) -> FileKind
+    public var kind: @Sendable (_ path: String) -> FileKind {
+        get { reader.kind }
+        set { reader.kind = newValue }
+    }
     /// Creates a new empty folder whose name starts with `prefix` inside `parent` and returns its path.
     /// `FileIO.local` gives it the mode the umask gives new folders (it becomes the published output)
     /// and locks it for this process until `releaseTemporaryFolder` (``StagingFolders``).
@@ -50,9 +65,7 @@ public struct FileIO: Sendable {
     package var makeFolder: (@Sendable (_ path: String) throws -> Void)?
 
     /// What is at a path.
-    public enum FileKind: Sendable, Hashable {
-        case missing, file, folder
-    }
+    public typealias FileKind = FileReader.FileKind
 
     /// Creates a file system from its operations.
     public init(read: @escaping @Sendable (String) throws -> [UInt8],
@@ -67,10 +80,8 @@ public struct FileIO: Sendable {
                 removeStaleTemporaryFolders: @escaping @Sendable (String) -> Void = { _ in },
                 listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil,
                 reuse: @escaping @Sendable (String, String, [UInt8]) -> Bool = { _, _, _ in false }) {
-        self.read = read
+        self.reader = FileReader(read: read, listFiles: listFiles, kind: kind, listFilesFollowingLinks: listFilesFollowingLinks)
         self.write = write
-        self.listFiles = listFiles
-        self.kind = kind
         self.makeTemporaryFolder = makeTemporaryFolder
         self.move = move
         self.remove = remove
@@ -78,7 +89,6 @@ public struct FileIO: Sendable {
         self.releaseTemporaryFolder = releaseTemporaryFolder
         self.removeStaleTemporaryFolders = removeStaleTemporaryFolders
         self.reuse = reuse
-        self.listFilesFollowingLinks = listFilesFollowingLinks ?? { folder, _ in FolderListing(files: try listFiles(folder)) }
     }
 }
 
@@ -91,9 +101,7 @@ extension FileIO {
     }()
 
     private static let localOperations = FileIO(
-        read: { path in
-            try SiteFileSystem(root: nil).read(path)
-        },
+        read: FileReader.local.read,
         write: { path, bytes in
             if try POSIXFiles.write(path, bytes) { return }
             if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
@@ -103,16 +111,8 @@ extension FileIO {
                 throw POSIXError(.ENOENT, path: path)
             }
         },
-        listFiles: { folder in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
-            return try SiteFileSystem(root: nil).regularFiles(under: folder)
-        },
-        kind: { path in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .missing }
-            return isFolder.boolValue ? .folder : .file
-        },
+        listFiles: FileReader.local.listFiles,
+        kind: FileReader.local.kind,
         makeTemporaryFolder: { parent, prefix in
             try StagingFolders.make(in: parent, prefix: prefix)
         },
@@ -131,9 +131,7 @@ extension FileIO {
         removeStaleTemporaryFolders: { output in
             StagingFolders.removeStale(beside: output)
         },
-        listFilesFollowingLinks: { folder, site in
-            try SiteFileSystem(root: site).filesFollowingLinks(under: folder)
-        },
+        listFilesFollowingLinks: FileReader.local.listFilesFollowingLinks,
         reuse: { previous, path, bytes in
             POSIXFiles.linkIfSame(previous, path, bytes)
         }

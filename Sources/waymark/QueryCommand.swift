@@ -4,6 +4,7 @@ import WaymarkConfig
 import WaymarkData
 import WaymarkDiscovery
 import WaymarkModel
+import WaymarkResolve
 
 /// `waymark query charters|announcements|airports …`: runs one discovery query over a site's data
 /// and prints it as a table, JSON, GeoJSON or CSV (docs/geo.md). Argument parsing only: the query
@@ -151,8 +152,18 @@ struct QueryCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("site.yml").path) else {
             throw ValidationError("--site \"\(siteOptions.site)\" has no site.yml: expected a site folder (holds site.yml)")
         }
+        // Only the `sources:` of `site.yml` matter here; a `site.yml` that cannot be read gives no
+        // sources, and its errors are reported with the data phase's.
+        let drivers = SourceDrivers.standard
+        var sources: [RecordSourceDeclaration] = []
+        var configErrors: [Diagnostic] = []
+        if !drivers.isEmpty {
+            let loaded = SiteConfigLoader.load(io: .local, siteFolder: siteOptions.site, displayFolder: siteOptions.site)
+            sources = loaded.config?.sources ?? []
+            configErrors = loaded.diagnostics.filter { $0.severity == .error }
+        }
         let records = await SiteRecords.load(siteFolder: siteOptions.site, displayFolder: siteOptions.site, today: today,
-                                             sourceDrivers: SourceDrivers.standard)
+                                             sources: sources, configErrors: configErrors, sourceDrivers: drivers)
         let diagnostics = Diagnostics(records.diagnostics).promoted(strict: siteOptions.strict)
         if diagnostics.hasErrors {
             for d in diagnostics.errors {

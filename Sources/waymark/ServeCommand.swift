@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WaymarkModel
 import WaymarkServe
+import WaymarkSite
 
 /// `waymark serve`: builds the site into a private folder, serves it on 127.0.0.1 and rebuilds on
 /// every change, with live reload; content errors are shown in the browser and never stop it.
@@ -72,7 +73,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = PreviewServer(configuration: configuration, rebuild: { await build.rebuild($0) }) { event in
             var (lines, isError) = event.terminalLines(siteFolder: siteFolder)
             if verbose, case .rebuilt = event {
-                lines = PreviewEvent.phaseLines(build.lastPhases) + lines
+                lines = PhaseTiming.verboseLines(build.lastPhases) + lines
             }
             let text = Data((lines.joined(separator: "\n") + "\n").utf8)
             if isError {

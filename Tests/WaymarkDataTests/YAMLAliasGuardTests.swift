@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WaymarkTestSupport
-import WaymarkModel
+@testable import WaymarkModel
 @testable import WaymarkData
 
 /// "Billion laughs": aliases that expand to billions of values are stopped before Yams composes

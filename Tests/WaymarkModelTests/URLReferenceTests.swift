@@ -1,5 +1,6 @@
 import Testing
-@testable import WaymarkModel
+@testable import WaymarkCore
+import WaymarkModel
 
 /// One rule for every URL from data and configuration: what a browser reads once it has decoded
 /// character references and dropped tabs, line breaks and controls must be http:, https:, mailto:,

@@ -47,7 +47,7 @@ import WaymarkModel
             PhaseTiming(name: "load", duration: .milliseconds(3), detail: "4 Markdown files"),
             PhaseTiming(name: "render", duration: .milliseconds(1250), detail: "4 pages, 7 files"),
         ]
-        #expect(PreviewEvent.phaseLines(phases) == [
+        #expect(PhaseTiming.verboseLines(phases) == [
             "  load          3 ms  4 Markdown files",
             "  render     1250 ms  4 pages, 7 files",
         ])

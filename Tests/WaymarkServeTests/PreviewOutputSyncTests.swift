@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import WaymarkOutput
-import WaymarkSite
+@testable import WaymarkSite
 @testable import WaymarkServe
 
 @Suite struct PreviewOutputSyncTests {

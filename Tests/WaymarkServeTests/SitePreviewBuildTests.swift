@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkSite
 import WaymarkModel
 @testable import WaymarkServe
 

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkModel
 
 /// How an announcement is named and described on pages, cards and feeds, in the site's words.

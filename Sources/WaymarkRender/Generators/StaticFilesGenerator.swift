@@ -1,3 +1,4 @@
+import WaymarkData
 import WaymarkModel
 import WaymarkOutput
 
@@ -22,18 +23,18 @@ package struct StaticFilesGenerator: SiteGenerator {
         }
         let folder = site.siteFolder + "/static"
         do {
-            let listing = try site.io.filesFollowingLinks(under: folder, site: site.siteFolder, display: site.displayPath("static"))
+            let listing = try site.io.reader.filesFollowingLinks(under: folder, site: site.siteFolder, display: site.displayPath("static"))
             plan.diagnostics += listing.warnings
             for path in listing.files {
                 do {
                     files[path] = (site.displayPath("static/" + path), try site.io.read(folder + "/" + path))
                 } catch {
-                    plan.diagnostics += FileIO.diagnostics(for: error, folder: folder + "/" + path,
+                    plan.diagnostics += FileReader.diagnostics(for: error, folder: folder + "/" + path,
                                                            display: site.displayPath("static/" + path), what: "could not read the file")
                 }
             }
         } catch {
-            plan.diagnostics += FileIO.diagnostics(for: error, folder: folder, display: site.displayPath("static"),
+            plan.diagnostics += FileReader.diagnostics(for: error, folder: folder, display: site.displayPath("static"),
                                                    what: "could not list the folder")
         }
         for path in files.keys.sorted() {

@@ -48,7 +48,7 @@ extension Theme {
         do {
             let files: [String]
             if let site {
-                let listing = try io.filesFollowingLinks(under: folder, site: site, display: display)
+                let listing = try io.reader.filesFollowingLinks(under: folder, site: site, display: display)
                 diagnostics.append(contentsOf: listing.warnings)
                 files = listing.files
             } else {
@@ -60,7 +60,7 @@ extension Theme {
                 do {
                     bytes = try io.read(folder + "/" + path)
                 } catch {
-                    diagnostics.append(contentsOf: FileIO.diagnostics(for: error, folder: folder, display: display,
+                    diagnostics.append(contentsOf: FileReader.diagnostics(for: error, folder: folder, display: display,
                                                                       what: "could not read the template"))
                     continue
                 }
@@ -78,7 +78,7 @@ extension Theme {
                 templates[path] = text
             }
         } catch {
-            diagnostics.append(contentsOf: FileIO.diagnostics(for: error, folder: folder, display: display,
+            diagnostics.append(contentsOf: FileReader.diagnostics(for: error, folder: folder, display: display,
                                                               what: "could not read the site's templates"))
         }
         return (templates, statics)

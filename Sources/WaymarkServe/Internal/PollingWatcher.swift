@@ -48,11 +48,3 @@ package final class PollingWatcher: ChangeWatcher, Sendable {
         stop()
     }
 }
-
-extension Duration {
-    /// This duration in whole milliseconds, rounded down.
-    var milliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
-}

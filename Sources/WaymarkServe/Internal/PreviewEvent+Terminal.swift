@@ -1,5 +1,5 @@
+import WaymarkCore
 import WaymarkModel
-import WaymarkSite
 
 extension PreviewEvent {
     /// What `waymark serve` prints for this event, one entry per line, and whether it belongs on
@@ -26,16 +26,6 @@ extension PreviewEvent {
                     + ["Build failed with \(count) in \(Self.milliseconds(duration)) ms; the browser shows them until a build succeeds"],
                 true
             )
-        }
-    }
-
-    /// `--verbose` lines for the phases of a build: name, milliseconds and what the phase did,
-    /// e.g. `  render      12 ms  10 pages, 14 files`.
-    package static func phaseLines(_ phases: [PhaseTiming]) -> [String] {
-        phases.map { phase in
-            let name = phase.name + String(repeating: " ", count: max(0, 9 - phase.name.count))
-            let time = String(phase.duration.milliseconds)
-            return "  \(name)" + String(repeating: " ", count: max(0, 6 - time.count)) + "\(time) ms  \(phase.detail)"
         }
     }
 

@@ -10,9 +10,9 @@ import WaymarkCore
 /// files whose bytes changed since the previous build (and deleting the ones that disappeared).
 /// Each file is replaced atomically (written beside, then renamed), so a request never sees half
 /// a file. For a one-page edit of a 10,000-page site this writes a handful of files instead of all.
-final class PreviewOutputSync: Sendable {
+package final class PreviewOutputSync: Sendable {
     /// The folder being served.
-    let folder: URL
+    package let folder: URL
     /// What was written last time, by path: the tag, and the bytes themselves so that a file the
     /// render cache handed back unchanged (the same array storage) is recognised without hashing it.
     private let written = MutexBox<[String: WrittenFile]?>(nil)
@@ -30,14 +30,14 @@ final class PreviewOutputSync: Sendable {
         }
     }
 
-    init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
     /// Makes the folder hold exactly `files` (paths relative to it). The first call starts from an
     /// empty folder. Returns how many files were written and removed.
     @discardableResult
-    func apply(_ files: [(path: String, bytes: [UInt8])]) throws -> (written: Int, removed: Int) {
+    package func apply(_ files: [(path: String, bytes: [UInt8])]) throws -> (written: Int, removed: Int) {
         let manager = FileManager.default
         var previous = written.current
         if previous == nil {

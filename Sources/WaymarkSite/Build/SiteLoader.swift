@@ -47,6 +47,6 @@ struct SiteLoader {
 
     /// `site.yml` alone: the configuration (`nil` when it has errors) and its diagnostics.
     func loadConfig() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
-        SiteConfigLoader.load(io: io, siteFolder: siteFolder, displayFolder: displayFolder, sources: sources)
+        SiteConfigLoader.load(io: io.reader, siteFolder: siteFolder, displayFolder: displayFolder, sources: sources)
     }
 }

@@ -68,12 +68,12 @@ struct ContentLoader {
             let folder = siteFolder + "/" + root.folder
             let files: [String]
             do {
-                let listing = try io.filesFollowingLinks(under: folder, site: siteFolder,
+                let listing = try io.reader.filesFollowingLinks(under: folder, site: siteFolder,
                                                          display: SitePaths.join(displayFolder, root.folder))
                 if !listing.warnings.isEmpty { slots.append(.problems(listing.warnings)) }
                 files = listing.files.filter { $0.hasSuffix(".md") }
             } catch {
-                slots.append(.problems(FileIO.diagnostics(for: error, folder: folder, display: SitePaths.join(displayFolder, root.folder),
+                slots.append(.problems(FileReader.diagnostics(for: error, folder: folder, display: SitePaths.join(displayFolder, root.folder),
                                                           what: "could not list the folder")))
                 continue
             }
@@ -100,7 +100,7 @@ struct ContentLoader {
                                             display: file.display), reused: false)
                 }
             } catch {
-                outcome = .unread(FileIO.diagnostics(for: error, folder: file.path, display: file.display,
+                outcome = .unread(FileReader.diagnostics(for: error, folder: file.path, display: file.display,
                                                      what: "could not read the file"))
             }
             outcomes.withLock { $0[index] = outcome }

@@ -1,7 +1,6 @@
-import WaymarkData
 import WaymarkModel
 
-extension FileIO {
+extension FileReader {
     /// The diagnostics for `error`, thrown while listing or reading under `folder` (as the
     /// file system sees it), shown under `display`: one error at each path of a `FileAccessError`
     /// (an unreadable folder, a named pipe), else one error at `display` saying `what` failed.

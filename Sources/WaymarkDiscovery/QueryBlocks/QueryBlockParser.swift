@@ -1,6 +1,4 @@
-import WaymarkConfig
 import WaymarkCore
-import WaymarkDiscovery
 import WaymarkMap
 import WaymarkModel
 import Yams
@@ -35,9 +33,10 @@ package struct QueryBlockParser: Sendable {
         self.source = SourceFile(path: path, text: String(repeating: "\n", count: max(0, bodyLine - 1)) + body)
     }
 
-    /// The block, or every problem found in it.
-    package func parse(_ block: FencedBlock) -> Result<QueryBlock, QueryBlockErrors> {
-        let fenceLine = bodyLine + block.line - 1
+    /// The block whose YAML is `literal` and whose opening fence is on line `line` of the body
+    /// (1-based), or every problem found in it.
+    package func parse(_ literal: String, line: Int) -> Result<QueryBlock, QueryBlockErrors> {
+        let fenceLine = bodyLine + line - 1
         let indent = source.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
         let fence = source.location(line: fenceLine, column: indent + 1)
         func at(_ node: Node) -> SourceLocation {
@@ -49,7 +48,7 @@ package struct QueryBlockParser: Sendable {
         }
         let yaml = YAMLSection(source: source, lineOffset: fenceLine, name: "waymark block")
         let root: Node?
-        switch yaml.compose(block.literal) {
+        switch yaml.compose(literal) {
         case .success(let node): root = node
         case .failure(let diagnostic): return .failure(QueryBlockErrors([diagnostic]))
         }

@@ -1,6 +1,4 @@
 import WaymarkCore
-import WaymarkData
-import WaymarkModel
 import Yams
 
 /// A YAML document embedded in a file (the whole of `site.yml`, or the front matter of a Markdown
@@ -8,11 +6,11 @@ import Yams
 /// `path:line:col` in the file the user edits.
 package struct YAMLSection {
     /// The file the YAML is part of.
-    let source: SourceFile
+    package let source: SourceFile
     /// How many file lines precede the YAML's first line (1 for front matter after `---`).
-    let lineOffset: Int
+    package let lineOffset: Int
     /// What the YAML is called in messages: `front matter`, `site.yml`.
-    let name: String
+    package let name: String
 
     /// A section of `source` whose first line follows `lineOffset` file lines, called `name` in messages.
     package init(source: SourceFile, lineOffset: Int, name: String) {

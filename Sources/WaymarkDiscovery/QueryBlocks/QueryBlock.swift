@@ -1,4 +1,3 @@
-import WaymarkDiscovery
 import WaymarkMap
 import WaymarkModel
 

@@ -1,7 +1,7 @@
 import Foundation
 import WaymarkCore
 import WaymarkOutput
-import WaymarkSite
+import WaymarkServe
 
 /// Remembers the site's source files between preview builds, so a rebuild after one saved page
 /// reads that page from disk and every other file from memory.

@@ -41,22 +41,11 @@ package struct URLReference: Sendable, Hashable {
         return start.count == 2 && start.allSatisfy { $0 == "/" || $0 == "\\" }
     }
 
-    /// The error for a refused reference, `nil` for an allowed one. `what` names the value in the
-    /// message (`photo`, `menu "main" url`, `link`); the message quotes the text as written and, when
-    /// a browser reads it otherwise, as read.
-    package func problem(naming what: String, at location: SourceLocation, sourceLine: String? = nil) -> Diagnostic? {
-        guard let scheme, !isAllowed else { return nil }
-        let written = Self.quoted(text)
-        let reading = normalised == text ? "is a \(scheme): URL"
-            : "reads as the \(scheme): URL \(Self.quoted(normalised)) in a browser"
-        return .error("\(what) \(written) \(reading): expected \(Self.expected)", at: location, sourceLine: sourceLine)
-    }
-
     /// What the message says is expected.
     package static let expected = "an http:, https:, mailto: or tel: URL, or a relative one such as about/ or #top"
 
     /// `text` in quotes, cut to its first 120 characters (a `data:` URL may be megabytes long).
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let limit = 120
         return text.count > limit ? "\"\(text.prefix(limit))…\"" : "\"\(text)\""
     }

@@ -2,8 +2,7 @@ import Foundation
 import WaymarkCore
 import WaymarkData
 import WaymarkModel
-import WaymarkRender
-import WaymarkSite
+import WaymarkServe
 
 /// The build `waymark serve` injects into `PreviewServer`: WaymarkSite's `SiteBuilder` rendering in
 /// memory (mode `.validate`), then only the files whose bytes changed written into a private
