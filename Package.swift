@@ -12,6 +12,11 @@ let package = Package(
     products: [
         .executable(name: "waymark", targets: ["waymark"]),
         .executable(name: "waymark-bench", targets: ["WaymarkBench"]),
+        // The modules another package may depend on: their `public` declarations are the API
+        // (Tests/Fixtures/public-api/, checked by scripts/public_api.py). Every other module's
+        // declarations are `package` at most (docs/architecture.md, "Public API").
+        .library(name: "WaymarkGeo", targets: ["WaymarkGeo"]),
+        .library(name: "WaymarkMap", targets: ["WaymarkMap"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

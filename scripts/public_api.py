@@ -1,19 +1,19 @@
 #!/usr/bin/env python3
 """Keeps the public API of the Waymark modules to the committed lists (docs/architecture.md, "Public API").
 
-Each module checked has a list under Tests/Fixtures/public-api/<Module>.txt: one line per public
-declaration (its path, then the declaration as the compiler prints it), sorted. The public declarations of
-the built modules (.build/debug, so run `swift build` first) are read from their symbol graphs
-(swift-symbolgraph-extract, from the Swift toolchain) and compared with the lists: a public
-declaration that is not listed fails the check, and so does a listed one that is no longer public,
-each named with its module.
+The modules another package may depend on are the targets of the `.library` products of Package.swift
+(read with `swift package dump-package`). Each has a list under Tests/Fixtures/public-api/<Module>.txt:
+one line per public declaration (its path, then the declaration as the compiler prints it), sorted.
+Every other module of the package must declare nothing public (`package` is this package's own level).
+The public declarations of the built modules (.build/debug, so run `swift build` first) are read from
+their symbol graphs (swift-symbolgraph-extract, from the Swift toolchain): a public declaration that is
+not listed fails the check, so does a listed one that is no longer public, and so does any public
+declaration of a module that is not a library product, each named with its module.
 
-  python3 scripts/public_api.py            # check every module that has a list
-  python3 scripts/public_api.py --update   # rewrite those lists from the build
-  python3 scripts/public_api.py --update WaymarkRender   # start (or rewrite) one module's list
+  python3 scripts/public_api.py            # check every module of the package
+  python3 scripts/public_api.py --update   # rewrite the library products' lists from the build
 
-A module is checked once its list exists: to add one, run `--update <Module>` after `swift build`,
-read the new list and commit it. Reads nothing outside the repository and its .build folder.
+Reads nothing outside the repository and its .build folder.
 """
 import argparse
 import glob
@@ -115,24 +115,41 @@ def read_list(path):
         return {line.rstrip("\n") for line in handle if line.strip() and not line.startswith("#")}
 
 
+def package_modules():
+    """The Swift library targets of the package (no tests, executables or system libraries), and the
+    targets of its `.library` products."""
+    out = subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit("error: `swift package dump-package` failed:\n" + out.stderr)
+    manifest = json.loads(out.stdout)
+    modules = sorted(t["name"] for t in manifest["targets"] if t["type"] == "regular")
+    libraries = sorted({target for product in manifest["products"] if "library" in product["type"]
+                        for target in product["targets"]})
+    return modules, libraries
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--update", action="store_true", help="rewrite the lists from the build")
-    parser.add_argument("modules", nargs="*", help="modules (default: every module with a list)")
+    parser.add_argument("--update", action="store_true", help="rewrite the library products' lists from the build")
     args = parser.parse_args()
-    listed = sorted(os.path.basename(p)[:-4] for p in glob.glob(os.path.join(LISTS, "*.txt")))
-    modules = args.modules or listed
-    if not modules:
-        sys.exit(f"error: no lists in {LISTS}")
-    unknown = [m for m in modules if m not in listed and not args.update]
-    if unknown:
-        sys.exit("error: no list for " + ", ".join(unknown) + " (start one with --update)")
+    modules, libraries = package_modules()
+    if not libraries:
+        sys.exit("error: Package.swift declares no .library product")
+    stale = sorted(os.path.basename(p)[:-4] for p in glob.glob(os.path.join(LISTS, "*.txt"))
+                   if os.path.basename(p)[:-4] not in libraries)
+    if stale:
+        sys.exit("error: lists for modules that are not library products: " + ", ".join(stale)
+                 + f" (remove them from {os.path.relpath(LISTS, ROOT)})")
     bin_path = build_folder()
     tool, triple, flags = extractor(), target_triple(), clang_module_flags(bin_path)
     failures = []
     with tempfile.TemporaryDirectory() as scratch:
         for module in modules:
             found = public_symbols(module, tool, bin_path, triple, flags, scratch)
+            if module not in libraries:
+                for line in found:
+                    failures.append(f"{module}: public, but {module} is not a library product: {line}")
+                continue
             path = os.path.join(LISTS, module + ".txt")
             if args.update:
                 os.makedirs(LISTS, exist_ok=True)
@@ -140,6 +157,9 @@ def main():
                     handle.write(HEADER.format(module=module))
                     handle.writelines(line + "\n" for line in found)
                 print(f"{module}: {len(found)} public declarations written to {os.path.relpath(path, ROOT)}")
+                continue
+            if not os.path.exists(path):
+                failures.append(f"{module}: a library product without a list (start it with --update)")
                 continue
             expected = read_list(path)
             for line in sorted(set(found) - expected):
@@ -149,12 +169,13 @@ def main():
             print(f"{module}: {len(found)} public declarations")
     if failures:
         print("\n".join(failures), file=sys.stderr)
-        print(f"error: {len(failures)} difference(s) from Tests/Fixtures/public-api/. Make the declaration "
-              "`package` (or narrower), or, if another package should call it, run "
-              "`python3 scripts/public_api.py --update` and commit the list.", file=sys.stderr)
+        print(f"error: {len(failures)} problem(s) with the public API. Make the declaration `package` (or "
+              "narrower), or, if another package should call it, make its module a library product and "
+              "run `python3 scripts/public_api.py --update`, and commit the list.", file=sys.stderr)
         return 1
     if not args.update:
-        print(f"public API: {len(modules)} modules match their lists")
+        print(f"public API: {len(libraries)} library products match their lists; "
+              f"{len(modules) - len(libraries)} other modules declare nothing public")
     return 0
 
 

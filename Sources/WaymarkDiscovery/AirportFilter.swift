@@ -2,32 +2,32 @@ import WaymarkModel
 
 /// Conditions an airport must meet (docs/geo.md, "Airport queries"); every condition that is set must hold (logical AND).
 /// A `nil` or empty condition is not applied.
-public struct AirportFilter: Sendable, Hashable {
+package struct AirportFilter: Sendable, Hashable {
     /// ISO 3166-1 alpha-2 codes, upper case; the airport's country must be one of them.
-    public var countries: Set<String> = []
+    package var countries: Set<String> = []
     /// OurAirports types (`large_airport`, `small_airport`, …); the airport's type must be one of them.
-    public var types: Set<String> = []
+    package var types: Set<String> = []
     /// Whether the airport must (true) or must not (false) publish instrument procedures.
-    public var hasProcedures: Bool?
+    package var hasProcedures: Bool?
     /// Whether the airport must (true) or must not (false) have a precision approach (ILS, GLS, PAR).
-    public var hasPrecisionApproach: Bool?
+    package var hasPrecisionApproach: Bool?
     /// Whether the airport must (true) or must not (false) have a hard-surfaced runway.
-    public var hasHardRunway: Bool?
+    package var hasHardRunway: Bool?
     /// Minimum length of the longest usable runway, in feet (inclusive).
-    public var minRunwayLengthFt: Int?
+    package var minRunwayLengthFt: Int?
     /// Whether the airport must (true) or must not (false) be a point of entry (border crossing).
-    public var pointOfEntry: Bool?
+    package var pointOfEntry: Bool?
     /// Fuels the airport must all sell.
-    public var fuels: Set<FuelType> = []
+    package var fuels: Set<FuelType> = []
 
     /// A filter that lets every airport through.
-    public init() {}
+    package init() {}
 
     /// True when no condition is set.
-    public var isEmpty: Bool { self == AirportFilter() }
+    package var isEmpty: Bool { self == AirportFilter() }
 
     /// Whether `airport` meets every condition.
-    public func matches(_ airport: Airport) -> Bool { matches(AirportFacts(airport)) }
+    package func matches(_ airport: Airport) -> Bool { matches(AirportFacts(airport)) }
 
     /// Whether an airport with these facts meets every condition.
     func matches(_ airport: AirportFacts) -> Bool {

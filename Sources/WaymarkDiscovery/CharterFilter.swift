@@ -1,14 +1,14 @@
 import WaymarkModel
 /// Conditions a charter must meet besides visibility, coordinates and dates (docs/geo.md, "Charter discovery and visibility").
 /// Text comparisons are case- and diacritic-insensitive (``SearchKey/fold(_:)``); an empty set is not applied.
-public struct CharterFilter: Sendable, Hashable {
+package struct CharterFilter: Sendable, Hashable {
     /// Vessel types (e.g. `sailing yacht`, `catamaran`); the charter's must be one of them.
-    public var vesselTypes: Set<String> = [] { didSet { foldedVesselTypes = Self.fold(vesselTypes) } }
+    package var vesselTypes: Set<String> = [] { didSet { foldedVesselTypes = Self.fold(vesselTypes) } }
     /// Regions (e.g. `Cyclades`); the charter's must be one of them.
-    public var regions: Set<String> = [] { didSet { foldedRegions = Self.fold(regions) } }
+    package var regions: Set<String> = [] { didSet { foldedRegions = Self.fold(regions) } }
     /// ISO 3166-1 alpha-2 codes; the charter's country (``WaymarkModel/Charter/countryCode``) must be
     /// one of them, so a charter whose country is unknown is left out.
-    public var countries: Set<String> = [] { didSet { foldedCountries = Self.fold(countries) } }
+    package var countries: Set<String> = [] { didSet { foldedCountries = Self.fold(countries) } }
 
     // Folded once when set, not once per charter.
     private var foldedVesselTypes: Set<String> = []
@@ -16,10 +16,10 @@ public struct CharterFilter: Sendable, Hashable {
     private var foldedCountries: Set<String> = []
 
     /// A filter that lets every charter through.
-    public init() {}
+    package init() {}
 
     /// Whether `charter` meets every condition.
-    public func matches(_ charter: Charter) -> Bool {
+    package func matches(_ charter: Charter) -> Bool {
         if !foldedVesselTypes.isEmpty {
             guard let t = charter.vesselType, foldedVesselTypes.contains(SearchKey.fold(t)) else { return false }
         }

@@ -1,5 +1,5 @@
 /// A query that is well-formed but cannot be answered from the site's data.
-public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No airport has this ICAO code (`near-airport`, `route`).
     case unknownAirport(String)
     /// No place has this slug (`near-place`).
@@ -8,7 +8,7 @@ public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
     case placeWithoutCoordinate(String)
 
     /// A message naming the offending value and what was expected.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownAirport(let code):
             return "unknown airport \"\(code)\": no airport with this ICAO code in the site's data"

@@ -18,7 +18,7 @@ extension DiscoveryIndex {
     /// airport out. A route corridor defaults to 25 NM. An airport search keeps its ranking (code,
     /// prefix, contains); with an anchor each row also carries its distance and `within` / `nearest`
     /// limit the list.
-    public func run(_ spec: QuerySpec, today: CalendarDate) throws(QueryFailure) -> QueryResult {
+    package func run(_ spec: QuerySpec, today: CalendarDate) throws(QueryFailure) -> QueryResult {
         do { try spec.validate() } catch { throw .usage(error) }
         let anchor: ResolvedAnchor?
         do {

@@ -4,7 +4,7 @@ import WaymarkModel
 /// Every index a run needs, built once from the site's records and shared by pages, report blocks
 /// and `waymark query` (docs/geo.md): announcements, charters and airports, each sorted by id under its
 /// own ``SpatialIndex``, plus the named places by slug.
-public struct DiscoveryIndex: Sendable {
+package struct DiscoveryIndex: Sendable {
     /// Located announcements.
     package let announcements: AnnouncementIndex
     /// Public, located charters.
@@ -12,10 +12,10 @@ public struct DiscoveryIndex: Sendable {
     /// Located airports.
     package let airports: AirportIndex
     /// Places by slug (the first of a duplicated slug wins).
-    public let places: [String: Place]
+    package let places: [String: Place]
 
     /// Builds every index once.
-    public init(announcements: [Announcement], charters: [Charter], airports: [Airport], places: [Place]) {
+    package init(announcements: [Announcement], charters: [Charter], airports: [Airport], places: [Place]) {
         self.announcements = AnnouncementIndex(announcements)
         self.charters = CharterIndex(charters)
         self.airports = AirportIndex(airports)
@@ -28,7 +28,7 @@ public struct DiscoveryIndex: Sendable {
 extension DiscoveryIndex {
     /// The pins of a place's landing page: lost and found announcements within the place's radius
     /// (inclusive), ordered by distance then id; empty when the place has no coordinates.
-    public func eligiblePins(for place: Place) -> [DiscoveryHit<Announcement>] {
+    package func eligiblePins(for place: Place) -> [DiscoveryHit<Announcement>] {
         guard let c = place.coordinate, c.isValid else { return [] }
         return announcements.eligiblePins(near: c, radius: place.radius)
     }

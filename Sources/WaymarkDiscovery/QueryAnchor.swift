@@ -1,7 +1,7 @@
 import WaymarkGeo
 
 /// The point a query measures distances from (`--near`, `--near-place`, `--near-airport`).
-public enum QueryAnchor: Sendable, Hashable {
+package enum QueryAnchor: Sendable, Hashable {
     /// A literal coordinate, e.g. `59.33,18.07` (latitude first).
     case point(Coordinate)
     /// A named place of the site (`data/places.yml`), by slug; its radius is the default range.

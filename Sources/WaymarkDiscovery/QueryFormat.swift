@@ -1,5 +1,5 @@
 /// How `waymark query` prints a ``QueryResult``.
-public enum QueryFormat: String, Sendable, Hashable, CaseIterable {
+package enum QueryFormat: String, Sendable, Hashable, CaseIterable {
     /// Aligned plain-text columns for a terminal.
     case table
     /// A JSON object with sorted keys: `subject`, `unit`, `count`, `results`.
@@ -11,7 +11,7 @@ public enum QueryFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The result printed in this format; ends with a newline. Throws when the JSON or GeoJSON
     /// encoder cannot encode a value.
-    public func render(_ result: QueryResult) throws -> String {
+    package func render(_ result: QueryResult) throws -> String {
         switch self {
         case .table: return result.tableText()
         case .json: return try result.jsonText()

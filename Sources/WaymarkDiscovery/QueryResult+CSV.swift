@@ -4,7 +4,7 @@ extension QueryResult {
     /// RFC 4180 CSV: a header row, then one line per row; a field is quoted when it contains a
     /// comma, a double quote, a line break or leading/trailing spaces (quotes doubled). LF line ends.
     /// Fields are made safe for the spreadsheets CSV is opened in (``csvField(_:)``).
-    public func csvText() -> String {
+    package func csvText() -> String {
         var lines = [columnNames().map(Self.csvField).joined(separator: ",")]
         for row in rows {
             lines.append(cells(of: row, distanceDigits: machineDistanceDigits).map { Self.csvField($0.value.plainText) }

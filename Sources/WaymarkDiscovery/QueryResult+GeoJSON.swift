@@ -7,7 +7,7 @@ extension QueryResult {
     /// `[longitude, latitude]` order (`null` for a record without coordinates) and the row's other
     /// cells as properties. Keys sorted, pretty-printed; the same GeoJSON types and encoder as the
     /// site's map data. Throws when a value cannot be encoded.
-    public func geoJSONText() throws -> String {
+    package func geoJSONText() throws -> String {
         let digits = Self.coordinateDigits
         let features = rows.map { row in
             var properties: [String: GeoJSONValue] = [:]

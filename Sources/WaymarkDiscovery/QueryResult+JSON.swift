@@ -6,7 +6,7 @@ extension QueryResult {
     /// pretty-printed (``WaymarkCore/SortedJSON``), one object per row (see
     /// ``cells(of:distanceDigits:includeCoordinates:)`` for the keys). Throws when a value cannot be
     /// encoded.
-    public func jsonText() throws -> String {
+    package func jsonText() throws -> String {
         let document = JSONDocument(
             count: rows.count,
             results: rows.map { row in

@@ -4,7 +4,7 @@ extension QueryResult {
     /// Aligned columns for a terminal: a header, a rule, one line per row, then `n results`.
     /// Numeric columns are right-aligned, text left-aligned, missing values shown as `-`; distances in
     /// ``unit`` with one decimal (metres: none). Control characters in data are shown as spaces.
-    public func tableText() -> String {
+    package func tableText() -> String {
         let digits = unit == .metres ? 0 : 1
         let header = columnNames(includeCoordinates: false).map(Self.tableHeader)
         let body: [[(text: String, numeric: Bool)]] = rows.map { row in

@@ -2,20 +2,20 @@ import WaymarkGeo
 import WaymarkModel
 
 /// The answer to a ``QuerySpec`` in a form every output format can print.
-public struct QueryResult: Sendable, Hashable {
+package struct QueryResult: Sendable, Hashable {
     /// What was listed.
-    public let subject: QuerySubject
+    package let subject: QuerySubject
     /// The unit distances are printed in.
-    public let unit: Length.Unit
+    package let unit: Length.Unit
     /// Whether rows carry a distance from an anchor.
-    public let hasDistance: Bool
+    package let hasDistance: Bool
     /// Whether rows carry a route position (cross-track, along-track, leg).
-    public let hasRoute: Bool
+    package let hasRoute: Bool
     /// The rows, in the query's order.
-    public let rows: [QueryRow]
+    package let rows: [QueryRow]
 
     /// A result (see the properties).
-    public init(subject: QuerySubject, unit: Length.Unit, hasDistance: Bool, hasRoute: Bool, rows: [QueryRow]) {
+    package init(subject: QuerySubject, unit: Length.Unit, hasDistance: Bool, hasRoute: Bool, rows: [QueryRow]) {
         self.subject = subject
         self.unit = unit
         self.hasDistance = hasDistance
@@ -25,22 +25,22 @@ public struct QueryResult: Sendable, Hashable {
 }
 
 /// One record of a ``QueryResult``.
-public struct QueryRow: Sendable, Hashable {
+package struct QueryRow: Sendable, Hashable {
     /// The record's id (ICAO ident for airports).
-    public let id: String
+    package let id: String
     /// The display name.
-    public let name: String
+    package let name: String
     /// The record's position.
-    public let coordinate: Coordinate?
+    package let coordinate: Coordinate?
     /// Distance from the anchor in metres (route queries: the cross-track distance).
-    public let distance: Double?
+    package let distance: Double?
     /// Position relative to the route, for route queries.
-    public let route: RoutePosition?
+    package let route: RoutePosition?
     /// Subject-specific columns, in display order.
-    public let properties: [QueryProperty]
+    package let properties: [QueryProperty]
 
     /// A row (distances in metres).
-    public init(id: String, name: String, coordinate: Coordinate?, distance: Double?, route: RoutePosition?,
+    package init(id: String, name: String, coordinate: Coordinate?, distance: Double?, route: RoutePosition?,
                 properties: [QueryProperty]) {
         self.id = id
         self.name = name
@@ -51,19 +51,19 @@ public struct QueryRow: Sendable, Hashable {
     }
 
     /// A row for an airport found by a query: its ICAO `ident` and name.
-    public init(_ hit: DiscoveryHit<Airport>) {
+    package init(_ hit: DiscoveryHit<Airport>) {
         self.init(id: hit.record.ident, name: hit.record.name, coordinate: hit.record.coordinate,
                   distance: hit.distance, route: hit.route, properties: hit.record.queryProperties)
     }
 
     /// A row for a charter found by a query: its `id` and name.
-    public init(_ hit: DiscoveryHit<Charter>) {
+    package init(_ hit: DiscoveryHit<Charter>) {
         self.init(id: hit.record.id, name: hit.record.name, coordinate: hit.record.coordinate,
                   distance: hit.distance, route: hit.route, properties: hit.record.queryProperties)
     }
 
     /// A row for an announcement found by a query: its `id` and ``WaymarkModel/Announcement/displayName``.
-    public init(_ hit: DiscoveryHit<Announcement>) {
+    package init(_ hit: DiscoveryHit<Announcement>) {
         self.init(id: hit.record.id, name: hit.record.displayName, coordinate: hit.record.coordinate,
                   distance: hit.distance, route: hit.route, properties: hit.record.queryProperties)
     }

@@ -5,14 +5,14 @@ import WaymarkModel
 extension QuerySpec {
     /// The keys a query understands, in their canonical kebab-case spelling. `lowerCamelCase` and
     /// `snake_case` spellings of the same words are accepted (`hasPrecisionApproach`).
-    public static let keys: [String] = [
+    package static let keys: [String] = [
         "near", "near-place", "near-airport", "within", "nearest", "bbox", "route", "search", "status",
         "from", "to", "country", "type", "has-procedures", "has-precision-approach", "has-hard-runway",
         "min-runway-length-ft", "point-of-entry", "fuel", "vessel-type", "region", "unit",
     ]
 
     /// The airport types OurAirports uses.
-    public static let airportTypes: [String] = [
+    package static let airportTypes: [String] = [
         "balloonport", "closed", "heliport", "large_airport", "medium_airport", "seaplane_base", "small_airport",
     ]
 
@@ -131,7 +131,7 @@ extension QuerySpec {
     }
 
     /// Parses `key: value` and applies it (see ``apply(_:key:)``).
-    public mutating func set(_ key: String, _ value: String) throws(QueryUsageError) {
+    package mutating func set(_ key: String, _ value: String) throws(QueryUsageError) {
         switch QuerySpec.parse(key: key, value: value, subject: subject) {
         case .success(let term): try apply(term, key: key)
         case .failure(let error): throw error
@@ -204,7 +204,7 @@ extension QuerySpec {
 
     /// Checks the combination of terms: `nearest` needs an anchor, `within` needs an anchor or a
     /// route, a route excludes an anchor, and `from` is not after `to`.
-    public func validate() throws(QueryUsageError) {
+    package func validate() throws(QueryUsageError) {
         if nearest != nil, anchor == nil {
             throw QueryUsageError(key: "nearest", "needs a point to measure from: give near, near-place or near-airport")
         }
@@ -235,7 +235,7 @@ extension QuerySpec {
 extension QuerySpec {
     /// A query over `subject` from `key: value` terms in order (as a ```` ```waymark ```` block or the
     /// command line gives them), validated as a whole. The first bad term or conflict is thrown.
-    public init(subject: QuerySubject, terms: [(key: String, value: String)]) throws(QueryUsageError) {
+    package init(subject: QuerySubject, terms: [(key: String, value: String)]) throws(QueryUsageError) {
         self.init(subject: subject)
         for term in terms { try set(term.key, term.value) }
         try validate()

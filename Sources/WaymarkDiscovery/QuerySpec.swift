@@ -7,43 +7,43 @@ import WaymarkModel
 /// Unset parts take the documented defaults when the query runs: announcements default to the
 /// statuses lost and found; charters to the window "end ≥ today"; a range to the place's radius
 /// near a place, else 100 km for charters and announcements and 50 NM for airports.
-public struct QuerySpec: Sendable, Hashable {
+package struct QuerySpec: Sendable, Hashable {
     /// What is listed.
-    public var subject: QuerySubject
+    package var subject: QuerySubject
     /// Where distances are measured from (`near`, `near-place`, `near-airport`).
-    public var anchor: QueryAnchor?
+    package var anchor: QueryAnchor?
     /// The range around the anchor, or the corridor width around the route (inclusive).
-    public var within: Length?
+    package var within: Length?
     /// Keep only the N nearest to the anchor.
-    public var nearest: Int?
+    package var nearest: Int?
     /// Keep only records inside this box (may cross the antimeridian).
-    public var bounds: GeoBounds?
+    package var bounds: GeoBounds?
     /// A route as ICAO codes, two or more (airports only).
-    public var route: [String] = []
+    package var route: [String] = []
     /// Free text matched against ICAO/IATA codes, names and municipalities (airports only).
-    public var search: String?
+    package var search: String?
     /// Announcement statuses to list; `nil` means lost and found.
-    public var states: Set<AnnouncementStatus>?
+    package var states: Set<AnnouncementStatus>?
     /// Dates: charters overlapping it, announcements dated inside it. `from == nil` for charters
     /// means today.
-    public var window = DateWindow()
+    package var window = DateWindow()
     /// Airport conditions.
-    public var airportFilter = AirportFilter()
+    package var airportFilter = AirportFilter()
     /// Charter conditions.
-    public var charterFilter = CharterFilter()
+    package var charterFilter = CharterFilter()
     /// The unit distances are printed in; `nil` means the subject's default (km, or NM for airports),
     /// unless `within` was written with a unit, which then wins.
-    public var unit: Length.Unit?
+    package var unit: Length.Unit?
 
     /// An empty query over `subject`: everything, with the defaults.
-    public init(subject: QuerySubject) {
+    package init(subject: QuerySubject) {
         self.subject = subject
     }
 
     /// The unit results are printed in: ``unit``, else the unit `within` was written in, else the
     /// subject's default.
-    public var displayUnit: Length.Unit { unit ?? within?.unit ?? subject.defaultUnit }
+    package var displayUnit: Length.Unit { unit ?? within?.unit ?? subject.defaultUnit }
 
     /// Whether the results carry a distance (an anchor was given).
-    public var reportsDistance: Bool { anchor != nil }
+    package var reportsDistance: Bool { anchor != nil }
 }

@@ -1,7 +1,7 @@
 import WaymarkModel
 
 /// What a query lists: the three record kinds that discovery knows.
-public enum QuerySubject: String, Sendable, Hashable, CaseIterable, Codable {
+package enum QuerySubject: String, Sendable, Hashable, CaseIterable, Codable {
     /// Yacht charters (distances in kilometres by default).
     case charters
     /// Lost and found pet announcements (distances in kilometres by default).
@@ -10,8 +10,8 @@ public enum QuerySubject: String, Sendable, Hashable, CaseIterable, Codable {
     case airports
 
     /// Which default unit a bare distance takes for this subject (docs/geo.md, "Units").
-    public var lengthContext: Length.Context { self == .airports ? .aviation : .ground }
+    package var lengthContext: Length.Context { self == .airports ? .aviation : .ground }
 
     /// The unit distances are reported in unless a query says otherwise.
-    public var defaultUnit: Length.Unit { Length.Unit.default(for: lengthContext) }
+    package var defaultUnit: Length.Unit { Length.Unit.default(for: lengthContext) }
 }

@@ -1,18 +1,18 @@
 /// A query term that cannot be used, naming the key, the offending value and what was expected.
 ///
 /// Exit status 64 on the command line; an error at the block's line in Markdown.
-public struct QueryUsageError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct QueryUsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The key as written (`within`, `near-place`, …), or the keys of a conflict.
-    public let key: String
+    package let key: String
     /// What is wrong and what was expected, e.g. `"10 furlongs" is not a distance …`.
-    public let message: String
+    package let message: String
 
     /// An error for `key`.
-    public init(key: String, _ message: String) {
+    package init(key: String, _ message: String) {
         self.key = key
         self.message = message
     }
 
     /// `key: message`.
-    public var description: String { "\(key): \(message)" }
+    package var description: String { "\(key): \(message)" }
 }

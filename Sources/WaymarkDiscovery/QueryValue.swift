@@ -1,7 +1,7 @@
 import WaymarkModel
 
 /// One cell of a query result: what JSON, CSV, GeoJSON and the table print.
-public enum QueryValue: Sendable, Hashable {
+package enum QueryValue: Sendable, Hashable {
     /// Text, escaped by each format.
     case text(String)
     /// A whole number.
@@ -14,7 +14,7 @@ public enum QueryValue: Sendable, Hashable {
     case none
 
     /// The value as plain text for the table and CSV.
-    public var plainText: String {
+    package var plainText: String {
         switch self {
         case .text(let s): return s
         case .integer(let i): return String(i)
@@ -26,14 +26,14 @@ public enum QueryValue: Sendable, Hashable {
 }
 
 /// A named cell (`name` is the lowerCamelCase key used in JSON and the CSV header).
-public struct QueryProperty: Sendable, Hashable {
+package struct QueryProperty: Sendable, Hashable {
     /// Column name, lowerCamelCase.
-    public let name: String
+    package let name: String
     /// The cell.
-    public let value: QueryValue
+    package let value: QueryValue
 
     /// A named cell.
-    public init(_ name: String, _ value: QueryValue) {
+    package init(_ name: String, _ value: QueryValue) {
         self.name = name
         self.value = value
     }

@@ -1,21 +1,21 @@
 /// One aerodrome data field scraped from a national eAIP (euro_aip `aip_entries`).
-public struct AIPEntry: Sendable, Hashable {
+package struct AIPEntry: Sendable, Hashable {
     /// The standard field name that holds fuel types.
     package static let fuelAndOilTypesField = "Fuel and oil types"
 
     /// `admin`, `operational`, `handling` or `passenger`.
-    public var section: String
+    package var section: String
     /// The label as published, e.g. `Fueling`.
-    public var field: String
+    package var field: String
     /// The standardised label it maps to, e.g. `Fuelling`; `nil` when unmapped.
-    public var standardField: String?
+    package var standardField: String?
     /// The published value.
-    public var value: String
+    package var value: String
     /// Where the row is: `file.db:aip_entries:rowid`.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an entry as read from a euro_aip row.
-    public init(section: String, field: String, standardField: String?, value: String, location: SourceLocation) {
+    package init(section: String, field: String, standardField: String?, value: String, location: SourceLocation) {
         self.section = section
         self.field = field
         self.standardField = standardField

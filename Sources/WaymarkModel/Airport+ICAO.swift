@@ -3,7 +3,7 @@ extension Airport {
     /// (`EGTF`), else the GPS code when that is (OurAirports keeps the ICAO code there for some
     /// airfields), else `nil` — OurAirports' own idents (`FR-0009`, `GB-0942`) and national
     /// codes (`00A`) are not ICAO codes and must not be shown as ones.
-    public var icaoCode: String? {
+    package var icaoCode: String? {
         if Self.isICAOShaped(ident) { return ident }
         if let gps = gpsCode, Self.isICAOShaped(gps) { return gps }
         return nil

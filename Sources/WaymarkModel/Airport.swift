@@ -5,61 +5,61 @@ import WaymarkGeo
 /// Base fields follow OurAirports' `airports.csv`. Derived facts (`hasHardRunway`,
 /// `longestRunwayFt`, `hasProcedures`, `bestApproach`, `fuel`, `pointOfEntry`) are computed from
 /// the runways, procedures, AIP entries and border crossings; see docs/derived-airport-facts.md.
-public struct Airport: Sendable, Hashable, Identifiable {
+package struct Airport: Sendable, Hashable, Identifiable {
     /// ICAO code where one exists, otherwise a local or OurAirports code, e.g. `EGLL`, `00A`.
-    public var ident: String
+    package var ident: String
     /// `large_airport`, `medium_airport`, `small_airport`, `heliport`, `seaplane_base`,
     /// `balloonport` or `closed`, as in OurAirports.
-    public var type: String
+    package var type: String
     /// Name, e.g. "London Heathrow Airport".
-    public var name: String
+    package var name: String
     /// Aerodrome reference point; `nil` when the source had no valid position (reported).
-    public var coordinate: Coordinate?
+    package var coordinate: Coordinate?
     /// Elevation in feet.
-    public var elevationFt: Int?
+    package var elevationFt: Int?
     /// OurAirports continent code (`EU`, `NA` = North America, …).
-    public var continent: String?
+    package var continent: String?
     /// ISO 3166-1 alpha-2 country code; `NA` is Namibia.
-    public var isoCountry: String
+    package var isoCountry: String
     /// ISO 3166-2 style region code, e.g. `GB-ENG`.
-    public var isoRegion: String?
+    package var isoRegion: String?
     /// Town served.
-    public var municipality: String?
+    package var municipality: String?
     /// Whether there is scheduled airline service.
-    public var scheduledService: Bool
+    package var scheduledService: Bool
     /// GPS code.
-    public var gpsCode: String?
+    package var gpsCode: String?
     /// IATA code, e.g. `LHR`.
-    public var iataCode: String?
+    package var iataCode: String?
     /// National local code.
-    public var localCode: String?
+    package var localCode: String?
     /// Home page URL as written.
-    public var homeLink: String?
+    package var homeLink: String?
     /// Wikipedia URL as written.
-    public var wikipediaLink: String?
+    package var wikipediaLink: String?
     /// Search keywords as written.
-    public var keywords: String?
+    package var keywords: String?
     /// Country name from `countries.csv`, when known.
-    public var countryName: String?
+    package var countryName: String?
     /// Region name from `regions.csv`, when known.
-    public var regionName: String?
+    package var regionName: String?
     /// Runways (closed ones included, flagged).
-    public var runways: [Runway]
+    package var runways: [Runway]
     /// Where `runways` come from; `nil` when there are none. Set when the sources are merged.
-    public var runwaySource: RunwaySource?
+    package var runwaySource: RunwaySource?
     /// Instrument procedures (euro_aip only).
-    public var procedures: [Procedure]
+    package var procedures: [Procedure]
     /// AIP data fields (euro_aip only).
-    public var aipEntries: [AIPEntry]
+    package var aipEntries: [AIPEntry]
     /// Border-crossing list entries naming this airport (euro_aip only).
-    public var borderCrossings: [BorderCrossing]
+    package var borderCrossings: [BorderCrossing]
     /// The formats that contributed to this record.
-    public var sources: Set<AirportSource>
+    package var sources: Set<AirportSource>
     /// Where the airport's base row is (the first source read).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an airport; loaders validate the position and fill names before calling this.
-    public init(ident: String, type: String, name: String, coordinate: Coordinate?, elevationFt: Int? = nil,
+    package init(ident: String, type: String, name: String, coordinate: Coordinate?, elevationFt: Int? = nil,
                 continent: String? = nil, isoCountry: String, isoRegion: String? = nil,
                 municipality: String? = nil, scheduledService: Bool = false, gpsCode: String? = nil,
                 iataCode: String? = nil, localCode: String? = nil, homeLink: String? = nil,
@@ -95,5 +95,5 @@ public struct Airport: Sendable, Hashable, Identifiable {
     }
 
     /// The ident is the identity of an airport.
-    public var id: String { ident }
+    package var id: String { ident }
 }

@@ -4,41 +4,41 @@ import WaymarkGeo
 ///
 /// Loaded from `data/announcements/*.{yml,json,csv}`. `coordinate` is the manual location when the
 /// data gives `latitude`/`longitude`; otherwise `address` is the text a later geocoding step resolves.
-public struct Announcement: Sendable, Hashable, Identifiable {
+package struct Announcement: Sendable, Hashable, Identifiable {
     /// Unique id, `[a-z0-9][a-z0-9-]*`; used in URLs.
-    public var id: String
+    package var id: String
     /// Lost, found or closed.
-    public var status: AnnouncementStatus
+    package var status: AnnouncementStatus
     /// e.g. `cat`, `dog`.
-    public var species: String?
+    package var species: String?
     /// The pet's name, when known.
-    public var petName: String?
+    package var petName: String?
     /// Breed as written.
-    public var breed: String?
+    package var breed: String?
     /// Colour as written.
-    public var color: String?
+    package var color: String?
     /// Day last seen (lost) or found (found).
-    public var date: CalendarDate?
+    package var date: CalendarDate?
     /// Manual location, already validated; `nil` when not given.
-    public var coordinate: Coordinate?
+    package var coordinate: Coordinate?
     /// Street address or area, kept raw for geocoding.
-    public var address: String?
+    package var address: String?
     /// Photo path or URL as written.
-    public var photo: String?
+    package var photo: String?
     /// How to reach the person who posted.
-    public var contact: String?
+    package var contact: String?
     /// Markdown text.
-    public var description: String
+    package var description: String
     /// Per-language variants of `description` by language tag (`description_sv`), for multilingual
     /// sites (docs/i18n.md, "Multilingual sites"); a language without one uses `description`.
-    public var descriptions: [String: String] = [:]
+    package var descriptions: [String: String] = [:]
     /// Where the record starts in its file.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the `address` value is; `nil` when absent.
-    public var addressLocation: SourceLocation?
+    package var addressLocation: SourceLocation?
 
     /// Creates an announcement; the loader validates every field before calling this.
-    public init(id: String, status: AnnouncementStatus, species: String? = nil, petName: String? = nil,
+    package init(id: String, status: AnnouncementStatus, species: String? = nil, petName: String? = nil,
                 breed: String? = nil, color: String? = nil, date: CalendarDate? = nil,
                 coordinate: Coordinate? = nil, address: String? = nil, photo: String? = nil,
                 contact: String? = nil, description: String = "", location: SourceLocation,
@@ -61,10 +61,10 @@ public struct Announcement: Sendable, Hashable, Identifiable {
 
     /// What lists, maps and query output call the announcement: the pet's name, else its species,
     /// else the id.
-    public var displayName: String { petName ?? species ?? id }
+    package var displayName: String { petName ?? species ?? id }
 
     /// True when there is no manual coordinate but an address to geocode.
-    public var needsGeocoding: Bool {
+    package var needsGeocoding: Bool {
         coordinate == nil && !(address ?? "").isEmpty
     }
 }

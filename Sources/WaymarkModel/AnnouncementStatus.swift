@@ -1,7 +1,7 @@
 import WaymarkCore
 
 /// The state of a lost-and-found pet announcement (docs/geo.md, "Pin eligibility (landing pages)").
-public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codable {
+package enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codable {
     /// The pet is missing (also written `active` in some exports).
     case lost
     /// A pet was found and its owner is sought.
@@ -11,7 +11,7 @@ public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable, Codabl
 
     /// Reads `lost`, `found`, `closed`, and `active` as `lost`; case-insensitive, surrounding spaces
     /// ignored. `nil` for anything else.
-    public init?(text: String) {
+    package init?(text: String) {
         switch text {
         case "lost", "active": self = .lost; return
         case "found": self = .found; return

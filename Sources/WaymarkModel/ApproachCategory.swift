@@ -5,7 +5,7 @@
 /// - nonPrecision: everything else (LOC, VOR, NDB, plain RNP/RNAV, visual).
 ///
 /// Ordered from least to most guidance, so `max()` over an airport's approaches gives its best.
-public enum ApproachCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+package enum ApproachCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     /// Lateral guidance only (LOC, VOR, NDB, plain RNP/RNAV, visual).
     case nonPrecision = "non-precision"
     /// Approach with vertical guidance from satellites or baro (LPV, LNAV/VNAV, RNP AR).
@@ -14,7 +14,7 @@ public enum ApproachCategory: String, Sendable, Hashable, CaseIterable, Codable,
     case precision = "precision"
 
     /// Less guidance sorts first.
-    public static func < (a: ApproachCategory, b: ApproachCategory) -> Bool { a.rank < b.rank }
+    package static func < (a: ApproachCategory, b: ApproachCategory) -> Bool { a.rank < b.rank }
 
     private var rank: Int {
         switch self {
@@ -27,7 +27,7 @@ public enum ApproachCategory: String, Sendable, Hashable, CaseIterable, Codable,
     /// Classifies an approach from its `approach_type` (e.g. `ILS`, `RNP`) and its published name
     /// (e.g. `RNP RWY 27 (LPV)`). The type decides precision; the name can only raise RNP/RNAV to APV
     /// when it says `LPV`, `VNAV`, `APV` or `RNP AR`. Words are matched whole and case-insensitively.
-    public init(approachType: String?, name: String?) {
+    package init(approachType: String?, name: String?) {
         let typeWords = ApproachCategory.words(approachType ?? "")
         let nameWords = ApproachCategory.words(name ?? "")
         let precisionWords: Set<String> = ["ILS", "GLS", "PAR", "MLS"]

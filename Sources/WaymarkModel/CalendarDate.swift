@@ -2,13 +2,13 @@
 ///
 /// Charter `start`/`end`, announcement `date`, front-matter `date` and `--now` are all calendar days.
 /// Comparison is chronological; `daysSinceEpoch` counts days from 1970-01-01 (proleptic Gregorian).
-public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+package struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    package let year: Int
+    package let month: Int
+    package let day: Int
 
     /// Creates a date when the triple is a real day of the proleptic Gregorian calendar, else `nil`.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
         self.year = year
@@ -18,7 +18,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// Parses exactly `YYYY-MM-DD`; a full ISO 8601 date-time (`2025-06-01T10:00:00Z`) is accepted and
     /// its date part used. Anything else is `nil`.
-    public init?(iso8601 text: String) {
+    package init?(iso8601 text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         if bytes.count > 10 && bytes[10] != UInt8(ascii: "T") && bytes[10] != UInt8(ascii: " ") { return nil }
@@ -36,7 +36,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     }
 
     /// The date `days` after 1970-01-01 (negative goes before).
-    public init(daysSinceEpoch days: Int) {
+    package init(daysSinceEpoch days: Int) {
         // Howard Hinnant's civil-from-days algorithm.
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -53,13 +53,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     }
 
     /// The UTC calendar day of a Unix timestamp in seconds.
-    public init(unixSeconds: Int64) {
+    package init(unixSeconds: Int64) {
         let days = unixSeconds >= 0 ? unixSeconds / 86_400 : (unixSeconds - 86_399) / 86_400
         self.init(daysSinceEpoch: Int(days))
     }
 
     /// Days since 1970-01-01.
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -70,10 +70,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     }
 
     /// The day `n` days later (earlier when negative).
-    public func adding(days n: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + n) }
+    package func adding(days n: Int) -> CalendarDate { CalendarDate(daysSinceEpoch: daysSinceEpoch + n) }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         func pad(_ v: Int, _ width: Int) -> String {
             let s = String(v)
             return String(repeating: "0", count: max(0, width - s.count)) + s
@@ -82,9 +82,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     }
 
     /// RFC 3339 timestamp at midnight UTC, for feeds and sitemaps: `2025-06-01T00:00:00Z`.
-    public var rfc3339: String { description + "T00:00:00Z" }
+    package var rfc3339: String { description + "T00:00:00Z" }
 
-    public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
+    package static func < (a: CalendarDate, b: CalendarDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
@@ -96,7 +96,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         }
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CalendarDate(iso8601: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
@@ -105,7 +105,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         self = date
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
     }
@@ -115,7 +115,7 @@ extension CalendarDate {
     /// "Today" for a build (docs/geo.md, "Today"): `--now` when given, else `SOURCE_DATE_EPOCH`, else the current
     /// UTC date read from `clock` (seconds since 1970). Returns `nil` with the offending text when
     /// `now` or `SOURCE_DATE_EPOCH` cannot be parsed.
-    public static func today(now: String?, environment: [String: String],
+    package static func today(now: String?, environment: [String: String],
                              clock: () -> Int64) -> Result<CalendarDate, TodayError> {
         if let now {
             guard let d = CalendarDate(iso8601: now), now.count == 10 else { return .failure(.badNow(now)) }
@@ -129,11 +129,11 @@ extension CalendarDate {
     }
 
     /// Why "today" could not be determined.
-    public enum TodayError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum TodayError: Error, Sendable, Hashable, CustomStringConvertible {
         case badNow(String)
         case badSourceDateEpoch(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .badNow(let t): return "--now \"\(t)\" is not a date: expected YYYY-MM-DD"
             case .badSourceDateEpoch(let t):

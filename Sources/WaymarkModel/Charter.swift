@@ -5,52 +5,52 @@ import WaymarkGeo
 /// Loaded from `data/charters/*.{yml,json,csv}`. `coordinate` is the manual location when the data
 /// gives `latitude`/`longitude`; otherwise it is `nil` and `destination` is the text a later
 /// geocoding step resolves (a manual coordinate always wins).
-public struct Charter: Sendable, Hashable, Identifiable {
+package struct Charter: Sendable, Hashable, Identifiable {
     /// Unique id, `[a-z0-9][a-z0-9-]*`; used in URLs.
-    public var id: String
+    package var id: String
     /// Display name of the trip.
-    public var name: String
+    package var name: String
     /// The boat's name.
-    public var boat: String?
+    package var boat: String?
     /// Kind of vessel, e.g. `catamaran`, `sailing yacht`.
-    public var vesselType: String?
+    package var vesselType: String?
     /// The skipper's name.
-    public var captain: String?
+    package var captain: String?
     /// Free text naming where the trip goes, e.g. "Hvar, Croatia"; kept raw for geocoding.
-    public var destination: String?
+    package var destination: String?
     /// The manual location from `latitude`/`longitude`, already validated; `nil` when not given.
-    public var coordinate: Coordinate?
+    package var coordinate: Coordinate?
     /// Id of a place in `places.yml` the charter belongs to.
-    public var placeId: String?
+    package var placeId: String?
     /// Sailing region, e.g. `Dalmatia`.
-    public var region: String?
+    package var region: String?
     /// First day of the trip.
-    public var start: CalendarDate?
+    package var start: CalendarDate?
     /// Last day of the trip (never before `start`).
-    public var end: CalendarDate?
+    package var end: CalendarDate?
     /// Who may see the charter; `private` never leaves the loader.
-    public var visibility: CharterVisibility
+    package var visibility: CharterVisibility
     /// Number of guest berths.
-    public var berths: Int?
+    package var berths: Int?
     /// Free-form tags, in the order given.
-    public var tags: [String]
+    package var tags: [String]
     /// Markdown text.
-    public var description: String
+    package var description: String
     /// Per-language variants of `description` by language tag (`description_sv`), for multilingual
     /// sites (docs/i18n.md, "Multilingual sites"); a language without one uses `description`.
-    public var descriptions: [String: String] = [:]
+    package var descriptions: [String: String] = [:]
     /// Where the record starts in its file (for CSV, the row's line and column 1).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the `destination` value is, so geocoding problems point at it; `nil` when absent.
-    public var destinationLocation: SourceLocation?
+    package var destinationLocation: SourceLocation?
     /// ISO 3166-1 alpha-2 code of the country the charter is in, filled by the build's resolve step:
     /// the country of the geocoded `destination`, or for a manual coordinate the country of the
     /// nearest gazetteer place (at sea, the nearest coast's town decides). `nil` before that step and
     /// for a charter without a location. Not a field of the data.
-    public var countryCode: String?
+    package var countryCode: String?
 
     /// Creates a charter; the loader validates every field before calling this.
-    public init(id: String, name: String, boat: String? = nil, vesselType: String? = nil,
+    package init(id: String, name: String, boat: String? = nil, vesselType: String? = nil,
                 captain: String? = nil, destination: String? = nil, coordinate: Coordinate? = nil,
                 placeId: String? = nil, region: String? = nil, start: CalendarDate? = nil,
                 end: CalendarDate? = nil, visibility: CharterVisibility = .public, berths: Int? = nil,
@@ -76,7 +76,7 @@ public struct Charter: Sendable, Hashable, Identifiable {
     }
 
     /// True when the charter has no manual coordinate but a destination text to geocode.
-    public var needsGeocoding: Bool {
+    package var needsGeocoding: Bool {
         coordinate == nil && !(destination ?? "").isEmpty
     }
 }

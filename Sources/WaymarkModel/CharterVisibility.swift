@@ -2,7 +2,7 @@
 ///
 /// Only `public` charters are discoverable; `unlisted` ones get a page but appear in no listing,
 /// map or feed; `private` ones are dropped when the data is loaded and never reach Output.
-public enum CharterVisibility: String, Sendable, Hashable, CaseIterable, Codable {
+package enum CharterVisibility: String, Sendable, Hashable, CaseIterable, Codable {
     /// Dropped at load; never written.
     case `private`
     /// Has its own page, but is not listed, mapped or fed.

@@ -1,46 +1,46 @@
 /// A position in an input file: 1-based line and column (CSV: row and column; SQLite: table and rowid
 /// are carried in `path` as `file.db:table:rowid` by convention of the loader).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Path as shown to the user, relative to the site folder when possible.
-    public var path: String
+    package var path: String
     /// 1-based line (0 when unknown).
-    public var line: Int
+    package var line: Int
     /// 1-based column (0 when unknown).
-    public var column: Int
+    package var column: Int
 
-    public init(path: String, line: Int = 0, column: Int = 0) {
+    package init(path: String, line: Int = 0, column: Int = 0) {
         self.path = path
         self.line = line
         self.column = column
     }
 
     /// `path:line:col`, dropping the parts that are unknown.
-    public var description: String {
+    package var description: String {
         guard line > 0 else { return path }
         guard column > 0 else { return "\(path):\(line)" }
         return "\(path):\(line):\(column)"
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.path, a.line, a.column) < (b.path, b.line, b.column)
     }
 }
 
 /// A problem found in the input, reported as `path:line:col: error: message` followed by the source line.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad it is; `--strict` turns warnings into errors.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         case error, warning
     }
 
-    public var severity: Severity
-    public var location: SourceLocation
+    package var severity: Severity
+    package var location: SourceLocation
     /// What is wrong, naming the offending value and what was expected.
-    public var message: String
+    package var message: String
     /// The full text of the offending source line, when known, shown under the message with a caret.
-    public var sourceLine: String?
+    package var sourceLine: String?
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String, sourceLine: String? = nil) {
+    package init(_ severity: Severity, at location: SourceLocation, _ message: String, sourceLine: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -48,26 +48,26 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Convenience for an error.
-    public static func error(_ message: String, at location: SourceLocation, sourceLine: String? = nil) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation, sourceLine: String? = nil) -> Diagnostic {
         Diagnostic(.error, at: location, message, sourceLine: sourceLine)
     }
 
     /// Convenience for a warning.
-    public static func warning(_ message: String, at location: SourceLocation, sourceLine: String? = nil) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation, sourceLine: String? = nil) -> Diagnostic {
         Diagnostic(.warning, at: location, message, sourceLine: sourceLine)
     }
 
     /// The first line only: `path:line:col: error: message`. Control characters in the path and the
     /// message (which may quote the data) are escaped (``TerminalText``), so printing it on a
     /// terminal can never send an escape sequence.
-    public var headline: String {
+    package var headline: String {
         TerminalText.escaped("\(location): \(severity.rawValue): \(message)")
     }
 
     /// The headline, then the source line and a caret under the column, as compilers print it. The
     /// source line is escaped like the headline; a line longer than ``excerptWidth`` characters is
     /// cut to a window around the column, with `…` where text was left out.
-    public var description: String {
+    package var description: String {
         guard let sourceLine else { return headline }
         let (shown, column) = Self.window(of: sourceLine, column: location.column)
         let gutter = String(repeating: " ", count: String(location.line).count)
@@ -98,7 +98,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This diagnostic with warnings promoted to errors when `strict` is true.
-    public func promoted(strict: Bool) -> Diagnostic {
+    package func promoted(strict: Bool) -> Diagnostic {
         guard strict, severity == .warning else { return self }
         var copy = self
         copy.severity = .error
@@ -107,27 +107,27 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Diagnostics collected over a whole run, so every problem is reported, not just the first.
-public struct Diagnostics: Sendable, Hashable {
-    public private(set) var items: [Diagnostic] = []
+package struct Diagnostics: Sendable, Hashable {
+    package private(set) var items: [Diagnostic] = []
 
-    public init(_ items: [Diagnostic] = []) { self.items = items }
+    package init(_ items: [Diagnostic] = []) { self.items = items }
 
-    public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
-    public mutating func append(contentsOf other: Diagnostics) { items.append(contentsOf: other.items) }
-    public mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
+    package mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    package mutating func append(contentsOf other: Diagnostics) { items.append(contentsOf: other.items) }
+    package mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
 
     /// True when at least one item is an error (after `promoted(strict:)` where relevant).
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
-    public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { items.filter { $0.severity == .warning } }
+    package var hasErrors: Bool { items.contains { $0.severity == .error } }
+    package var errors: [Diagnostic] { items.filter { $0.severity == .error } }
+    package var warnings: [Diagnostic] { items.filter { $0.severity == .warning } }
 
     /// Items in a stable order: by path, line, column, then message.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         items.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
     /// Every warning made an error when `strict` is true.
-    public func promoted(strict: Bool) -> Diagnostics {
+    package func promoted(strict: Bool) -> Diagnostics {
         Diagnostics(items.map { $0.promoted(strict: strict) })
     }
 }

@@ -1,12 +1,12 @@
 /// A fuel an airport sells, read from its AIP "Fuel and oil types" entry.
-public enum FuelType: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+package enum FuelType: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     /// Aviation gasoline for piston engines (AVGAS, 100LL, UL91, …).
     case avgas = "AVGAS"
     /// Kerosene jet fuel (JET A, JET A-1, AVTUR, SAF JET A-1, F34/JP-8).
     case jetA = "JET-A"
 
     /// Alphabetical by raw value (`AVGAS` before `JET-A`).
-    public static func < (a: FuelType, b: FuelType) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: FuelType, b: FuelType) -> Bool { a.rawValue < b.rawValue }
 
     /// The fuels named in a free-text AIP value such as `AVTUR JET A-1 AL48 AVGAS 100LL W80/100`.
     ///

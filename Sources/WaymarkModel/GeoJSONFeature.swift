@@ -1,14 +1,14 @@
 /// An RFC 7946 Feature: an `id`, a geometry (or `null`) and flat properties.
-public struct GeoJSONFeature: Sendable, Hashable, Encodable {
+package struct GeoJSONFeature: Sendable, Hashable, Encodable {
     /// The feature's id (a permalink or a record id); omitted when `nil`.
-    public var id: String?
+    package var id: String?
     /// Where it is; `null` for a feature without a location.
-    public var geometry: GeoJSONGeometry?
+    package var geometry: GeoJSONGeometry?
     /// Properties, encoded with sorted keys.
-    public var properties: [String: GeoJSONValue]
+    package var properties: [String: GeoJSONValue]
 
     /// Creates a feature.
-    public init(id: String?, geometry: GeoJSONGeometry?, properties: [String: GeoJSONValue] = [:]) {
+    package init(id: String?, geometry: GeoJSONGeometry?, properties: [String: GeoJSONValue] = [:]) {
         self.id = id
         self.geometry = geometry
         self.properties = properties
@@ -17,7 +17,7 @@ public struct GeoJSONFeature: Sendable, Hashable, Encodable {
     private enum Keys: String, CodingKey { case type, id, geometry, properties }
 
     /// Encodes `{"type": "Feature", …}`; `geometry` is always present (`null` when absent).
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode("Feature", forKey: .type)
         try container.encodeIfPresent(id, forKey: .id)

@@ -3,19 +3,19 @@ import WaymarkCore
 /// An RFC 7946 FeatureCollection (no `crs` member: WGS 84 longitude, latitude is implied), encoded
 /// with sorted keys by ``WaymarkCore/SortedJSON``: the one GeoJSON encoding of the site's map data,
 /// its feeds and `waymark query --format geojson`.
-public struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
+package struct GeoJSONFeatureCollection: Sendable, Hashable, Encodable {
     /// The features, in the order given.
-    public var features: [GeoJSONFeature]
+    package var features: [GeoJSONFeature]
 
     /// Creates a collection.
-    public init(features: [GeoJSONFeature]) {
+    package init(features: [GeoJSONFeature]) {
         self.features = features
     }
 
     private enum Keys: String, CodingKey { case type, features }
 
     /// Encodes `{"type": "FeatureCollection", "features": […]}`.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode("FeatureCollection", forKey: .type)
         try container.encode(features, forKey: .features)

@@ -2,7 +2,7 @@ import WaymarkGeo
 
 /// An RFC 7946 geometry. Positions are written `[longitude, latitude]` rounded to 6 decimals
 /// (about 0.1 m), so output is short and stable.
-public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
+package enum GeoJSONGeometry: Sendable, Hashable, Encodable {
     /// One position.
     case point(Coordinate)
     /// A line through two or more positions, e.g. a route leg that stays on one side of the antimeridian.
@@ -20,7 +20,7 @@ public enum GeoJSONGeometry: Sendable, Hashable, Encodable {
     private enum Keys: String, CodingKey { case type, coordinates }
 
     /// Encodes `{"type": …, "coordinates": …}`.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         switch self {
         case .point(let c):

@@ -1,6 +1,6 @@
 /// A property value of a GeoJSON Feature, a feed item or a row of `waymark query --format json`:
 /// text, number, flag or null, encoded as the JSON value of the same kind.
-public enum GeoJSONValue: Sendable, Hashable, Encodable {
+package enum GeoJSONValue: Sendable, Hashable, Encodable {
     /// A JSON string.
     case text(String)
     /// A JSON number (non-finite values are encoded as `null`).
@@ -13,7 +13,7 @@ public enum GeoJSONValue: Sendable, Hashable, Encodable {
     case null
 
     /// Encodes the bare value.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .text(let text): try container.encode(text)

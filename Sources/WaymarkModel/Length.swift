@@ -4,9 +4,9 @@ import WaymarkCore
 ///
 /// The value is kept in metres (``metres``); ``unit`` remembers how to print it. Two lengths compare
 /// by their metres only, so `1nm == 1852m`. Lengths are never negative and always finite.
-public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// A unit of length Waymark accepts in queries and prints in results.
-    public enum Unit: String, Sendable, Hashable, CaseIterable, Codable {
+    package enum Unit: String, Sendable, Hashable, CaseIterable, Codable {
         /// Metres, written `m`.
         case metres = "m"
         /// Kilometres, written `km`.
@@ -17,7 +17,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
         case statuteMiles = "mi"
 
         /// How many metres one of this unit is (exact by definition).
-        public var metres: Double {
+        package var metres: Double {
             switch self {
             case .metres: return 1
             case .kilometres: return 1_000
@@ -27,7 +27,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
 
         /// The short symbol used when printing a value, e.g. `km`, `NM`, `mi`, `m`.
-        public var symbol: String {
+        package var symbol: String {
             switch self {
             case .metres: return "m"
             case .kilometres: return "km"
@@ -38,7 +38,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
 
         /// The unit a bare number means in a context (docs/geo.md, "Units"): kilometres for charters and pets,
         /// nautical miles for aviation.
-        public static func `default`(for context: Context) -> Unit {
+        package static func `default`(for context: Context) -> Unit {
             switch context {
             case .ground: return .kilometres
             case .aviation: return .nauticalMiles
@@ -47,7 +47,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// Which default unit applies when a distance is written without one.
-    public enum Context: String, Sendable, Hashable {
+    package enum Context: String, Sendable, Hashable {
         /// Charters, announcements, places: kilometres.
         case ground
         /// Airports and routes: nautical miles.
@@ -55,9 +55,9 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The distance in metres (finite, ≥ 0).
-    public let metres: Double
+    package let metres: Double
     /// The unit used to print this length.
-    public let unit: Unit
+    package let unit: Unit
 
     /// The longest length Waymark accepts: half the Earth's equatorial circumference (π × 6,378,137 m,
     /// 20,037.5 km), farther than any two points on Earth are apart. Every radius, `within` and
@@ -69,7 +69,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// A length of `value` in `unit`, or `nil` when `value` is negative, NaN, infinite or longer
     /// than ``maximumMetres``.
-    public init?(_ value: Double, _ unit: Unit) {
+    package init?(_ value: Double, _ unit: Unit) {
         let m = value * unit.metres
         guard value.isFinite, m.isFinite, value >= 0, m <= Length.maximumMetres else { return nil }
         self.metres = m
@@ -77,27 +77,27 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// A length of `metres` metres shown in `unit`; negative or non-finite values become 0.
-    public init(metres: Double, unit: Unit = .metres) {
+    package init(metres: Double, unit: Unit = .metres) {
         self.metres = metres.isFinite && metres > 0 ? metres : 0
         self.unit = unit
     }
 
     /// `value` kilometres (clamped to ≥ 0).
-    public static func kilometres(_ value: Double) -> Length { Length(metres: value * 1_000, unit: .kilometres) }
+    package static func kilometres(_ value: Double) -> Length { Length(metres: value * 1_000, unit: .kilometres) }
     /// `value` nautical miles (clamped to ≥ 0).
-    public static func nauticalMiles(_ value: Double) -> Length { Length(metres: value * 1_852, unit: .nauticalMiles) }
+    package static func nauticalMiles(_ value: Double) -> Length { Length(metres: value * 1_852, unit: .nauticalMiles) }
     /// `value` statute miles (clamped to ≥ 0).
-    public static func statuteMiles(_ value: Double) -> Length { Length(metres: value * 1_609.344, unit: .statuteMiles) }
+    package static func statuteMiles(_ value: Double) -> Length { Length(metres: value * 1_609.344, unit: .statuteMiles) }
 
     /// The value expressed in `unit`.
-    public func value(in unit: Unit) -> Double { metres / unit.metres }
+    package func value(in unit: Unit) -> Double { metres / unit.metres }
 
     /// The same distance, printed in another unit.
-    public func converted(to unit: Unit) -> Length { Length(metres: metres, unit: unit) }
+    package func converted(to unit: Unit) -> Length { Length(metres: metres, unit: unit) }
 
     /// The value in its own unit, written the shortest way with the unit attached: `10km`, `2.5nm`.
     /// This is the form ``parse(_:defaultUnit:)`` reads back.
-    public var description: String {
+    package var description: String {
         let v = value(in: unit)
         let text = v == v.rounded() && v < 1e15 ? String(Int64(v)) : "\(v)"
         return text + unit.rawValue
@@ -105,7 +105,7 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The value in `unit` with a fixed number of decimals and the unit symbol, e.g. `12.3 NM`.
     /// Deterministic (no locale); `-0` never appears.
-    public func formatted(in unit: Unit? = nil, fractionDigits: Int = 1) -> String {
+    package func formatted(in unit: Unit? = nil, fractionDigits: Int = 1) -> String {
         let u = unit ?? self.unit
         return Length.fixed(value(in: u), fractionDigits: fractionDigits) + " " + u.symbol
     }
@@ -124,21 +124,21 @@ public struct Length: Sendable, Hashable, Comparable, CustomStringConvertible {
         return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
-    public static func < (a: Length, b: Length) -> Bool { a.metres < b.metres }
-    public static func == (a: Length, b: Length) -> Bool { a.metres == b.metres }
-    public func hash(into hasher: inout Hasher) { hasher.combine(metres) }
+    package static func < (a: Length, b: Length) -> Bool { a.metres < b.metres }
+    package static func == (a: Length, b: Length) -> Bool { a.metres == b.metres }
+    package func hash(into hasher: inout Hasher) { hasher.combine(metres) }
 }
 
 extension Length {
     /// Why a text is not a distance.
-    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The text as given.
-        public let text: String
+        package let text: String
         /// What was wrong with it, e.g. `unknown unit "ft"`.
-        public let reason: String
+        package let reason: String
 
         /// `"10 furlongs" is not a distance (unknown unit "furlongs"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m`.
-        public var description: String {
+        package var description: String {
             "\"\(text)\" is not a distance (\(reason)): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"
         }
     }
@@ -148,7 +148,7 @@ extension Length {
     /// Units are case-insensitive; `kilometres`/`kilometers`, `nmi`, `miles` and `metres`/`meters` are
     /// accepted too. The number must be finite and ≥ 0 (0 is a valid radius: thresholds are inclusive),
     /// and the length at most ``maximumMetres`` (half the Earth's circumference).
-    public static func parse(_ text: String, defaultUnit: Unit) -> Result<Length, ParseError> {
+    package static func parse(_ text: String, defaultUnit: Unit) -> Result<Length, ParseError> {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return .failure(ParseError(text: text, reason: "empty")) }
         var numberEnd = trimmed.startIndex

@@ -4,32 +4,32 @@ import WaymarkGeo
 ///
 /// A place with a coordinate is a manual location (validated, never geocoded); otherwise `query` is
 /// the text a later geocoding step resolves.
-public struct Place: Sendable, Hashable, Identifiable {
+package struct Place: Sendable, Hashable, Identifiable {
     /// The radius used when `radiusKm` is not given, in kilometres.
-    public static let defaultRadiusKm = 10.0
+    package static let defaultRadiusKm = 10.0
 
     /// Display name, e.g. "Södermalm".
-    public var name: String
+    package var name: String
     /// URL-safe unique key, `[a-z0-9][a-z0-9-]*`; derived from `name` when not given.
-    public var slug: String
+    package var slug: String
     /// Manual location, already validated; `nil` when the place is given by `query`.
-    public var coordinate: Coordinate?
+    package var coordinate: Coordinate?
     /// Text to geocode, e.g. "Capitol Hill, Seattle"; `nil` when the coordinate is manual.
-    public var query: String?
+    package var query: String?
     /// Pin-eligibility radius around the place in kilometres (> 0); default 10.
-    public var radiusKm: Double
+    package var radiusKm: Double
     /// Free-form kind, e.g. `neighbourhood`, `harbour`.
-    public var kind: String?
+    package var kind: String?
     /// Where the record starts in `places.yml`.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the `query` value is; `nil` when absent.
-    public var queryLocation: SourceLocation?
+    package var queryLocation: SourceLocation?
 
     /// The slug is the identity of a place.
-    public var id: String { slug }
+    package var id: String { slug }
 
     /// Creates a place; the loader validates every field before calling this.
-    public init(name: String, slug: String, coordinate: Coordinate? = nil, query: String? = nil,
+    package init(name: String, slug: String, coordinate: Coordinate? = nil, query: String? = nil,
                 radiusKm: Double = Place.defaultRadiusKm, kind: String? = nil, location: SourceLocation,
                 queryLocation: SourceLocation? = nil) {
         self.name = name
@@ -43,10 +43,10 @@ public struct Place: Sendable, Hashable, Identifiable {
     }
 
     /// The pin-eligibility radius as a length in kilometres (``radiusKm``).
-    public var radius: Length { .kilometres(radiusKm) }
+    package var radius: Length { .kilometres(radiusKm) }
 
     /// True when there is no manual coordinate but a query to geocode.
-    public var needsGeocoding: Bool {
+    package var needsGeocoding: Bool {
         coordinate == nil && !(query ?? "").isEmpty
     }
 }

@@ -1,20 +1,20 @@
 /// An instrument procedure from euro_aip `procedures` (all approaches in the sample).
-public struct Procedure: Sendable, Hashable {
+package struct Procedure: Sendable, Hashable {
     /// Display name, e.g. `ILS/DME RWY 06`.
-    public var name: String
+    package var name: String
     /// `approach`, `departure`, `arrival`, … as in the database.
-    public var procedureType: String?
+    package var procedureType: String?
     /// `ILS`, `RNP`, `LOC`, `NDB`, `VOR`, `RNAV`, … (may be empty).
-    public var approachType: String?
+    package var approachType: String?
     /// Runway the procedure serves, e.g. `09L`.
-    public var runwayIdent: String?
+    package var runwayIdent: String?
     /// The source database, e.g. `uk_eaip_html`.
-    public var source: String?
+    package var source: String?
     /// Where the row is: `file.db:procedures:rowid`.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a procedure as read from a euro_aip row.
-    public init(name: String, procedureType: String?, approachType: String?, runwayIdent: String?,
+    package init(name: String, procedureType: String?, approachType: String?, runwayIdent: String?,
                 source: String?, location: SourceLocation) {
         self.name = name
         self.procedureType = procedureType
@@ -26,13 +26,13 @@ public struct Procedure: Sendable, Hashable {
 
     /// True for approaches (`procedure_type` `approach`, case-insensitive, or an empty type with an
     /// approach type).
-    public var isApproach: Bool {
+    package var isApproach: Bool {
         let t = (procedureType ?? "").lowercased()
         return t == "approach" || (t.isEmpty && !(approachType ?? "").isEmpty)
     }
 
     /// The approach's guidance category; `nil` for a procedure that is not an approach.
-    public var approachCategory: ApproachCategory? {
+    package var approachCategory: ApproachCategory? {
         isApproach ? ApproachCategory(approachType: approachType, name: name) : nil
     }
 }

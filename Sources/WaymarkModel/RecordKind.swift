@@ -1,5 +1,5 @@
 /// The kinds of record that a `sources:` entry of `site.yml` may provide instead of `data/` files.
-public enum RecordKind: String, Sendable, Hashable, CaseIterable {
+package enum RecordKind: String, Sendable, Hashable, CaseIterable {
     /// Charters, as in `data/charters/`.
     case charters
     /// Lost and found pet announcements, as in `data/announcements/`.

@@ -1,35 +1,35 @@
 /// One entry of `sources:` in `site.yml`: records of one kind read from a database rather than from
 /// `data/` files (README, "Records from PostgreSQL"). Plain values as written; the module that reaches
 /// the database expands `${VARIABLE}`s in ``connection`` from the environment and runs ``query``.
-public struct RecordSourceDeclaration: Sendable, Hashable {
+package struct RecordSourceDeclaration: Sendable, Hashable {
     /// The entry's key under `sources:`, `[a-z0-9][a-z0-9-]*`; records are located as
     /// `<driver>:<name>:<id>` in messages (e.g. `postgres:announcements:pet-12`).
-    public var name: String
+    package var name: String
     /// What the rows are.
-    public var records: RecordKind
+    package var records: RecordKind
     /// The key that names the connection, and so the driver: `postgres`.
-    public var driver: String
+    package var driver: String
     /// The connection string as written in `site.yml`, `${VARIABLE}`s not expanded: it is never
     /// printed after expansion, since it may hold a password.
-    public var connection: String
+    package var connection: String
     /// The SQL text of the query, exactly as YAML gives it.
-    public var query: String
+    package var query: String
     /// How long connecting and the query may take together, in seconds (> 0).
-    public var timeoutSeconds: Double
+    package var timeoutSeconds: Double
     /// Where the entry's key is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the connection value is.
-    public var connectionLocation: SourceLocation
+    package var connectionLocation: SourceLocation
     /// Where each line of ``query`` starts in `site.yml`: one location per line of a literal block
     /// (`query: |`), so an error position reported by the server points at its line and column;
     /// a single location (the value's start) for other YAML styles.
-    public var queryLines: [SourceLocation]
+    package var queryLines: [SourceLocation]
 
     /// The default of ``timeoutSeconds``.
-    public static let defaultTimeoutSeconds: Double = 60
+    package static let defaultTimeoutSeconds: Double = 60
 
     /// Creates a declaration; `queryLines` defaults to `[location]`.
-    public init(name: String, records: RecordKind, driver: String, connection: String, query: String,
+    package init(name: String, records: RecordKind, driver: String, connection: String, query: String,
                 timeoutSeconds: Double = RecordSourceDeclaration.defaultTimeoutSeconds,
                 location: SourceLocation, connectionLocation: SourceLocation? = nil,
                 queryLines: [SourceLocation] = []) {
@@ -45,7 +45,7 @@ public struct RecordSourceDeclaration: Sendable, Hashable {
     }
 
     /// Where the query text starts.
-    public var queryLocation: SourceLocation { queryLines[0] }
+    package var queryLocation: SourceLocation { queryLines[0] }
 
     /// The `site.yml` location of the 1-based character `position` of ``query`` (as PostgreSQL
     /// reports an error position): its line and column in a literal block, else ``queryLocation``.
@@ -69,5 +69,5 @@ public struct RecordSourceDeclaration: Sendable, Hashable {
     }
 
     /// The prefix of every record's location, `<driver>:<name>`.
-    public var recordPath: String { "\(driver):\(name)" }
+    package var recordPath: String { "\(driver):\(name)" }
 }

@@ -1,6 +1,6 @@
 /// Where an airport's runway list comes from (docs/derived-airport-facts.md, "Merging OurAirports
 /// and euro_aip").
-public enum RunwaySource: String, Sendable, Hashable, CaseIterable, Codable {
+package enum RunwaySource: String, Sendable, Hashable, CaseIterable, Codable {
     /// OurAirports `runways.csv` (no euro_aip database lists runways for the airport).
     case ourAirports = "OurAirports"
     /// A euro_aip database (the AIP), every field its own.
@@ -9,7 +9,7 @@ public enum RunwaySource: String, Sendable, Hashable, CaseIterable, Codable {
     case euroAIPCompletedFromOurAirports = "euro_aip, completed from OurAirports"
 
     /// The words a page shows: `euro_aip (AIP)`, `OurAirports`, ….
-    public var label: String {
+    package var label: String {
         switch self {
         case .ourAirports: return "OurAirports"
         case .euroAIP: return "euro_aip (AIP)"

@@ -9,7 +9,7 @@ import Foundation
 /// skipped; the **first** word found in ``RunwaySurface/table`` decides. Nothing recognised gives
 /// ``unknown`` (which is not hard). Single letters other than the suffixes are ambiguous between
 /// national conventions and stay ``unknown``.
-public enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
+package enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
     /// Asphalt (`ASP`, `ASPH`, `Asphalt`, …).
     case asphalt
     /// Concrete (`CON`, `CONC`, `concrete`, …).
@@ -42,7 +42,7 @@ public enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
     case unknown
 
     /// Hard surfaces: asphalt, concrete, bitumen and generic paved. Everything else is soft or unknown.
-    public var isHard: Bool {
+    package var isHard: Bool {
         switch self {
         case .asphalt, .concrete, .bitumen, .paved: return true
         default: return false
@@ -84,7 +84,7 @@ public enum RunwaySurface: String, Sendable, Hashable, CaseIterable, Codable {
                                                    "MIXED", "MIX", "LOOSE", "AND", "WITH", "OVER", "ON", "OR"]
 
     /// Normalises a free-text surface; `nil` or empty text gives ``unknown``.
-    public init(text: String?) {
+    package init(text: String?) {
         guard let text, !text.isEmpty else { self = .unknown; return }
         var word = ""
         var found: RunwaySurface?

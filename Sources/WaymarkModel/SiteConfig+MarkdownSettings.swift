@@ -2,15 +2,15 @@ import WaymarkCore
 
 extension SiteConfig {
     /// The `markdown:` section of `site.yml`.
-    public struct MarkdownSettings: Sendable, Hashable {
+    package struct MarkdownSettings: Sendable, Hashable {
         /// When true, raw HTML in Markdown is passed through (its `href`s are the author's
         /// responsibility); when false (the default) it is replaced by `<!-- raw HTML omitted -->`.
         /// Either way a Markdown link or image with a scheme other than `http:`, `https:`, `mailto:`
         /// or `tel:` is an error (``URLReference``, docs/hardening.md).
-        public var unsafeHTML: Bool
+        package var unsafeHTML: Bool
 
         /// Creates settings; safe by default.
-        public init(unsafeHTML: Bool = false) {
+        package init(unsafeHTML: Bool = false) {
             self.unsafeHTML = unsafeHTML
         }
     }

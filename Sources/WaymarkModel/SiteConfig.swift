@@ -2,46 +2,46 @@
 ///
 /// Only `title` and `baseURL` are required. Keys Waymark does not know are reported as warnings by
 /// the loader, so a typo never goes unnoticed; later features add their keys to the known list.
-public struct SiteConfig: Sendable, Hashable {
+package struct SiteConfig: Sendable, Hashable {
     /// The site's name, shown in every page's header and `<title>`.
-    public var title: String
+    package var title: String
     /// Absolute `http(s)` URL the site is published at, always ending in `/`. Used only for the
     /// sitemap, `robots.txt` and feeds; links inside HTML are relative.
-    public var baseURL: String
+    package var baseURL: String
     /// BCP 47 language tag for `<html lang>`, the word catalogue and the date and number formats
     /// (docs/i18n.md); `en` when absent.
-    public var language: String
+    package var language: String
     /// `languages:`: the languages of a multilingual site (docs/i18n.md, "Multilingual sites"), the
     /// first being the default (unprefixed) one; empty for a site in one language.
-    public var languages: [String] = []
+    package var languages: [String] = []
     /// The map form of `languages:`: each language's title, description, menus and switcher name,
     /// merged over the top-level ones (``edition(_:)``); empty for the list form.
-    public var languageSettings: [String: LanguageSettings] = [:]
+    package var languageSettings: [String: LanguageSettings] = [:]
     /// IANA time zone name (e.g. `Europe/Paris`) used to interpret local times; `UTC` when absent.
-    public var timezone: String
+    package var timezone: String
     /// One sentence about the site: the home page's intro and the `<meta name="description">`.
-    public var description: String?
+    package var description: String?
     /// Named menus (`main` is the header navigation), in the order written.
-    public var menus: [String: [SiteMenuEntry]]
+    package var menus: [String: [SiteMenuEntry]]
     /// Markdown options.
-    public var markdown: MarkdownSettings
+    package var markdown: MarkdownSettings
     /// Defaults for queries and listings (`defaults.radius`, `defaults.units`), kept as written; the
     /// geo features parse and validate them.
-    public var defaults: [String: String]
+    package var defaults: [String: String]
     /// Top-level sections another module interprets (e.g. `geocoding`), as their YAML text by key;
     /// `WaymarkSite` decodes one with `section(_:as:)`.
-    public var sections: [String: String]
+    package var sections: [String: String]
     /// `paginate`: items per page of the site's long lists (airport country tables, section lists);
     /// `0` turns paging off; `nil` when absent, and then the site's default applies.
-    public var paginate: Int? = nil
+    package var paginate: Int? = nil
     /// `sources:`: records read from databases besides `data/` files, in the order written.
-    public var sources: [RecordSourceDeclaration] = []
+    package var sources: [RecordSourceDeclaration] = []
     /// `scriptSources:`: where the theme's scripts may load from besides the site itself
     /// (`https://` sources or script hashes), added to the pages' Content-Security-Policy.
-    public var scriptSources: [String] = []
+    package var scriptSources: [String] = []
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
-    public init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",
+    package init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",
                 description: String? = nil, menus: [String: [SiteMenuEntry]] = [:],
                 markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:],
                 sections: [String: String] = [:]) {
@@ -57,11 +57,11 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// True when `languages:` names more than one language.
-    public var isMultilingual: Bool { languages.count > 1 }
+    package var isMultilingual: Bool { languages.count > 1 }
 
     /// The absolute URL of a site-relative path (`about/` → `https://example.org/about/`).
     /// A leading `/` on `path` is ignored.
-    public func absoluteURL(_ path: String) -> String {
+    package func absoluteURL(_ path: String) -> String {
         let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
         return baseURL + trimmed
     }

@@ -1,18 +1,18 @@
 import WaymarkCore
 
 /// One link of a site menu (`menus.main` in `site.yml`).
-public struct SiteMenuEntry: Sendable, Hashable {
+package struct SiteMenuEntry: Sendable, Hashable {
     /// The text of the link.
-    public var title: String
+    package var title: String
     /// Where it goes: a site path such as `about/` or `/reports/` (made relative in each page), or an
     /// `http:`, `https:`, `mailto:`, `tel:` or `//host` URL (kept as is). `site.yml` refuses every
     /// other scheme (``URLReference``).
-    public var url: String
+    package var url: String
     /// Where the entry was written, to report a link to a page that does not exist.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an entry.
-    public init(title: String, url: String, location: SourceLocation) {
+    package init(title: String, url: String, location: SourceLocation) {
         self.title = title
         self.url = url
         self.location = location
@@ -20,7 +20,7 @@ public struct SiteMenuEntry: Sendable, Hashable {
 
     /// True for a URL with a scheme or a scheme-relative `//host` one, which is never rewritten
     /// (``URLReference/isExternal``).
-    public var isExternal: Bool {
+    package var isExternal: Bool {
         URLReference(url).isExternal
     }
 }

@@ -3,60 +3,60 @@ import WaymarkData
 
 /// The file-system operations a build uses, as closures so tests can inject failures or record
 /// writes. `FileIO.local` uses the real file system. Paths are plain `/`-separated strings.
-public struct FileIO: Sendable {
+package struct FileIO: Sendable {
     /// The read half: what the load and data phases read (WaymarkData's ``FileReader``); the
     /// properties `read`, `listFiles`, `listFilesFollowingLinks` and `kind` are its operations.
-    public var reader: FileReader
+    package var reader: FileReader
     /// The bytes of a file; throws when it cannot be read. `FileIO.local` reads regular files only
     /// and never blocks (a named pipe is a `FileAccessError`, not a wait for a writer).
-    public var read: @Sendable (_ path: String) throws -> [UInt8] {
+    package var read: @Sendable (_ path: String) throws -> [UInt8] {
         get { reader.read }
         set { reader.read = newValue }
     }
     /// Writes a file, creating its parent folders; replaces an existing file.
-    public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    package var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
     /// Every regular file under a folder (recursively), as sorted relative paths; `[]` when the
     /// folder does not exist. Hidden files (starting with `.`) are skipped. `FileIO.local` throws
     /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
     /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
-    public var listFiles: @Sendable (_ folder: String) throws -> [String] {
+    package var listFiles: @Sendable (_ folder: String) throws -> [String] {
         get { reader.listFiles }
         set { reader.listFiles = newValue }
     }
     /// Every file under a folder (recursively), following symbolic links that stay inside the site
     /// folder given second; the links not followed are listed apart. `FileIO.local` uses
     /// `SiteFileSystem.filesFollowingLinks(under:)`; by default, `listFiles` with no links.
-    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing {
+    package var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing {
         get { reader.listFilesFollowingLinks }
         set { reader.listFilesFollowingLinks = newValue }
     }
     /// Whether something exists at the path, and whether it is a folder.
-    public var kind: @Sendable (_ path: String) -> FileKind {
+    package var kind: @Sendable (_ path: String) -> FileKind {
         get { reader.kind }
         set { reader.kind = newValue }
     }
     /// Creates a new empty folder whose name starts with `prefix` inside `parent` and returns its path.
     /// `FileIO.local` gives it the mode the umask gives new folders (it becomes the published output)
     /// and locks it for this process until `releaseTemporaryFolder` (``StagingFolders``).
-    public var makeTemporaryFolder: @Sendable (_ parent: String, _ prefix: String) throws -> String
+    package var makeTemporaryFolder: @Sendable (_ parent: String, _ prefix: String) throws -> String
     /// Renames `from` to `to` (same file system; atomic for a folder).
-    public var move: @Sendable (_ from: String, _ to: String) throws -> Void
+    package var move: @Sendable (_ from: String, _ to: String) throws -> Void
     /// Removes a file or a folder with everything in it.
-    public var remove: @Sendable (_ path: String) throws -> Void
+    package var remove: @Sendable (_ path: String) throws -> Void
     /// Swaps `a` and `b` in one atomic step; `false` (nothing changed) where the file system cannot,
     /// and the caller falls back to two renames. `FileIO.local` uses `renameat2(RENAME_EXCHANGE)`.
-    public var exchange: @Sendable (_ a: String, _ b: String) throws -> Bool
+    package var exchange: @Sendable (_ a: String, _ b: String) throws -> Bool
     /// Lets go of a folder made by `makeTemporaryFolder` once it was removed or became the output.
     /// `FileIO.local` unlocks it (``StagingFolders``).
-    public var releaseTemporaryFolder: @Sendable (_ path: String) -> Void
+    package var releaseTemporaryFolder: @Sendable (_ path: String) -> Void
     /// Removes the temporary folders of the output folder `output` that no running build holds.
     /// `FileIO.local` uses ``StagingFolders/removeStale(beside:)``.
-    public var removeStaleTemporaryFolders: @Sendable (_ output: String) -> Void
+    package var removeStaleTemporaryFolders: @Sendable (_ output: String) -> Void
     /// Puts the file `previous` (from the output being replaced) at `path` without writing it, when it
     /// holds exactly `bytes`; `false` when it cannot, and the caller writes the file. `FileIO.local`
     /// hard-links a regular file of this user that has no other link (``POSIXFiles/linkIfSame``); by
     /// default nothing is reused.
-    public var reuse: @Sendable (_ previous: String, _ path: String, _ bytes: [UInt8]) -> Bool
+    package var reuse: @Sendable (_ previous: String, _ path: String, _ bytes: [UInt8]) -> Bool
     /// Creates a folder and its missing parents (an existing folder is fine), or `nil` when this file
     /// system has no such step: `write` then makes a missing folder itself, after the write fails.
     /// `FileIO.local` uses `mkdir` (``POSIXFiles/makeFolders(_:)``), so a render that knows a folder
@@ -65,10 +65,10 @@ public struct FileIO: Sendable {
     package var makeFolder: (@Sendable (_ path: String) throws -> Void)?
 
     /// What is at a path.
-    public typealias FileKind = FileReader.FileKind
+    package typealias FileKind = FileReader.FileKind
 
     /// Creates a file system from its operations.
-    public init(read: @escaping @Sendable (String) throws -> [UInt8],
+    package init(read: @escaping @Sendable (String) throws -> [UInt8],
                 write: @escaping @Sendable (String, [UInt8]) throws -> Void,
                 listFiles: @escaping @Sendable (String) throws -> [String],
                 kind: @escaping @Sendable (String) -> FileKind,
@@ -94,7 +94,7 @@ public struct FileIO: Sendable {
 
 extension FileIO {
     /// The real file system.
-    public static let local: FileIO = {
+    package static let local: FileIO = {
         var io = localOperations
         io.makeFolder = { path in try POSIXFiles.makeFolders(path) }
         return io

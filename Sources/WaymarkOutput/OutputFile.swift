@@ -1,18 +1,18 @@
 /// One file of the built site: a safe path inside the output folder and its bytes.
-public struct OutputFile: Sendable, Hashable {
+package struct OutputFile: Sendable, Hashable {
     /// Where the file goes, relative to the output folder (e.g. `about/index.html`).
-    public var path: OutputPath
+    package var path: OutputPath
     /// The file's exact contents.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// Creates a file from bytes.
-    public init(path: OutputPath, bytes: [UInt8]) {
+    package init(path: OutputPath, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
     /// Creates a file from text, encoded as UTF-8.
-    public init(path: OutputPath, text: String) {
+    package init(path: OutputPath, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }

@@ -2,21 +2,21 @@
 ///
 /// Components are non-empty, never `.` or `..`, and contain no `/`, `\` or NUL; the path is not
 /// absolute. Paths compare by their text, which is the order files are written in.
-public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path components, e.g. `["reports", "x", "index.html"]`.
-    public let components: [String]
+    package let components: [String]
     /// `a/b/c`, joined once: a preview rebuild of a 15,000-file site sorts, hashes and prints every
     /// path, and joining them each time cost more than the work itself.
-    public let description: String
+    package let description: String
 
     /// A path from `a/b/c` text, or `nil` when it is empty, absolute or has an unsafe component.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard !text.hasPrefix("/") else { return nil }
         self.init(components: text.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// A path from components, or `nil` when any component is unsafe or there are none.
-    public init?(components: [String]) {
+    package init?(components: [String]) {
         guard !components.isEmpty, components.allSatisfy(OutputPath.isSafeComponent) else { return nil }
         self.components = components
         description = components.joined(separator: "/")
@@ -31,26 +31,26 @@ public struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The page file inside a folder of slugs: `["about"]` → `about/index.html`, `[]` → `index.html`.
-    public static func page(in folders: [String]) -> OutputPath? {
+    package static func page(in folders: [String]) -> OutputPath? {
         OutputPath(components: folders + ["index.html"])
     }
 
     /// The site path of the folder a page file is in: `about/index.html` → `about/`, `index.html` → ``.
-    public var folderPath: String {
+    package var folderPath: String {
         components.dropLast().map { $0 + "/" }.joined()
     }
 
     /// True for a file named `index.html` (a pretty-URL page).
-    public var isIndexPage: Bool { components.last == "index.html" }
+    package var isIndexPage: Bool { components.last == "index.html" }
 
     /// Two paths are equal when their text is (components never hold `/`, so the text decides them).
-    public static func == (a: OutputPath, b: OutputPath) -> Bool { a.description == b.description }
+    package static func == (a: OutputPath, b: OutputPath) -> Bool { a.description == b.description }
 
     /// Hashes the text.
-    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// Text order of the paths: the order files are written and listed in.
-    public static func < (a: OutputPath, b: OutputPath) -> Bool {
+    package static func < (a: OutputPath, b: OutputPath) -> Bool {
         if let ordered = asciiPrecedes(a, b) { return ordered }
         return a.description < b.description
     }

@@ -17,20 +17,20 @@ import WaymarkModel
 /// must finish within the timeout (plus two seconds for the server to say so itself); past it the
 /// connection is closed and the source fails with a timeout error. PostGIS `geometry`/`geography`
 /// columns are recognised by their type and read as positions (``EWKBPoint``).
-public struct PostgresSourceDriver: RecordSourceDriver {
+package struct PostgresSourceDriver: RecordSourceDriver {
     /// `postgres`.
-    public let name = "postgres"
+    package let name = "postgres"
     /// Where `${VARIABLE}`s come from (the process environment in `waymark`; a dictionary in tests).
-    public var environment: [String: String]
+    package var environment: [String: String]
 
     /// A driver reading variables from `environment`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
     }
 
     /// Reads the entry's rows into `records` (see the type's description); failures become errors
     /// at the `postgres:` line (connecting) or at the query's line (the query), never thrown.
-    public func read(into records: inout SourceRecords) async {
+    package func read(into records: inout SourceRecords) async {
         let declaration = records.declaration
         let target: PostgresConnectionString
         switch PostgresConnectionString.resolve(declaration.connection, environment: environment) {

@@ -14,28 +14,28 @@ import WaymarkModel
 /// then the embedded gazetteer, then the site's geocode cache; the online provider is asked only
 /// when ``online`` is given (the site configures one *and* the command asked for it). The gazetteer
 /// is loaded only when at least one record needs it. Diagnostics are returned unpromoted.
-public struct DataResolver: Sendable {
+package struct DataResolver: Sendable {
     /// The site folder, and how messages name it.
-    public var siteFolder: String
-    public var displayFolder: String
+    package var siteFolder: String
+    package var displayFolder: String
     /// The site's `sources:` with the drivers that read them.
-    public var sources: RecordSources
+    package var sources: RecordSources
     /// The online geocoder to ask, or `nil` to geocode offline.
-    public var online: OnlineGeocoderConfiguration?
+    package var online: OnlineGeocoderConfiguration?
     /// Problems with the online settings (asked for but not configured, or not valid), reported only
     /// when some record needs geocoding.
-    public var onlineProblems: [Diagnostic]
+    package var onlineProblems: [Diagnostic]
     /// Whether what the online geocoder found is written back to the site's geocode cache.
-    public var writesGeocodeCache: Bool
+    package var writesGeocodeCache: Bool
     /// Today, for the online cache's dates.
-    public var today: CalendarDate
+    package var today: CalendarDate
     /// What an earlier build decoded from CSV rows and which nearest places it found (`--cache`,
     /// docs/scale.md, "The data phase kept between builds"); empty by default.
     package var rows = CSVRowReuses()
     package var knownNearest = KnownNearestPlaces()
 
     /// A resolver for one site.
-    public init(siteFolder: String, displayFolder: String, sources: RecordSources,
+    package init(siteFolder: String, displayFolder: String, sources: RecordSources,
                 online: OnlineGeocoderConfiguration? = nil, onlineProblems: [Diagnostic] = [],
                 writesGeocodeCache: Bool = false, today: CalendarDate) {
         self.siteFolder = siteFolder
@@ -48,7 +48,7 @@ public struct DataResolver: Sendable {
     }
 
     /// Loads, geocodes, places and indexes the site's records.
-    public func run() async -> ResolvedData {
+    package func run() async -> ResolvedData {
         let folder = URL(fileURLWithPath: siteFolder, isDirectory: true)
         let root = displayFolder == "." ? "" : displayFolder
         let sourceStore = SourceStore()

@@ -7,20 +7,20 @@ import WaymarkGeocoding
 ///
 /// Records with a manual coordinate never appear in `charters`, `announcements` or `places` (a
 /// manual coordinate always wins); geocoded ones never appear in the `nearest…` tables.
-public struct GeocodedPlaces: Sendable, Hashable {
+package struct GeocodedPlaces: Sendable, Hashable {
     /// Charters by `id`, placed from their `destination`.
-    public var charters: [String: PlaceResult]
+    package var charters: [String: PlaceResult]
     /// Announcements by `id`, placed from their `address`.
-    public var announcements: [String: PlaceResult]
+    package var announcements: [String: PlaceResult]
     /// Places by `slug`, placed from their `query`.
-    public var places: [String: PlaceResult]
+    package var places: [String: PlaceResult]
     /// Charters with their own coordinates, by `id`: the nearest gazetteer place and its distance.
-    public var nearestToCharters: [String: NearbyPlace] = [:]
+    package var nearestToCharters: [String: NearbyPlace] = [:]
     /// Announcements with their own coordinates, by `id`: the nearest gazetteer place and its distance.
-    public var nearestToAnnouncements: [String: NearbyPlace] = [:]
+    package var nearestToAnnouncements: [String: NearbyPlace] = [:]
 
     /// Creates the set; empty by default.
-    public init(charters: [String: PlaceResult] = [:], announcements: [String: PlaceResult] = [:],
+    package init(charters: [String: PlaceResult] = [:], announcements: [String: PlaceResult] = [:],
                 places: [String: PlaceResult] = [:]) {
         self.charters = charters
         self.announcements = announcements
@@ -28,5 +28,5 @@ public struct GeocodedPlaces: Sendable, Hashable {
     }
 
     /// True when nothing was geocoded (forward; the `nearest…` tables do not count).
-    public var isEmpty: Bool { charters.isEmpty && announcements.isEmpty && places.isEmpty }
+    package var isEmpty: Bool { charters.isEmpty && announcements.isEmpty && places.isEmpty }
 }

@@ -7,23 +7,23 @@ import WaymarkModel
 /// their nearest places and charter countries, and indexed once (``DataResolver``). `waymark build`
 /// renders from it, `waymark query` answers from it, `waymark serve` keeps it while `data/` is
 /// unchanged.
-public struct ResolvedData: Sendable {
+package struct ResolvedData: Sendable {
     /// The records, geocoded coordinates and charter countries filled in.
-    public var data: SiteData
+    package var data: SiteData
     /// The indexes over `data`.
-    public var discovery: DiscoveryIndex
+    package var discovery: DiscoveryIndex
     /// What forward and reverse geocoding found, by record.
-    public var geocoded: GeocodedPlaces
+    package var geocoded: GeocodedPlaces
     /// Load and geocoding problems, unpromoted (the caller applies `--strict`).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// One line for `--verbose`.
-    public var summary: String
+    package var summary: String
     /// The record files read, so a later message pointing into one quotes its line
     /// (``WaymarkCore/SourceStore``); kept as long as these records are.
     package var sources = SourceStore()
 
     /// Bundles a resolved data set.
-    public init(data: SiteData, discovery: DiscoveryIndex, geocoded: GeocodedPlaces, diagnostics: [Diagnostic], summary: String) {
+    package init(data: SiteData, discovery: DiscoveryIndex, geocoded: GeocodedPlaces, diagnostics: [Diagnostic], summary: String) {
         self.data = data
         self.discovery = discovery
         self.geocoded = geocoded

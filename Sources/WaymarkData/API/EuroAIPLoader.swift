@@ -12,10 +12,10 @@ import WaymarkModel
 /// `file.db:table:rowid` in the diagnostics' `path` (line and column 0), e.g.
 /// `data/airports/airports_small.db:runways:12: error: …`. Missing optional tables are fine;
 /// missing columns read as empty values.
-public enum EuroAIPLoader {
+package enum EuroAIPLoader {
     /// The airports of the database at `url`, sorted by ICAO code, with their runways, procedures,
     /// AIP entries and border crossings attached. `path` is the file name shown in messages.
-    public static func load(_ url: URL, path: String) -> ([Airport], [Diagnostic]) {
+    package static func load(_ url: URL, path: String) -> ([Airport], [Diagnostic]) {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "euro_aip"

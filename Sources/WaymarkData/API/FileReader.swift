@@ -4,29 +4,29 @@ import Foundation
 /// so tests can inject failures or count reads. `FileReader.local` reads the real file system
 /// through ``SiteFileSystem``. Paths are plain `/`-separated strings. WaymarkOutput's `FileIO`
 /// holds one beside its write operations.
-public struct FileReader: Sendable {
+package struct FileReader: Sendable {
     /// The bytes of a file; throws when it cannot be read. `FileReader.local` reads regular files
     /// only and never blocks (a named pipe is a `FileAccessError`, not a wait for a writer).
-    public var read: @Sendable (_ path: String) throws -> [UInt8]
+    package var read: @Sendable (_ path: String) throws -> [UInt8]
     /// Every regular file under a folder (recursively), as sorted relative paths; `[]` when the
     /// folder does not exist. Hidden files (starting with `.`) are skipped. `FileReader.local` throws
     /// a `FileAccessError` naming every folder it cannot read and everything that is neither a
     /// regular file, a folder nor a symbolic link (named pipes, sockets, devices).
-    public var listFiles: @Sendable (_ folder: String) throws -> [String]
+    package var listFiles: @Sendable (_ folder: String) throws -> [String]
     /// Every file under a folder (recursively), following symbolic links that stay inside the site
     /// folder given second; the links not followed are listed apart. `FileReader.local` uses
     /// `SiteFileSystem.filesFollowingLinks(under:)`; by default, `listFiles` with no links.
-    public var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing
+    package var listFilesFollowingLinks: @Sendable (_ folder: String, _ site: String) throws -> FolderListing
     /// Whether something exists at the path, and whether it is a folder.
-    public var kind: @Sendable (_ path: String) -> FileKind
+    package var kind: @Sendable (_ path: String) -> FileKind
 
     /// What is at a path.
-    public enum FileKind: Sendable, Hashable {
+    package enum FileKind: Sendable, Hashable {
         case missing, file, folder
     }
 
     /// A reader from its operations.
-    public init(read: @escaping @Sendable (String) throws -> [UInt8],
+    package init(read: @escaping @Sendable (String) throws -> [UInt8],
                 listFiles: @escaping @Sendable (String) throws -> [String],
                 kind: @escaping @Sendable (String) -> FileKind,
                 listFilesFollowingLinks: (@Sendable (String, String) throws -> FolderListing)? = nil) {
@@ -39,7 +39,7 @@ public struct FileReader: Sendable {
 
 extension FileReader {
     /// The real file system.
-    public static let local = FileReader(
+    package static let local = FileReader(
         read: { path in
             try SiteFileSystem(root: nil).read(path)
         },

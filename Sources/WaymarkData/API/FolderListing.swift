@@ -1,12 +1,10 @@
-// Public only because WaymarkOutput's public `FileIO.listFilesFollowingLinks` uses it; `package` once that no longer holds
-// (docs/architecture.md, "Public API").
 /// The files under a folder found by following symbolic links that stay inside the site, and the
 /// links that were not followed (`SiteFileSystem.filesFollowingLinks(under:)`).
-public struct FolderListing: Sendable, Hashable {
+package struct FolderListing: Sendable, Hashable {
     /// A symbolic link that was skipped, and why.
-    public struct SkippedLink: Sendable, Hashable {
+    package struct SkippedLink: Sendable, Hashable {
         /// Why a link is not followed.
-        public enum Reason: Sendable, Hashable {
+        package enum Reason: Sendable, Hashable {
             /// It leads out of the site folder.
             case outOfSite
             /// It points to nothing.
@@ -16,18 +14,18 @@ public struct FolderListing: Sendable, Hashable {
         }
 
         /// The link's path, relative to the listed folder.
-        public var path: String
+        package var path: String
         /// Why it was skipped.
-        public var reason: Reason
+        package var reason: Reason
 
         /// Creates a skipped link.
-        public init(path: String, reason: Reason) {
+        package init(path: String, reason: Reason) {
             self.path = path
             self.reason = reason
         }
 
         /// The warning for this link, naming what was expected.
-        public var message: String {
+        package var message: String {
             switch reason {
             case .outOfSite:
                 return "is a symbolic link out of the site: it is skipped (links are followed only to files and folders inside the site folder)"
@@ -41,12 +39,12 @@ public struct FolderListing: Sendable, Hashable {
 
     /// The files, as sorted paths relative to the listed folder (a linked file or folder under the
     /// link's own path).
-    public var files: [String]
+    package var files: [String]
     /// The links not followed, sorted by path.
-    public var skippedLinks: [SkippedLink]
+    package var skippedLinks: [SkippedLink]
 
     /// Creates a listing.
-    public init(files: [String], skippedLinks: [SkippedLink] = []) {
+    package init(files: [String], skippedLinks: [SkippedLink] = []) {
         self.files = files
         self.skippedLinks = skippedLinks
     }

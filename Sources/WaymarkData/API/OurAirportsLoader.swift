@@ -7,7 +7,7 @@ import WaymarkModel
 ///
 /// Every file is optional; runways are attached to airports by `airport_ident`. The four files are
 /// parsed in parallel. Empty cells are missing values, but text such as `NA` (Namibia) is kept as is.
-public enum OurAirportsLoader {
+package enum OurAirportsLoader {
     /// Columns `airports.csv` must have. `id`, the OurAirports key of every file, is required too:
     /// a header without it is not an OurAirports header (a column was dropped or shifted).
     static let requiredAirportColumns = ["id", "ident", "type", "name", "latitude_deg", "longitude_deg", "iso_country"]
@@ -17,18 +17,18 @@ public enum OurAirportsLoader {
     static let requiredNameColumns = ["id", "code", "name"]
 
     /// What the OurAirports files of a folder hold.
-    public struct Tables: Sendable {
+    package struct Tables: Sendable {
         /// Airports in file order, runways attached, country and region names filled.
-        public var airports: [Airport]
+        package var airports: [Airport]
         /// ISO 3166-1 alpha-2 code → country name, from countries.csv (`NA` → Namibia).
-        public var countryNames: [String: String]
+        package var countryNames: [String: String]
         /// ISO 3166-2 style code → region name, from regions.csv.
-        public var regionNames: [String: String]
+        package var regionNames: [String: String]
     }
 
     /// Loads the OurAirports files of `folder`, any link followed; `displayPath` prefixes file names
     /// in messages. The entry for other packages (docs/architecture.md, "Public API").
-    public static func load(folder: URL, displayPath: String) async -> (Tables, [Diagnostic]) {
+    package static func load(folder: URL, displayPath: String) async -> (Tables, [Diagnostic]) {
         await load(folder: folder, displayPath: displayPath, files: SiteFileSystem(root: nil), present: nil)
     }
 

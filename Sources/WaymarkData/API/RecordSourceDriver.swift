@@ -5,7 +5,7 @@ import WaymarkModel
 ///
 /// WaymarkData defines the interface and knows no database; a module that reaches one (WaymarkPostgres)
 /// implements it, and the program hands its drivers to the build (docs/architecture.md, "Record sources").
-public protocol RecordSourceDriver: Sendable {
+package protocol RecordSourceDriver: Sendable {
     /// The connection key this driver reads in a `sources:` entry, e.g. `postgres`.
     var name: String { get }
 

@@ -2,21 +2,21 @@ import WaymarkModel
 
 /// The `sources:` entries of a site with the drivers that can read them: what ``SiteData/load(siteDirectory:strict:displayRoot:sources:)``
 /// reads besides `data/`.
-public struct RecordSources: Sendable {
+package struct RecordSources: Sendable {
     /// The entries of `site.yml`, in the order written.
-    public var declarations: [RecordSourceDeclaration]
+    package var declarations: [RecordSourceDeclaration]
     /// The drivers the program includes (WaymarkPostgres's for `postgres`).
-    public var drivers: [any RecordSourceDriver]
+    package var drivers: [any RecordSourceDriver]
 
     /// Sources to read; none by default.
-    public init(declarations: [RecordSourceDeclaration] = [], drivers: [any RecordSourceDriver] = []) {
+    package init(declarations: [RecordSourceDeclaration] = [], drivers: [any RecordSourceDriver] = []) {
         self.declarations = declarations
         self.drivers = drivers
     }
 
     /// Reads every entry, all at once, each with its driver; the results are in declaration order.
     /// An entry whose driver is missing fails with an error at its connection key.
-    public func read() async -> [SourceRecords] {
+    package func read() async -> [SourceRecords] {
         guard !declarations.isEmpty else { return [] }
         return await withTaskGroup(of: (Int, SourceRecords).self) { group in
             for (index, declaration) in declarations.enumerated() {

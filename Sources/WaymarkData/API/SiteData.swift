@@ -6,20 +6,20 @@ import WaymarkModel
 ///
 /// Load with ``SiteData/load(siteDirectory:strict:)``. Records are sorted by id (places by slug,
 /// airports by ident); `private` charters are already dropped.
-public struct SiteData: Sendable {
+package struct SiteData: Sendable {
     /// Public and unlisted charters, sorted by id.
-    public var charters: [Charter]
+    package var charters: [Charter]
     /// Announcements, sorted by id.
-    public var announcements: [Announcement]
+    package var announcements: [Announcement]
     /// Places from `data/places.yml`, sorted by slug.
-    public var places: [Place]
+    package var places: [Place]
     /// Airports merged from OurAirports CSV and euro_aip databases, sorted by ident.
-    public var airports: [Airport]
+    package var airports: [Airport]
     /// Private charters dropped at load (counted for summaries, never kept).
-    public var droppedPrivateCharters: Int
+    package var droppedPrivateCharters: Int
 
     /// Creates site data from records already loaded (tests, other stages).
-    public init(charters: [Charter] = [], announcements: [Announcement] = [], places: [Place] = [],
+    package init(charters: [Charter] = [], announcements: [Announcement] = [], places: [Place] = [],
                airports: [Airport] = [], droppedPrivateCharters: Int = 0) {
         self.charters = charters
         self.announcements = announcements
@@ -57,7 +57,7 @@ public struct SiteData: Sendable {
     /// `Content/data/charters/med.yml`); empty by default (site-relative paths).
     /// `sources` are read while the airports load; their records join the files' records of the same
     /// kind (duplicate ids are checked over both) and are located as `postgres:<source>:<id>`.
-    public static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "",
+    package static func load(siteDirectory: URL, strict: Bool, displayRoot: String = "",
                            sources: RecordSources = RecordSources()) async -> (SiteData, Diagnostics) {
         await load(siteDirectory: siteDirectory, strict: strict, displayRoot: displayRoot, sources: sources,
                    sourceStore: nil)

@@ -11,7 +11,7 @@ import WaymarkModel
 /// records are located as `<driver>:<source>:<id>` (`postgres:announcements:pet-12`), or
 /// `<driver>:<source>:row N` when the id is missing or invalid. Problems with the columns and with
 /// the source itself are located at the query in `site.yml`.
-public struct SourceRecords: Sendable {
+package struct SourceRecords: Sendable {
     /// What a result column becomes.
     private enum ColumnRole: Sendable {
         /// The record field of that name.
@@ -23,29 +23,29 @@ public struct SourceRecords: Sendable {
     }
 
     /// The `sources:` entry being read.
-    public let declaration: RecordSourceDeclaration
+    package let declaration: RecordSourceDeclaration
     /// Charters read so far, `private` ones included (the loader drops them as it does for files).
-    public private(set) var charters: [Charter] = []
+    package private(set) var charters: [Charter] = []
     /// Announcements read so far.
-    public private(set) var announcements: [Announcement] = []
+    package private(set) var announcements: [Announcement] = []
     /// Places read so far.
-    public private(set) var places: [Place] = []
+    package private(set) var places: [Place] = []
     /// Every problem so far, in the order found.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Rows received so far.
-    public private(set) var rowCount = 0
+    package private(set) var rowCount = 0
     /// True once ``fail(_:at:)`` was called: the source's records must not be published.
-    public private(set) var hasFailed = false
+    package private(set) var hasFailed = false
     private var roles: [ColumnRole] = []
     private var keyColumn: Int?
 
     /// An empty set of records for `declaration`.
-    public init(declaration: RecordSourceDeclaration) {
+    package init(declaration: RecordSourceDeclaration) {
         self.declaration = declaration
     }
 
     /// The fields a record of this source's kind may have.
-    public var knownFields: [String] {
+    package var knownFields: [String] {
         switch declaration.records {
         case .charters: CharterDecoder.fields
         case .announcements: AnnouncementDecoder.fields
@@ -54,7 +54,7 @@ public struct SourceRecords: Sendable {
     }
 
     /// The fields without which no record of this kind can be made.
-    public var requiredFields: [String] {
+    package var requiredFields: [String] {
         switch declaration.records {
         case .charters: ["id", "name"]
         case .announcements: ["id", "status"]
@@ -79,7 +79,7 @@ public struct SourceRecords: Sendable {
     /// Maps the result's columns onto record fields. Unknown columns are warnings (ignored), a
     /// repeated column or a second position is an error (the first one is used); a missing required
     /// column is an error and returns `false`: then no row can be typed and none should be sent.
-    public mutating func begin(columns: [SourceColumn]) -> Bool {
+    package mutating func begin(columns: [SourceColumn]) -> Bool {
         let known = knownFields
         let byKey = Dictionary(known.map { (Self.matchKey($0), $0) }, uniquingKeysWith: { a, _ in a })
         let at = declaration.queryLocation
@@ -128,7 +128,7 @@ public struct SourceRecords: Sendable {
     }
 
     /// Types one row, given in the order of the columns passed to ``begin(columns:)``.
-    public mutating func add(_ values: [SourceValue]) {
+    package mutating func add(_ values: [SourceValue]) {
         rowCount += 1
         let path = recordPath(values)
         var fields: [RawField] = []
@@ -171,13 +171,13 @@ public struct SourceRecords: Sendable {
     }
 
     /// Reports a problem that does not stop the source (a column of a type the driver cannot read).
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Reports a failure of the source itself (connection, authentication, timeout, the query);
     /// records read before it are dropped, so a half-read source never reaches the output.
-    public mutating func fail(_ message: String, at location: SourceLocation) {
+    package mutating func fail(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
         hasFailed = true
         charters = []

@@ -1,5 +1,5 @@
 /// One cell of a row from a record source, as the driver read it.
-public enum SourceValue: Sendable, Hashable {
+package enum SourceValue: Sendable, Hashable {
     /// SQL `NULL`: the field is absent, as an empty CSV cell.
     case null
     /// A scalar in its text form (numbers as their shortest exact decimal, dates `YYYY-MM-DD`),
@@ -16,14 +16,14 @@ public enum SourceValue: Sendable, Hashable {
 }
 
 /// A result column of a record source.
-public struct SourceColumn: Sendable, Hashable {
+package struct SourceColumn: Sendable, Hashable {
     /// The column's name as the query returns it (PostgreSQL folds unquoted names to lower case).
-    public var name: String
+    package var name: String
     /// True for a PostGIS `geometry`/`geography` column: it stands for `latitude` and `longitude`.
-    public var isPoint: Bool
+    package var isPoint: Bool
 
     /// Creates a column.
-    public init(name: String, isPoint: Bool = false) {
+    package init(name: String, isPoint: Bool = false) {
         self.name = name
         self.isPoint = isPoint
     }

@@ -5,12 +5,12 @@ extension Gazetteer {
     /// The gazetteer embedded in this module, loaded on first use and shared afterwards.
     ///
     /// - Throws: ``GazetteerError`` when the bundle is damaged (a packaging fault, not a content error).
-    public static func embedded() throws(GazetteerError) -> Gazetteer {
+    package static func embedded() throws(GazetteerError) -> Gazetteer {
         try embeddedGazetteer.get()
     }
 
     /// Loads a gazetteer from a resource folder laid out as `Resources/README.md` describes.
-    public static func load(from directory: URL) throws(GazetteerError) -> Gazetteer {
+    package static func load(from directory: URL) throws(GazetteerError) -> Gazetteer {
         func bytes(_ name: String) throws(GazetteerError) -> [UInt8] {
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
                 throw .missingResource(name)
@@ -118,7 +118,7 @@ extension Gazetteer {
 extension Gazetteer {
     /// The module bundle's `Resources` folder (for ``load(from:)`` without the shared cache, e.g. in
     /// benchmarks); nil when the bundle is missing.
-    public static var embeddedResourceFolder: URL? {
+    package static var embeddedResourceFolder: URL? {
         Bundle.module.url(forResource: "Resources", withExtension: nil)
     }
 

@@ -4,7 +4,7 @@ extension Gazetteer {
     /// The `limit` most populous GeoNames places inside `bounds` (edges included; `west > east`
     /// crosses 180°), population descending, then by GeoNames id. Aliases are not included: they
     /// name islands and regions, not points. Used for map place labels (docs/geo.md, "Place labels").
-    public func populousPlaces(in bounds: GeoBounds, limit: Int) -> [PlaceResult] {
+    package func populousPlaces(in bounds: GeoBounds, limit: Int) -> [PlaceResult] {
         populousPositions(in: bounds, limit: limit).map(placeResult)
     }
 

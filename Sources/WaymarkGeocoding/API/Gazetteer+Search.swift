@@ -48,7 +48,7 @@ extension Gazetteer {
     ///
     /// - Parameter limit: the most places an ambiguous answer or the suggestions carry (at least 2 for
     ///   an ambiguous answer).
-    public func search(_ text: String, limit: Int = 5) -> GeocodeAnswer {
+    package func search(_ text: String, limit: Int = 5) -> GeocodeAnswer {
         let query = parse(text)
         guard !query.candidates.isEmpty else {
             return .notFound(suggestions: suggestions(for: query, limit: limit))
@@ -70,7 +70,7 @@ extension Gazetteer {
 
     /// Every candidate for `text` in ranking order (see ``search(_:limit:)``), places closer than
     /// ``samePlaceDistance`` to a better-ranked one left out; at most `limit`.
-    public func candidates(for text: String, limit: Int = 5) -> [PlaceResult] {
+    package func candidates(for text: String, limit: Int = 5) -> [PlaceResult] {
         let ranked = parse(text).candidates.sorted(by: GazetteerCandidate.ranksBefore)
         return distinct(ranked).prefix(max(limit, 0)).map(result)
     }

@@ -7,7 +7,7 @@ import WaymarkGeo
 /// (loaded once, on first use, so a site that geocodes nothing never pays for it) or
 /// ``Gazetteer/load(from:)``. Forward lookup is ``search(_:limit:)``; reverse lookup is
 /// ``nearest(to:)``.
-public final class Gazetteer: Sendable {
+package final class Gazetteer: Sendable {
     let places: [GazetteerPlace]
     let names: [String]
     let index: NameIndex
@@ -91,14 +91,14 @@ public final class Gazetteer: Sendable {
     }
 
     /// Number of GeoNames places (aliases not counted).
-    public var placeCount: Int { places.count }
+    package var placeCount: Int { places.count }
 
     /// Number of hand-kept aliases.
-    public var aliasCount: Int { aliases.count }
+    package var aliasCount: Int { aliases.count }
 
     /// The hand-kept island and sailing-region aliases, in file order.
     package var aliasPlaces: [AliasPlace] { aliases }
 
     /// The country with ISO alpha-2 `code` (upper case), if GeoNames knows it.
-    public func country(code: String) -> Country? { countries[code] }
+    package func country(code: String) -> Country? { countries[code] }
 }

@@ -1,5 +1,5 @@
 /// The outcome of a forward lookup.
-public enum GeocodeAnswer: Sendable, Hashable {
+package enum GeocodeAnswer: Sendable, Hashable {
     /// One place clearly matches.
     case found(PlaceResult)
     /// Two or more comparable places match and nothing in the text tells them apart; the best first.
@@ -10,13 +10,13 @@ public enum GeocodeAnswer: Sendable, Hashable {
     case notFound(suggestions: [PlaceResult])
 
     /// The place when the answer is ``found(_:)``, else nil.
-    public var place: PlaceResult? {
+    package var place: PlaceResult? {
         if case .found(let place) = self { return place }
         return nil
     }
 
     /// Every place the answer carries, best first (the found place, the ambiguous candidates or the suggestions).
-    public var places: [PlaceResult] {
+    package var places: [PlaceResult] {
         switch self {
         case .found(let place): return [place]
         case .ambiguous(let candidates): return candidates

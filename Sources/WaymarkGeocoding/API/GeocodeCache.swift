@@ -10,20 +10,20 @@ import WaymarkModel
 /// `needsGeocoding` rule): case, accents and punctuation edits keep the entry. Negative answers are
 /// kept too, so an unknown text is not sent again on every `--online` build. The file is a JSON
 /// object (sorted keys) from key to ``Entry``.
-public struct GeocodeCache: Sendable, Hashable {
+package struct GeocodeCache: Sendable, Hashable {
     /// One cached answer.
-    public struct Entry: Sendable, Hashable, Codable {
+    package struct Entry: Sendable, Hashable, Codable {
         /// The text as first looked up.
-        public var text: String
+        package var text: String
         /// The place, or nil when the provider found nothing.
-        public var result: PlaceResult?
+        package var result: PlaceResult?
         /// Which provider answered, e.g. `nominatim`.
-        public var source: String
+        package var source: String
         /// The build date ("today", docs/geo.md, "Today") of the lookup.
-        public var date: CalendarDate
+        package var date: CalendarDate
 
         /// Creates an entry.
-        public init(text: String, result: PlaceResult?, source: String, date: CalendarDate) {
+        package init(text: String, result: PlaceResult?, source: String, date: CalendarDate) {
             self.text = text
             self.result = result
             self.source = source
@@ -32,28 +32,28 @@ public struct GeocodeCache: Sendable, Hashable {
     }
 
     /// The cache file's path relative to the site folder.
-    public static let relativePath = ".waymark/geocode-cache.json"
+    package static let relativePath = ".waymark/geocode-cache.json"
 
     /// Entries by key.
-    public private(set) var entries: [String: Entry]
+    package private(set) var entries: [String: Entry]
 
     /// An empty cache, or one with the given entries.
-    public init(entries: [String: Entry] = [:]) {
+    package init(entries: [String: Entry] = [:]) {
         self.entries = entries
     }
 
     /// The cache key of a text.
-    public static func key(for text: String) -> String { PlaceNameKey.make(text) }
+    package static func key(for text: String) -> String { PlaceNameKey.make(text) }
 
     /// The entry for `text`, if any.
-    public func entry(for text: String) -> Entry? { entries[GeocodeCache.key(for: text)] }
+    package func entry(for text: String) -> Entry? { entries[GeocodeCache.key(for: text)] }
 
     /// The `needsGeocoding` rule: true when the cache holds no answer for this text (a new or changed
     /// text), false when it does (even a negative one).
-    public func needsGeocoding(_ text: String) -> Bool { entry(for: text) == nil }
+    package func needsGeocoding(_ text: String) -> Bool { entry(for: text) == nil }
 
     /// Records an answer for `text`, replacing any earlier one.
-    public mutating func record(_ text: String, result: PlaceResult?, source: String, date: CalendarDate) {
+    package mutating func record(_ text: String, result: PlaceResult?, source: String, date: CalendarDate) {
         let key = GeocodeCache.key(for: text)
         guard !key.isEmpty else { return }
         entries[key] = Entry(text: text, result: result, source: source, date: date)
@@ -61,7 +61,7 @@ public struct GeocodeCache: Sendable, Hashable {
 
     /// The file's bytes: pretty-printed JSON with sorted keys and a final newline
     /// (``WaymarkCore/SortedJSON``). Throws when an entry cannot be encoded.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         Data(try SortedJSON.encode(entries, layout: .pretty))
     }
 
@@ -69,7 +69,7 @@ public struct GeocodeCache: Sendable, Hashable {
     ///
     /// - Parameter displayPath: the path shown in a diagnostic, e.g. `Content/.waymark/geocode-cache.json`.
     /// - Throws: a ``Diagnostic`` error when the file exists but is not a cache, saying how to recover.
-    public static func read(from url: URL, displayPath: String) throws(Diagnostic) -> GeocodeCache {
+    package static func read(from url: URL, displayPath: String) throws(Diagnostic) -> GeocodeCache {
         guard FileManager.default.fileExists(atPath: url.path) else { return GeocodeCache() }
         // Only a regular file is read: a named pipe in its place would block the build forever.
         var info = stat()
@@ -90,7 +90,7 @@ public struct GeocodeCache: Sendable, Hashable {
     }
 
     /// Writes the cache to `url`, creating the folder; atomic, so a crash never leaves half a file.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try encoded().write(to: url, options: .atomic)
     }

@@ -2,21 +2,21 @@ import WaymarkModel
 
 /// One record's text to geocode at build time, as the integrator collects it from charters
 /// (`destination`), announcements (`address`) and places (`query`).
-public struct GeocodeRequest: Sendable, Hashable {
+package struct GeocodeRequest: Sendable, Hashable {
     /// The free text, e.g. "Split, Croatia".
-    public var text: String
+    package var text: String
     /// Where the text is, for diagnostics (the field's value, ideally).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The field name as the editor wrote it, e.g. `destination`; used in messages.
-    public var field: String
+    package var field: String
     /// True when the record has its own latitude/longitude: a manual coordinate always wins, and the
     /// text is then not geocoded at all.
-    public var hasManualCoordinate: Bool
+    package var hasManualCoordinate: Bool
     /// The full source line, when the loader has it; diagnostics show it under the message with a caret.
-    public var sourceLine: String?
+    package var sourceLine: String?
 
     /// Creates a request.
-    public init(
+    package init(
         text: String, location: SourceLocation, field: String = "destination", hasManualCoordinate: Bool = false,
         sourceLine: String? = nil
     ) {

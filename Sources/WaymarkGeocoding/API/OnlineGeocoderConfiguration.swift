@@ -2,29 +2,29 @@ import Foundation
 
 /// Settings of the optional online provider (a Nominatim-compatible `search?format=jsonv2&q=…`
 /// endpoint), used only with `--online`. The integrator maps the `site.yml` key onto this.
-public struct OnlineGeocoderConfiguration: Sendable, Hashable, Codable {
+package struct OnlineGeocoderConfiguration: Sendable, Hashable, Codable {
     /// The service root, e.g. `https://nominatim.example.org/`; `search` is appended to it.
-    public var baseURL: URL
+    package var baseURL: URL
     /// Identifies Waymark to the service, as Nominatim's usage policy asks.
-    public var userAgent: String
+    package var userAgent: String
     /// Optional contact address sent as `email=` (Nominatim's policy for bulk use).
-    public var email: String?
+    package var email: String?
     /// Least time between two requests, in seconds (1 request per second by default).
-    public var minimumInterval: Double
+    package var minimumInterval: Double
     /// Most attempts per text, including the first (at least 1).
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// Backoff before the first retry, in seconds; doubles on each further retry.
-    public var initialBackoff: Double
+    package var initialBackoff: Double
     /// Upper bound of one backoff, in seconds.
-    public var maxBackoff: Double
+    package var maxBackoff: Double
     /// Time-out of one request, in seconds.
-    public var timeout: Double
+    package var timeout: Double
 
     /// The User-Agent sent when none is configured.
-    public static let defaultUserAgent = "Waymark/0.1 (+https://github.com/waymark-site/waymark)"
+    package static let defaultUserAgent = "Waymark/0.1 (+https://github.com/waymark-site/waymark)"
 
     /// Creates a configuration; every value but the URL has a polite default.
-    public init(
+    package init(
         baseURL: URL, userAgent: String = OnlineGeocoderConfiguration.defaultUserAgent, email: String? = nil,
         minimumInterval: Double = 1, maxAttempts: Int = 4, initialBackoff: Double = 1, maxBackoff: Double = 30,
         timeout: Double = 10
@@ -46,7 +46,7 @@ public struct OnlineGeocoderConfiguration: Sendable, Hashable, Codable {
     /// Decodes a configuration (e.g. the `site.yml` key): `baseURL` is required, every other key
     /// defaults as in ``init(baseURL:userAgent:email:minimumInterval:maxAttempts:initialBackoff:maxBackoff:timeout:)``.
     /// A `minimumInterval` below 1 s is raised to 1 s, so a site cannot make Waymark impolite.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             baseURL: try container.decode(URL.self, forKey: .baseURL),

@@ -1,25 +1,25 @@
 import WaymarkGeo
 
 /// One place the geocoder found: what a record's text resolves to.
-public struct PlaceResult: Sendable, Hashable, Codable {
+package struct PlaceResult: Sendable, Hashable, Codable {
     /// Stable id: `geonames:<geonameid>`, `alias:<slug>` for the hand-kept islands and regions, or
     /// `online:<provider id>` for a result from the online provider.
-    public var id: String
+    package var id: String
     /// Display name, e.g. "Split".
-    public var name: String
+    package var name: String
     /// Where it is, e.g. "Split-Dalmatia, Croatia" (admin1 name, then country name; either may be missing).
-    public var subtitle: String
+    package var subtitle: String
     /// Position in degrees (WGS 84).
-    public var coordinate: Coordinate
+    package var coordinate: Coordinate
     /// ISO 3166-1 alpha-2 country code, e.g. `HR`; empty when unknown.
-    public var countryCode: String
+    package var countryCode: String
     /// IANA time zone, e.g. `Europe/Zagreb`; empty when unknown.
-    public var timezone: String
+    package var timezone: String
     /// GeoNames population; 0 when unknown or not a city (aliases, online results).
-    public var population: Int
+    package var population: Int
 
     /// Creates a result.
-    public init(
+    package init(
         id: String, name: String, subtitle: String, coordinate: Coordinate, countryCode: String,
         timezone: String, population: Int
     ) {
@@ -34,13 +34,13 @@ public struct PlaceResult: Sendable, Hashable, Codable {
 
     /// "Split, Split-Dalmatia, Croatia": the name and the subtitle, leaving out subtitle parts that
     /// repeat the name ("Kingston, Jamaica", not "Kingston, Kingston, Jamaica").
-    public var label: String {
+    package var label: String {
         ([name] + subtitle.components(separatedBy: ", ").filter { !$0.isEmpty && $0 != name }).joined(separator: ", ")
     }
 
     /// The label with the population when known, as diagnostics list candidates:
     /// "Portland, Oregon, United States (652,503)".
-    public var labelWithPopulation: String {
+    package var labelWithPopulation: String {
         population > 0 ? "\(label) (\(PlaceResult.grouped(population)))" : label
     }
 

@@ -7,16 +7,16 @@ import WaymarkModel
 /// A manual coordinate always wins: such requests are passed through untouched. Ambiguous and
 /// unresolved texts become warnings naming the file, line, text and best candidates, or errors when
 /// `strict` is set. Identical requests give identical output.
-public struct RecordGeocoder: Sendable {
+package struct RecordGeocoder: Sendable {
     /// The gazetteer to search.
-    public let gazetteer: Gazetteer
+    package let gazetteer: Gazetteer
     /// Treat unresolved and ambiguous texts as errors (`--strict`).
-    public var strict: Bool
+    package var strict: Bool
     /// How many candidates a diagnostic names (at least two for an ambiguous text).
-    public var candidateLimit: Int
+    package var candidateLimit: Int
 
     /// Creates a geocoder.
-    public init(gazetteer: Gazetteer, strict: Bool = false, candidateLimit: Int = 3) {
+    package init(gazetteer: Gazetteer, strict: Bool = false, candidateLimit: Int = 3) {
         self.gazetteer = gazetteer
         self.strict = strict
         self.candidateLimit = candidateLimit
@@ -26,7 +26,7 @@ public struct RecordGeocoder: Sendable {
     /// no manual coordinate (a site that needs no geocoding never pays for the gazetteer).
     ///
     /// - Throws: ``GazetteerError`` when the embedded gazetteer is damaged (a packaging fault).
-    public static func resolveWithEmbeddedGazetteer(
+    package static func resolveWithEmbeddedGazetteer(
         _ requests: [GeocodeRequest], cache: GeocodeCache = GeocodeCache(), strict: Bool = false
     ) throws(GazetteerError) -> GeocodeBatch {
         guard requests.contains(where: { !$0.hasManualCoordinate }) else {
@@ -39,7 +39,7 @@ public struct RecordGeocoder: Sendable {
 
     /// Resolves every request offline: manual coordinates pass, then the gazetteer, then `cache`
     /// (consulted only for texts the gazetteer cannot place on its own).
-    public func resolve(_ requests: [GeocodeRequest], cache: GeocodeCache = GeocodeCache()) -> GeocodeBatch {
+    package func resolve(_ requests: [GeocodeRequest], cache: GeocodeCache = GeocodeCache()) -> GeocodeBatch {
         var resolutions: [GeocodeResolution] = []
         var diagnostics = Diagnostics()
         resolutions.reserveCapacity(requests.count)

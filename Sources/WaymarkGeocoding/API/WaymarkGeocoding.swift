@@ -14,11 +14,11 @@ import WaymarkModel
 ///    key), a ``NominatimGeocoder``, call ``RecordGeocoder/resolveOnline(_:cache:provider:today:)`` and
 ///    write the returned cache back with ``GeocodeCache/write(to:)``.
 /// Pages that show geocoded places carry ``WaymarkGeocoding/attribution``.
-public enum WaymarkGeocoding {
+package enum WaymarkGeocoding {
     /// The module's name, for `--verbose` phase output.
     package static let moduleName = "WaymarkGeocoding"
 
     /// The attribution that must accompany the embedded gazetteer wherever geocoded places appear
     /// (NOTICE, README, and the footer of pages that show geocoded places).
-    public static let attribution = "Contains data from GeoNames (geonames.org), licensed CC BY 4.0"
+    package static let attribution = "Contains data from GeoNames (geonames.org), licensed CC BY 4.0"
 }

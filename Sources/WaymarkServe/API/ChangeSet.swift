@@ -3,14 +3,14 @@
 /// Paths are absolute and standardized (no `.` or `..` components). A batch may instead say that
 /// anything may have changed (`isEverything`): the first build, or an overflow of the kernel's event
 /// queue; a rebuild must then treat every input as changed.
-public struct ChangeSet: Sendable, Hashable, CustomStringConvertible {
+package struct ChangeSet: Sendable, Hashable, CustomStringConvertible {
     /// Absolute paths of the files and folders that were created, modified, moved or deleted.
-    public private(set) var paths: Set<String>
+    package private(set) var paths: Set<String>
     /// True when the watcher cannot say what changed, so every input must be considered changed.
-    public private(set) var isEverything: Bool
+    package private(set) var isEverything: Bool
 
     /// A batch naming the given absolute paths.
-    public init(paths: some Sequence<String>) {
+    package init(paths: some Sequence<String>) {
         self.paths = Set(paths)
         self.isEverything = false
     }
@@ -21,29 +21,29 @@ public struct ChangeSet: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Everything may have changed: the first build, or after lost events.
-    public static let everything = ChangeSet(paths: [], isEverything: true)
+    package static let everything = ChangeSet(paths: [], isEverything: true)
 
     /// No change at all.
-    public static let empty = ChangeSet(paths: [], isEverything: false)
+    package static let empty = ChangeSet(paths: [], isEverything: false)
 
     /// True when the batch names no path and is not `everything`.
-    public var isEmpty: Bool { !isEverything && paths.isEmpty }
+    package var isEmpty: Bool { !isEverything && paths.isEmpty }
 
     /// The paths in byte order, for stable output and tests.
-    public var sortedPaths: [String] { paths.sorted() }
+    package var sortedPaths: [String] { paths.sorted() }
 
     /// This batch and `other` together.
-    public func merging(_ other: ChangeSet) -> ChangeSet {
+    package func merging(_ other: ChangeSet) -> ChangeSet {
         ChangeSet(paths: paths.union(other.paths), isEverything: isEverything || other.isEverything)
     }
 
     /// Adds `other` to this batch.
-    public mutating func merge(_ other: ChangeSet) {
+    package mutating func merge(_ other: ChangeSet) {
         self = merging(other)
     }
 
     /// `everything`, or the number of paths and the first few of them.
-    public var description: String {
+    package var description: String {
         if isEverything { return "everything" }
         let shown = sortedPaths.prefix(3).joined(separator: ", ")
         return paths.count > 3 ? "\(paths.count) files (\(shown), …)" : shown

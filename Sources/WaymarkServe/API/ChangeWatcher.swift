@@ -10,15 +10,15 @@ package protocol ChangeWatcher: AnyObject, Sendable {
 }
 
 /// Why watching could not start.
-public struct WatchError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What failed, with the system's reason, e.g. `inotify_add_watch /site/pages: No space left on device`.
-    public var message: String
+    package var message: String
 
     /// An error saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where the preview server listens, what it watches and how.
-public struct PreviewConfiguration: Sendable {
+package struct PreviewConfiguration: Sendable {
     /// How file changes are noticed.
-    public enum WatchMode: Sendable, Hashable {
+    package enum WatchMode: Sendable, Hashable {
         /// Kernel notifications (Linux inotify); falls back to polling where unavailable.
         case native
         /// Scans the watched folders every `interval` and compares sizes and modification times,
@@ -15,26 +15,26 @@ public struct PreviewConfiguration: Sendable {
 
     /// Address to bind: an IPv4 or IPv6 literal, or `localhost`. Default `127.0.0.1`, so the
     /// preview is not reachable from other machines unless asked for.
-    public var host: String
+    package var host: String
     /// TCP port; 0 lets the system choose a free one (the chosen port is in `PreviewServer.url`).
-    public var port: UInt16
+    package var port: UInt16
     /// Folders whose changes trigger a rebuild (the site folder, the default theme).
-    public var watchedDirectories: [URL]
+    package var watchedDirectories: [URL]
     /// How changes are noticed.
-    public var watchMode: WatchMode
+    package var watchMode: WatchMode
     /// Quiet time after the last change before a rebuild starts, so that one save (which editors
     /// often perform as several writes and renames) causes one rebuild. Default 50 ms.
-    public var debounce: Duration
+    package var debounce: Duration
     /// Where the error page reads source excerpts; `nil` to show only the source line carried by
     /// each diagnostic.
-    public var sourceFiles: SourceFiles?
+    package var sourceFiles: SourceFiles?
     /// Interval of the keep-alive comment on open event streams, which also detects closed tabs.
-    public var keepAliveInterval: Duration
+    package var keepAliveInterval: Duration
     /// Bounds on requests and connections (sizes, timeouts, how many at once).
-    public var limits: HTTPLimits
+    package var limits: HTTPLimits
 
     /// A configuration with the defaults described on each property.
-    public init(
+    package init(
         host: String = "127.0.0.1",
         port: UInt16 = 8080,
         watchedDirectories: [URL] = [],

@@ -1,7 +1,7 @@
 import WaymarkModel
 
 /// What the preview server reports to its caller (the terminal, or a test) while it runs.
-public enum PreviewEvent: Sendable {
+package enum PreviewEvent: Sendable {
     /// The server accepts connections at this address.
     case listening(url: String)
     /// Changes are watched this way, e.g. `inotify` or `polling every 500 ms`.

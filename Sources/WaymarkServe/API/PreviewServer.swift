@@ -11,7 +11,7 @@ import WaymarkModel
 /// rebuild are merged into the next one. HTTP is served by ``HTTPListener`` within
 /// ``PreviewConfiguration/limits``; if the listener itself fails, ``run()`` throws
 /// ``PreviewServerError/serverFailed(_:)`` instead of returning as if stopped.
-public final class PreviewServer: Sendable {
+package final class PreviewServer: Sendable {
     private struct Runtime: Sendable {
         var listener: HTTPListener?
         var url: String?
@@ -36,7 +36,7 @@ public final class PreviewServer: Sendable {
 
     /// A server for `configuration` that builds with `rebuild` and tells `report` what happens.
     /// Nothing runs until `start()`.
-    public init(
+    package init(
         configuration: PreviewConfiguration,
         rebuild: @escaping SiteRebuild,
         report: @escaping @Sendable (PreviewEvent) -> Void = { _ in }
@@ -50,17 +50,17 @@ public final class PreviewServer: Sendable {
     }
 
     /// The address pages are served at, e.g. `http://127.0.0.1:8080/`; `nil` before `start()`.
-    public var url: String? {
+    package var url: String? {
         runtime.withLock { $0.url }
     }
 
     /// The number of builds finished so far, successful or not (the first build is 1).
-    public var generation: Int {
+    package var generation: Int {
         runtime.withLock { $0.generation }
     }
 
     /// The number of browsers (event streams) currently connected.
-    public var connectedClients: Int {
+    package var connectedClients: Int {
         broadcaster.subscriberCount
     }
 
@@ -68,7 +68,7 @@ public final class PreviewServer: Sendable {
     /// get a "building" page that reloads by itself), and returns the server's address.
     /// Throws only for problems of the server itself (bad host, port taken), never for content.
     @discardableResult
-    public func start() async throws -> String {
+    package func start() async throws -> String {
         let alreadyStarted = runtime.withLock { runtime in
             defer { runtime.isStarted = true }
             return runtime.isStarted || runtime.isStopped
@@ -101,7 +101,7 @@ public final class PreviewServer: Sendable {
     /// Starts (unless started) and returns when `stop()` is called or the calling task is cancelled.
     /// - Throws: ``PreviewServerError/serverFailed(_:)`` when the server stopped working (it can no
     ///   longer accept connections); start-up errors as ``start()`` does.
-    public func run() async throws {
+    package func run() async throws {
         if !runtime.withLock({ $0.isStarted }) {
             try await start()
         }
@@ -145,12 +145,12 @@ public final class PreviewServer: Sendable {
     }
 
     /// Asks for a rebuild covering `changes`, as if the watcher had reported them. Returns at once.
-    public func requestRebuild(_ changes: ChangeSet) {
+    package func requestRebuild(_ changes: ChangeSet) {
         queue.push(changes)
     }
 
     /// Stops watching, closes every event stream and connection, and waits for a running build.
-    public func stop() async {
+    package func stop() async {
         let (listener, watcher, tasks, waiters) = runtime.withLock { runtime in
             runtime.isStopped = true
             defer {
@@ -176,7 +176,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// The number of HTTP connections open now (event streams included).
-    public var openConnections: Int {
+    package var openConnections: Int {
         runtime.withLock { $0.listener?.openConnections ?? 0 }
     }
 

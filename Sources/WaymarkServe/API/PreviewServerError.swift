@@ -1,6 +1,6 @@
 /// Why the preview server could not start. Content errors are never among them: those are shown on
 /// the error page while the server keeps running.
-public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `--host` is not an IPv4 or IPv6 address literal nor `localhost`.
     case invalidHost(String)
     /// Binding or listening failed, e.g. the port is taken.
@@ -11,7 +11,7 @@ public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertib
     case serverFailed(String)
 
     /// The message `waymark serve` prints after `error: `.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidHost(let host):
             "invalid host '\(host)': expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1, or localhost"

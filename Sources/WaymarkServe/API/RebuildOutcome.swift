@@ -2,7 +2,7 @@ import Foundation
 import WaymarkModel
 
 /// What one build of the site produced, as the preview server needs to know it.
-public enum RebuildOutcome: Sendable, Hashable {
+package enum RebuildOutcome: Sendable, Hashable {
     /// The build succeeded; its files are in `outputDirectory` (the server serves from there until
     /// the next outcome). `warnings` are shown in the terminal, not in the browser.
     case success(outputDirectory: URL, warnings: [Diagnostic])
@@ -11,11 +11,11 @@ public enum RebuildOutcome: Sendable, Hashable {
     case failure(diagnostics: [Diagnostic])
 
     /// A success without warnings.
-    public static func success(_ outputDirectory: URL) -> RebuildOutcome {
+    package static func success(_ outputDirectory: URL) -> RebuildOutcome {
         .success(outputDirectory: outputDirectory, warnings: [])
     }
 }
 
 /// Builds the site after a batch of changes and says what came out. Called once with
 /// `ChangeSet.everything` at start, then once per debounced batch, never concurrently.
-public typealias SiteRebuild = @Sendable (ChangeSet) async -> RebuildOutcome
+package typealias SiteRebuild = @Sendable (ChangeSet) async -> RebuildOutcome

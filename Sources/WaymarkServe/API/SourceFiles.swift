@@ -6,14 +6,14 @@ import WaymarkData
 /// against `base` (for `waymark serve`, the working folder, since diagnostics name files the way the
 /// site folder was typed); a file is read only when it lies inside one of `roots` (the watched
 /// folders), and only up to 16 MiB.
-public struct SourceFiles: Sendable, Hashable {
+package struct SourceFiles: Sendable, Hashable {
     /// The folder relative paths are resolved against.
-    public var base: URL
+    package var base: URL
     /// The folders files may be read from.
-    public var roots: [URL]
+    package var roots: [URL]
 
     /// Relative paths resolve against `base`; files are read only inside `roots`.
-    public init(base: URL, roots: [URL]) {
+    package init(base: URL, roots: [URL]) {
         self.base = base
         self.roots = roots
     }

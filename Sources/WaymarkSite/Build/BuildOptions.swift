@@ -3,9 +3,9 @@ import WaymarkModel
 import WaymarkRender
 
 /// How to run one build.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// Whether files are written.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         /// Render and swap the result into the output folder.
         case write
         /// Load, validate and render, but write nothing (`waymark check`, previews from memory).
@@ -13,48 +13,48 @@ public struct BuildOptions: Sendable {
     }
 
     /// The site folder (holds `site.yml`).
-    public var siteFolder: String
+    package var siteFolder: String
     /// The output folder, replaced as a whole on success.
-    public var outputFolder: String
+    package var outputFolder: String
     /// The build's "today".
-    public var today: CalendarDate
+    package var today: CalendarDate
     /// Warnings become errors.
-    public var strict: Bool
+    package var strict: Bool
     /// Pages with `draft: true` are built too.
-    public var includeDrafts: Bool
+    package var includeDrafts: Bool
     /// Write or only validate.
-    public var mode: Mode
+    package var mode: Mode
     /// How the site folder is named in messages; `siteFolder` when `nil`.
-    public var displayFolder: String?
+    package var displayFolder: String?
     /// Ask the online geocoder configured in `site.yml` (`geocoding.online`) for texts the embedded
     /// gazetteer and the geocode cache cannot place (`waymark build --online`). Off by default: a
     /// build never touches the network unless both the site and this flag ask for it.
-    public var online: Bool
+    package var online: Bool
     /// `html` (the site) or `markdown` (only the reports, as `.md` files with `.svg` maps).
-    public var format: OutputFormat = .html
+    package var format: OutputFormat = .html
     /// A folder laid out like the repository's `Templates/` to read the default theme from instead of
     /// the copy embedded in the binary (`waymark serve` in a Waymark checkout, so theme edits show
     /// without recompiling); `nil` uses the embedded theme. The site's own `Templates/` still wins.
-    public var themeFolder: String? = nil
+    package var themeFolder: String? = nil
     /// In mode `.validate`, whether `BuildResult.files` holds the rendered files (`waymark serve` and
     /// tests read them). `waymark check` only needs every page to render and sets `false`, so memory
     /// holds a handful of rendered files at a time, as in a write build. Ignored by a builder with a
     /// `RenderCache`, which keeps what it rendered.
-    public var keepsRenderedFiles: Bool = true
+    package var keepsRenderedFiles: Bool = true
     /// The drivers that read `sources:` of `site.yml` (the `waymark` program passes WaymarkPostgres's);
     /// a site that declares a source no driver reads fails with an error at that source.
-    public var sourceDrivers: [any RecordSourceDriver] = []
+    package var sourceDrivers: [any RecordSourceDriver] = []
     /// Bumped by `waymark serve` to read the `sources:` again (its `r` key and `--source-poll`): part
     /// of the key under which a preview keeps the data phase, so a rebuild with the same number
     /// never queries the database again.
-    public var sourceRefresh: Int = 0
+    package var sourceRefresh: Int = 0
     /// `--shard K/N`: render and write only the files of shard K of N (``OutputShard``); `nil` builds
     /// every file.
-    public var shard: OutputShard? = nil
+    package var shard: OutputShard? = nil
     /// `--cache DIR`: the folder where a write build keeps what it rendered between processes
     /// (``BuildCache``), so the next build renders only the files whose inputs changed and reuses
     /// the others from the previous output folder; `nil` (`--no-cache`) renders every file.
-    public var cacheFolder: String? = nil
+    package var cacheFolder: String? = nil
     /// Whether the build frees what it built before returning. `waymark build` is a process that
     /// ends right after the build and sets `false`: its records, plan, output scan and cache tables
     /// are then left to the end of the process, which takes the whole heap back at once, instead of
@@ -64,7 +64,7 @@ public struct BuildOptions: Sendable {
     package var freesMemory: Bool = true
 
     /// Creates options.
-    public init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,
+    package init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,
                 includeDrafts: Bool = false, mode: Mode = .write, displayFolder: String? = nil,
                 online: Bool = false) {
         self.siteFolder = siteFolder

@@ -3,17 +3,17 @@ import WaymarkModel
 
 /// The text a command prints about a build: diagnostics (for standard error) and the summary
 /// (for standard output). Shared by `waymark build` and `check` so they read alike.
-public struct BuildReport: Sendable {
+package struct BuildReport: Sendable {
     /// Every diagnostic, each with its source line and caret; warnings are left out under `quiet`.
-    public let diagnosticLines: [String]
+    package let diagnosticLines: [String]
     /// `--verbose` phase lines, then the one-line summary; empty under `quiet` unless the run failed.
-    public let summaryLines: [String]
+    package let summaryLines: [String]
 
     /// Describes a `waymark build` for the output folder as the user named it, ending with e.g.
     /// `Built 7,285 pages, 7,312 maps, 44 feeds (7,360 files) into Output/ in 4.12 s with 17 warnings`,
     /// or `Build failed with 2 errors; Output was left as it was`. A `--shard` build says which
     /// shard its files are: `(1,840 files of shard 2/4)`.
-    public init(result: BuildResult, outputFolder: String, quiet: Bool, verbose: Bool, shard: OutputShard? = nil) {
+    package init(result: BuildResult, outputFolder: String, quiet: Bool, verbose: Bool, shard: OutputShard? = nil) {
         let (errors, warnings) = Self.severities(result)
         var summary: String?
         if result.succeeded && result.wroteOutput {
@@ -36,7 +36,7 @@ public struct BuildReport: Sendable {
     /// `Checked 7,285 pages, 40 charters, 330 announcements, 12 places, 9,815 airports in 1.20 s:
     /// no errors, 17 warnings` (one line). Under `quiet` the line is printed only when there are errors.
     /// Charters include private ones (checked, then left out of the site).
-    public init(checked result: BuildResult, quiet: Bool, verbose: Bool) {
+    package init(checked result: BuildResult, quiet: Bool, verbose: Bool) {
         let (errors, warnings) = Self.severities(result)
         let data = result.data ?? SiteData()
         let counts = [

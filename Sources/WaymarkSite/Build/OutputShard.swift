@@ -9,34 +9,34 @@ import WaymarkRender
 /// FNV-1a hash (``StableHash``) of its path: the same in every process and on every machine, and
 /// independent of how many files the other shards have. The N output folders hold no file in
 /// common, and copying them into one folder gives exactly the files of a build without `--shard`.
-public struct OutputShard: Sendable, Hashable, CustomStringConvertible {
+package struct OutputShard: Sendable, Hashable, CustomStringConvertible {
     /// K: which part, from 1 to ``count``.
-    public let index: Int
+    package let index: Int
     /// N: how many parts (≥ 1).
-    public let count: Int
+    package let count: Int
 
     /// Shard `index` of `count`; `nil` unless 1 ≤ index ≤ count.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Reads `K/N` (e.g. `2/4`); `nil` for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
         self.init(index: k, count: n)
     }
 
     /// What the option looks like, for messages.
-    public static let expected = "K/N with 1 ≤ K ≤ N, e.g. 2/4"
+    package static let expected = "K/N with 1 ≤ K ≤ N, e.g. 2/4"
 
     /// `K/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the output file at the site-relative `path` (e.g. `pets/pet-12/index.html`) is in this shard.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         var hash = StableHash()
         hash.combine(path)
         return Int(hash.value % UInt64(count)) == index - 1

@@ -13,7 +13,7 @@ import WaymarkResolve
 /// each file into a temporary folder beside the output folder as soon as it is rendered (so memory
 /// holds a handful of files, not the site), and replaces the output folder with it only when every
 /// file was written; on any failure the temporary folder is removed and the output left as it was.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// The file system (inject one in tests).
     package var io: FileIO
     /// The producers of output files, in order; later generators cannot overwrite earlier files
@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
     /// The render cache of ``caches``.
     package var renderCache: RenderCache? { caches?.render }
     /// Hears how far the build has got (a progress line on a terminal); `nil` reports nothing.
-    public var progress: BuildProgress?
+    package var progress: BuildProgress?
 
     /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
     /// airport pages, reports written as Markdown (front matter `output: markdown`).
@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
     package static let markdownGenerators: [any SiteGenerator] = [MarkdownReportsGenerator(allReports: true, linksToPages: false)]
 
     /// A builder with the standard generators, writing to the local file system.
-    public init() {
+    package init() {
         self.init(io: .local)
     }
 
@@ -53,7 +53,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs the build. Never throws: problems are diagnostics in the result.
-    public func build(_ options: BuildOptions) async -> BuildResult {
+    package func build(_ options: BuildOptions) async -> BuildResult {
         let run = BuildRun(options: options)
         Self.startSharedTables()
         var result = await build(run)

@@ -7,7 +7,7 @@ import WaymarkData
 ///
 /// The start of each phase and the last file are always drawn; other updates at most once per
 /// `interval`, so a build of 100,000 files redraws a few hundred times, not 100,000.
-public final class TerminalProgressLine: Sendable {
+package final class TerminalProgressLine: Sendable {
     private struct State {
         var drawn = false
         var lastDraw: ContinuousClock.Instant?
@@ -22,20 +22,20 @@ public final class TerminalProgressLine: Sendable {
 
     /// A line written through `write` (the text, with its control characters), redrawn at most
     /// every `interval` (100 ms by default; `.zero` draws every update).
-    public init(interval: Duration = .milliseconds(100), write: @escaping @Sendable (String) -> Void) {
+    package init(interval: Duration = .milliseconds(100), write: @escaping @Sendable (String) -> Void) {
         self.interval = interval
         self.write = write
     }
 
     /// The progress line for standard error, or `nil` when there must be none: under `--quiet`, or
     /// when standard error is not a terminal (a pipe, a file, a CI log).
-    public static func standardError(quiet: Bool, isTerminal: Bool,
+    package static func standardError(quiet: Bool, isTerminal: Bool,
                                      write: @escaping @Sendable (String) -> Void) -> TerminalProgressLine? {
         quiet || !isTerminal ? nil : TerminalProgressLine(write: write)
     }
 
     /// The sink to give `SiteBuilder.progress`.
-    public var progress: BuildProgress {
+    package var progress: BuildProgress {
         BuildProgress { [self] phase, done, total in show(phase: phase, done: done, total: total) }
     }
 
@@ -53,7 +53,7 @@ public final class TerminalProgressLine: Sendable {
     }
 
     /// Erases the line if anything was drawn, leaving the cursor at the start of an empty line.
-    public func clear() {
+    package func clear() {
         state.withLock { state in
             guard state.drawn else { return }
             state.drawn = false

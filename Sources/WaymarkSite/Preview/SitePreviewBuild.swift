@@ -13,39 +13,39 @@ import WaymarkServe
 /// pages whose inputs did not change are not rendered again (`RenderCache`).
 /// "Today" is re-evaluated on every rebuild unless `--now` fixed it, so a preview left open past
 /// midnight moves on with the date, as a fresh `waymark build` would.
-public struct SitePreviewBuild: Sendable {
+package struct SitePreviewBuild: Sendable {
     /// The site folder as the user typed it; diagnostics name files through it (`Content/pages/a.md`).
-    public var siteFolder: String
+    package var siteFolder: String
     /// The private folder the preview is written to and served from.
-    public var outputFolder: URL
+    package var outputFolder: URL
     /// `--now`, or `nil` for `SOURCE_DATE_EPOCH` or the current UTC date.
-    public var now: String?
+    package var now: String?
     /// `--strict`: warnings fail the build.
-    public var strict: Bool
+    package var strict: Bool
     /// `--drafts`: pages marked `draft: true` are built too.
-    public var includeDrafts: Bool
+    package var includeDrafts: Bool
     /// The builder (its generators decide which pages exist); its file system is wrapped by the
     /// source cache.
-    public var builder: SiteBuilder
+    package var builder: SiteBuilder
     /// A folder to read the default theme from instead of the embedded copy (the repository's
     /// `Templates/` while working on the theme), or `nil`; it is watched too.
-    public var themeFolder: String?
+    package var themeFolder: String?
     /// The drivers the `sources:` of `site.yml` are read with (`waymark serve` passes PostgreSQL's).
     /// Sources are read by the first build and then only after ``refreshSources()``: saving a page
     /// never queries the database (a change under `data/` reloads the data phase, and so reads them too).
-    public var sourceDrivers: [any RecordSourceDriver] = []
+    package var sourceDrivers: [any RecordSourceDriver] = []
     private let sourceRefresh = MutexBox(0)
     private let sync: PreviewOutputSync
     private let sources: SourceReadCache
     private let phases = MutexBox<[PhaseTiming]>([])
 
     /// The named phases of the last build with their durations (for `--verbose`).
-    public var lastPhases: [PhaseTiming] { phases.current }
+    package var lastPhases: [PhaseTiming] { phases.current }
 
     /// A build of `siteFolder` into `outputFolder`; nothing runs until `rebuild(_:)`. `incremental`
     /// gives `builder` a render cache, a content cache and a data cache when it has none (off: every save parses
     /// and renders everything, as `waymark build` does). `sourceDrivers` read the `sources:` of `site.yml`.
-    public init(
+    package init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
         includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder(), themeFolder: String? = nil,
         incremental: Bool = true, sourceDrivers: [any RecordSourceDriver] = []
@@ -70,7 +70,7 @@ public struct SitePreviewBuild: Sendable {
     /// The folders whose changes trigger a rebuild: the site folder (pages, reports, data, static and
     /// the site's own `Templates/`) and, when the site sits in a Waymark checkout, the default theme
     /// `Templates/` beside it.
-    public var watchedFolders: [URL] {
+    package var watchedFolders: [URL] {
         let site = URL(fileURLWithPath: siteFolder).standardizedFileURL
         let theme = site.deletingLastPathComponent().appendingPathComponent("Templates")
         var isFolder: ObjCBool = false
@@ -86,7 +86,7 @@ public struct SitePreviewBuild: Sendable {
     /// The repository's `Templates/` to read the default theme from while serving: the first of
     /// `<workingFolder>/Templates` and `<siteFolder>/../Templates` that holds `base.mustache` and is
     /// not the site's own `Templates/`; `nil` outside a Waymark checkout.
-    public static func themeFolder(siteFolder: String, workingFolder: String) -> String? {
+    package static func themeFolder(siteFolder: String, workingFolder: String) -> String? {
         let site = URL(fileURLWithPath: siteFolder).standardizedFileURL
         let candidates = [
             URL(fileURLWithPath: workingFolder).standardizedFileURL.appendingPathComponent("Templates"),
@@ -100,14 +100,14 @@ public struct SitePreviewBuild: Sendable {
 
     /// Makes the next rebuild read the `sources:` of `site.yml` again (the `r` key and
     /// `--source-poll` of `waymark serve`).
-    public func refreshSources() {
+    package func refreshSources() {
         sourceRefresh.withLock { $0 += 1 }
     }
 
     /// Builds the site after `changes`: only changed sources are read, only changed Markdown files
     /// are parsed again, only pages whose inputs changed are rendered again (`RenderCache`; pages
     /// built from data or with query blocks always render), and only changed outputs are written.
-    public func rebuild(_ changes: ChangeSet) async -> RebuildOutcome {
+    package func rebuild(_ changes: ChangeSet) async -> RebuildOutcome {
         let today: CalendarDate
         switch CalendarDate.today(now: now, environment: ProcessInfo.processInfo.environment, clock: {
             Int64(Date().timeIntervalSince1970)

@@ -1,6 +1,6 @@
 /// Why `waymark new` could not make a site. Every case names the offending value and what was
 /// expected; ``isUsageError`` separates bad arguments (exit 64) from file-system failures (exit 1).
-public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The folder exists and holds visible files, and `--force` was not given.
     case folderNotEmpty(folder: String)
     /// Something other than a folder is at the path.
@@ -18,7 +18,7 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     /// True for problems with the arguments (exit status 64); false for failures of the file system.
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         switch self {
         case .folderNotEmpty, .notAFolder, .emptyTitle, .controlCharacterInTitle, .invalidBaseURL: true
         case .unreadableFolder, .writeFailed: false
@@ -26,7 +26,7 @@ public enum ScaffoldError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The message, without the `error: ` prefix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .folderNotEmpty(let folder):
             "\(folder) is not empty: expected a new or empty folder (use --force to add the scaffold's missing files without touching existing ones)"

@@ -1,14 +1,14 @@
 /// What `waymark new` did: the files it wrote and the ones it found already there (`--force`).
-public struct ScaffoldReport: Sendable, Hashable {
+package struct ScaffoldReport: Sendable, Hashable {
     /// The site folder as the user named it.
-    public let folder: String
+    package let folder: String
     /// Files written, relative to `folder`, sorted.
-    public let created: [String]
+    package let created: [String]
     /// Files that already existed and were left untouched, relative to `folder`, sorted.
-    public let kept: [String]
+    package let kept: [String]
 
     /// A report of one scaffold run.
-    public init(folder: String, created: [String], kept: [String]) {
+    package init(folder: String, created: [String], kept: [String]) {
         self.folder = folder
         self.created = created
         self.kept = kept
@@ -16,7 +16,7 @@ public struct ScaffoldReport: Sendable, Hashable {
 
     /// The lines `waymark new` prints: what was made, what was kept, then the next steps with the
     /// folder quoted for a POSIX shell when it needs it.
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         var lines: [String] = []
         let count = created.count == 1 ? "1 file" : "\(created.count) files"
         lines.append(kept.isEmpty ? "Created a new Waymark site in \(folder) (\(count)):"

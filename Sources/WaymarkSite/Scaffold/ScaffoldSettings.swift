@@ -4,26 +4,26 @@ import WaymarkModel
 /// What `waymark new` puts into a new site: its title, base URL and the day it is made, checked
 /// and normalised. The example data's dates are derived from `today`, so the same settings always
 /// give the same files.
-public struct ScaffoldSettings: Sendable, Hashable {
+package struct ScaffoldSettings: Sendable, Hashable {
     /// The title when `--title` is not given.
-    public static let defaultTitle = "My Waymark site"
+    package static let defaultTitle = "My Waymark site"
     /// The base URL when `--base-url` is not given (replace it before publishing).
-    public static let defaultBaseURL = "https://example.org/"
+    package static let defaultBaseURL = "https://example.org/"
 
     /// The site's name, trimmed of surrounding white space and line breaks; never empty. May hold
     /// quotes, colons, `#`, line breaks and any printable character (it is written as a quoted YAML
     /// scalar), but no other control character.
-    public let title: String
+    package let title: String
     /// An absolute `http(s)` URL ending in `/`.
-    public let baseURL: String
+    package let baseURL: String
     /// The day the site is made: example pets are dated shortly before it, example charters sail
     /// in the next season after it.
-    public let today: CalendarDate
+    package let today: CalendarDate
 
     /// Checks and normalises the arguments: trims the title, adds the base URL's final `/`.
     /// Throws ``ScaffoldError/emptyTitle``,
     /// ``ScaffoldError/controlCharacterInTitle(_:)`` or ``ScaffoldError/invalidBaseURL(_:)``.
-    public init(title: String = ScaffoldSettings.defaultTitle, baseURL: String = ScaffoldSettings.defaultBaseURL,
+    package init(title: String = ScaffoldSettings.defaultTitle, baseURL: String = ScaffoldSettings.defaultBaseURL,
                 today: CalendarDate) throws(ScaffoldError) {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyTitle }

@@ -9,18 +9,18 @@ import WaymarkOutput
 /// A folder that holds visible files is refused unless `force` is set; then only the files that do
 /// not exist yet are written and nothing is ever overwritten. Hidden files (`.git`, `.DS_Store`) do
 /// not make a folder non-empty. All writing goes through the injected ``FileIO``.
-public struct SiteScaffold: Sendable {
+package struct SiteScaffold: Sendable {
     /// The file system (inject one in tests).
-    public var io: FileIO
+    package var io: FileIO
 
     /// A scaffold writing through `io`.
-    public init(io: FileIO = .local) {
+    package init(io: FileIO = .local) {
         self.io = io
     }
 
     /// The files of a new site made with `settings`, sorted by path. Pure: the same settings give
     /// byte-identical files.
-    public func files(_ settings: ScaffoldSettings) -> [ScaffoldFile] {
+    package func files(_ settings: ScaffoldSettings) -> [ScaffoldFile] {
         ScaffoldContent(settings: settings).files.sorted { $0.path < $1.path }
     }
 
@@ -30,7 +30,7 @@ public struct SiteScaffold: Sendable {
     /// ``ScaffoldError/folderNotEmpty(folder:)`` when it holds visible files and `force` is false,
     /// and ``ScaffoldError/writeFailed(path:reason:)`` naming the first file that could not be
     /// written (the files before it stay written).
-    public func create(in folder: String, settings: ScaffoldSettings, force: Bool = false) throws(ScaffoldError) -> ScaffoldReport {
+    package func create(in folder: String, settings: ScaffoldSettings, force: Bool = false) throws(ScaffoldError) -> ScaffoldReport {
         let base = Self.trimmedFolder(folder)
         switch io.kind(base) {
         case .file:
