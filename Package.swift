@@ -185,6 +185,14 @@ let package = Package(
         .testTarget(name: "WaymarkDiscoveryTests", dependencies: ["WaymarkDiscovery", "WaymarkCore", "WaymarkData", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMapTests", dependencies: ["WaymarkMap"], exclude: ["Golden"]),
         .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
+        .testTarget(name: "WaymarkResolveTests", dependencies: ["WaymarkResolve", "WaymarkDiscovery", "WaymarkModel", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkOutputTests", dependencies: ["WaymarkOutput", "WaymarkModel"]),
+        .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
+        .testTarget(
+            name: "WaymarkRenderTests",
+            dependencies: ["WaymarkRender", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkGeo", "WaymarkGeocoding", "WaymarkCore"]
+        ),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkConfig",
                                                             "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkSite", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),

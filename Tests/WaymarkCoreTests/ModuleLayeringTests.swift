@@ -91,6 +91,43 @@ import Testing
         }
     }
 
+    /// Each module of the product has a test target of its own, named after it, that depends on it
+    /// (docs/architecture.md, "Tests and reference data").
+    @Test func everyModuleHasItsOwnTestTarget() throws {
+        let manifest = try Self.text("Package.swift")
+        let targets = try Self.manifestDependencies(manifest)
+        let modules = targets.keys.filter { $0.hasPrefix("Waymark") && $0 != "WaymarkTestSupport" && $0 != "WaymarkBench" }
+        #expect(modules.count >= 15, "the targets of Package.swift were not found")
+        for module in modules.sorted() {
+            let start = try #require(manifest.range(of: "name: \"\(module)Tests\""),
+                                     "\(module) has no test target \(module)Tests in Package.swift")
+            // The test target's declaration ends where the next element of `targets:` starts.
+            let rest = manifest[start.upperBound...]
+            let end = rest.range(of: #"\n {8}\."#, options: .regularExpression)?.lowerBound ?? rest.endIndex
+            #expect(rest[..<end].contains("\"\(module)\""), "\(module)Tests does not depend on \(module)")
+        }
+    }
+
+    /// The longest chain of imports between the package's library modules is at most seven modules
+    /// deep (docs/architecture.md, "Modules"): a stage low in the graph does not pull in the ones
+    /// above it, and a change low down recompiles few modules.
+    @Test func moduleGraphIsAtMostSevenDeep() throws {
+        let targets = try Self.manifestDependencies(try Self.text("Package.swift"))
+        let libraries = targets.filter { $0.key != "waymark" && $0.key != "WaymarkBench" }
+        var depth: [String: Int] = [:]
+        func measure(_ module: String, _ path: [String]) -> Int {
+            if let known = depth[module] { return known }
+            let below = (libraries[module] ?? []).filter { libraries[$0] != nil && !path.contains($0) }
+            let result = 1 + (below.map { measure($0, path + [module]) }.max() ?? 0)
+            depth[module] = result
+            return result
+        }
+        for module in libraries.keys.sorted() {
+            #expect(measure(module, []) <= 7, "\(module) sits on a chain of \(measure(module, [])) modules")
+        }
+        #expect(depth["WaymarkMarkdown"] == 2, "WaymarkMarkdown depends on cmark-gfm and WaymarkCore only")
+    }
+
     /// `waymark query` reads `site.yml` and the records only: its command links nothing of the
     /// renderer or the build (docs/architecture.md, "From `Content/` to `Output/`").
     @Test func queryCommandImportsNoRenderStage() throws {

@@ -47,33 +47,6 @@ import WaymarkModel
         #expect(built.charters.contains { $0.countryCode != nil }, "countries are filled in by the resolver")
     }
 
-    /// Charters get the country they are in: the geocoded destination's, or the nearest gazetteer
-    /// place's for a manual coordinate (both sides of 180° in Fiji); none without a location.
-    @Test func chartersGetTheirCountry() async throws {
-        let records = await SiteRecords.load(siteFolder: RepositoryPaths.fixtureSite("pets-charters"), displayFolder: "site",
-                                             today: PetsChartersFixture.today)
-        let countries = Dictionary(uniqueKeysWithValues: records.data.charters.map { ($0.id, $0.countryCode ?? "-") })
-        #expect(countries["sail-upcoming"] == "HR")
-        #expect(countries["fiji-east"] == "FJ")
-        #expect(countries["fiji-west"] == "FJ")
-        #expect(countries["sail-geocoded"] == "GR")
-        #expect(countries["sail-nowhere"] == "-")
-        // Reverse geocoding names the nearest place of records with their own coordinates only.
-        let near = try #require(records.geocoded.nearestToCharters["sail-upcoming"])
-        #expect(near.place.id == "geonames:3199180" && abs(near.distance - 358) < 5, "Hvar, 358 m away")
-        #expect(records.geocoded.nearestToCharters["sail-geocoded"] == nil)
-        #expect(records.geocoded.nearestToCharters["sail-nowhere"] == nil)
-        #expect(records.geocoded.nearestToAnnouncements["geocoded-found"] == nil)
-        let located = records.data.announcements.filter { $0.coordinate != nil && records.geocoded.announcements[$0.id] == nil }
-        #expect(!located.isEmpty && located.allSatisfy { records.geocoded.nearestToAnnouncements[$0.id] != nil })
-        // `waymark query` sees what the build sees: the geocoded charter is discoverable by country.
-        var spec = QuerySpec(subject: .charters)
-        try spec.set("country", "gr")
-        try spec.set("from", "2026-01-01")
-        let result = try records.discovery.run(spec, today: PetsChartersFixture.today)
-        #expect(result.rows.map(\.id).contains("sail-geocoded"))
-    }
-
     @Test func geocodingFillsCoordinatesAndManualOnesWin() async throws {
         let site = await PetsChartersFixture.build()
         let data = try #require(site.result.data)

@@ -1,6 +1,5 @@
 import Testing
 @testable import WaymarkOutput
-@testable import WaymarkSite
 
 /// `OutputPath`'s order (the order files are written and listed in) is the order of the joined
 /// texts, whatever shortcut `<` takes.

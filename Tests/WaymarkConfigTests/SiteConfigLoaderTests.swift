@@ -3,7 +3,6 @@ import Testing
 import WaymarkCore
 import WaymarkTestSupport
 import WaymarkModel
-@testable import WaymarkSite
 
 @Suite struct SiteConfigLoaderTests {
     func load(_ text: String) -> (SiteConfig?, [String]) {

@@ -1,6 +1,5 @@
 import Testing
 @testable import WaymarkMarkdown
-@testable import WaymarkSite
 
 @Suite struct MarkdownRendererTests {
     let safe = MarkdownRenderer()

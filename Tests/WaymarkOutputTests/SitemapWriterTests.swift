@@ -1,7 +1,6 @@
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
-@testable import WaymarkSite
 
 @Suite struct SitemapWriterTests {
     let writer = SitemapWriter(baseURL: "https://e.org/")
