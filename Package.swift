@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "WaymarkCore"),
         // Pure geodesy, projection, bounds, fitting, spatial index, route proximity. No I/O.
         .target(name: "WaymarkGeo", dependencies: ["WaymarkCore", "CMemoryHints"]),
-        // Domain values: charters, announcements, airports, places, site config, diagnostics.
+        // Domain values: charters, announcements, airports, places, site config, diagnostics, and YAML
+        // located in the file it came from (YAMLSection).
         .target(name: "WaymarkModel", dependencies: ["WaymarkCore", "WaymarkGeo", .product(name: "Yams", package: "Yams")]),
         // Loaders and validation: YAML / JSON / CSV records, OurAirports CSV, euro_aip SQLite.
         .target(
@@ -86,7 +87,8 @@ let package = Package(
             dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo"],
             resources: [.copy("Resources")]
         ),
-        // Queries: pin eligibility, charter discovery, airport filters / search / nearest / route.
+        // Queries: pin eligibility, charter discovery, airport filters / search / nearest / route, and
+        // the syntax of ```waymark query blocks beside that of the query flags.
         .target(
             name: "WaymarkDiscovery",
             dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkMap", .product(name: "Yams", package: "Yams")]
@@ -98,16 +100,15 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // The data stage: records loaded, geocoded, given their nearest places and countries, indexed
-        // once (ResolvedData), for `build`, `query` and `serve` alike.
+        // once (ResolvedData), for `build`, `query` (SiteRecords) and `serve` alike.
         .target(
             name: "WaymarkResolve",
             dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery"]
         ),
-        // Writing the output: the file system seam (FileIO), output paths, the staging folder and the
-        // folder swap, the sitemap and the XML writer. docs/architecture.md, "Modules".
+        // Writing the output: the write half of the file-system seam (FileIO, over WaymarkData's FileReader),
+        // output paths, the staging folder and the folder swap, the sitemap and the XML writer.
         .target(name: "WaymarkOutput", dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkData"]),
-        // `site.yml` read into a SiteConfig (YAML sections with their lines), and the site's records
-        // resolved for `waymark query` (SiteRecords) without linking the renderer.
+        // `site.yml` read into a SiteConfig, every value located at its line and column.
         .target(
             name: "WaymarkConfig",
             dependencies: [
@@ -115,7 +116,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // Markdown over cmark-gfm (one parse of a page's body) and the syntax of ```waymark query blocks.
+        // Markdown over cmark-gfm: one parse of a page's body, with gaps where fenced blocks go.
         .target(
             name: "WaymarkMarkdown",
             dependencies: [
@@ -134,7 +135,7 @@ let package = Package(
             ]
         ),
         // The build pipeline (SiteBuilder: load → resolve → plan → render → write), loading Content/,
-        // the caches `serve` keeps between builds, `waymark new`.
+        // the caches `serve` keeps between builds, the build `serve` runs (SitePreviewBuild), `waymark new`.
         .target(
             name: "WaymarkSite",
             dependencies: [
@@ -143,7 +144,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // Preview server with live reload (its own bounded HTTP/1.1 front: docs/hardening.md).
+        // Preview server with live reload (its own bounded HTTP/1.1 front: docs/hardening.md); it is handed
+        // the rebuild to run and knows nothing of how a site is built.
         .target(
             name: "WaymarkServe",
             dependencies: [

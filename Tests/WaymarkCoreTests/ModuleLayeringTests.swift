@@ -128,6 +128,23 @@ import Testing
         #expect(depth["WaymarkMarkdown"] == 2, "WaymarkMarkdown depends on cmark-gfm and WaymarkCore only")
     }
 
+    /// `Concurrently` is the one parallel loop of synchronous code (docs/architecture.md, "Modules"):
+    /// no other file runs `DispatchQueue.concurrentPerform` or a `Thread` of its own, so every such
+    /// loop gives its results in index order and sizes itself to the active cores.
+    @Test func concurrentlyIsTheOneParallelLoop() throws {
+        let root = Self.repository.appendingPathComponent("Sources")
+        let walk = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        var checked = 0
+        for case let url as URL in walk where url.pathExtension == "swift" && url.lastPathComponent != "Concurrently.swift" {
+            let source = try String(contentsOf: url, encoding: .utf8)
+            checked += 1
+            for pattern in ["concurrentPerform(", "Thread(block:", "Thread.detachNewThread"] {
+                #expect(!source.contains(pattern), "\(url.path) uses \(pattern) instead of Concurrently")
+            }
+        }
+        #expect(checked > 300, "the sources were not found")
+    }
+
     /// `waymark query` reads `site.yml` and the records only: its command links nothing of the
     /// renderer or the build (docs/architecture.md, "From `Content/` to `Output/`").
     @Test func queryCommandImportsNoRenderStage() throws {

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import WaymarkConfig
 import WaymarkMarkdown
 import WaymarkCore
@@ -98,13 +96,10 @@ package struct MarkdownPagesGenerator: SiteGenerator {
     /// The HTML of the blocks of each page (by display path) with blocks, in order, linked from
     /// the page's own path: the pages are done in parallel, since each block may draw a map.
     static func blockHTML(_ pages: [PageQueryBlocks]) -> [String: [String]] {
-        let html = Mutex<[String: [String]]>([:])
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let blocks = pages[index]
-            let rendered = blocks.html(pagePath: blocks.page.outputPath.description, linksGeoJSON: true)
-            html.withLock { $0[blocks.page.displayPath] = rendered }
+        let html = Concurrently.map(pages.count) { index in
+            pages[index].html(pagePath: pages[index].page.outputPath.description, linksGeoJSON: true)
         }
-        return html.withLock { $0 }
+        return Dictionary(zip(pages.map(\.page.displayPath), html)) { _, last in last }
     }
 
     /// The job of page `pager.number` of `page` (of its list of `children`; page 1 for pages that

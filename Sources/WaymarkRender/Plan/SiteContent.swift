@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import WaymarkCore
 import WaymarkData
 import WaymarkDiscovery
@@ -82,13 +80,8 @@ package struct SiteContent: Sendable {
     private static func runQueries(of pages: [ContentPage], context: QueryBlockContext) -> [String: [QueryBlockRun]] {
         let withBlocks = pages.filter { !$0.parsed.blocks.isEmpty }
         guard !withBlocks.isEmpty else { return [:] }
-        let runs = Mutex<[String: [QueryBlockRun]]>([:])
-        DispatchQueue.concurrentPerform(iterations: withBlocks.count) { index in
-            let page = withBlocks[index]
-            let pageRuns = PageQueryBlocks.run(page, context: context)
-            runs.withLock { $0[page.displayPath] = pageRuns }
-        }
-        return runs.withLock { $0 }
+        let runs = Concurrently.map(withBlocks.count) { PageQueryBlocks.run(withBlocks[$0], context: context) }
+        return Dictionary(zip(withBlocks.map(\.displayPath), runs)) { _, last in last }
     }
 
     /// `displayFolder/relative`, the way a file of the site is named in messages.

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import WaymarkConfig
 import WaymarkCore
 import WaymarkData
@@ -86,9 +84,8 @@ struct ContentLoader {
             }
         }
         let files = slots
-        let outcomes = Mutex<[Outcome?]>(Array(repeating: nil, count: slots.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard case .file(let file) = files[index] else { return }
+        let outcomeList: [Outcome?] = Concurrently.map(files.count) { index in
+            guard case .file(let file) = files[index] else { return nil }
             let outcome: Outcome
             do {
                 let bytes = try io.read(file.path)
@@ -103,9 +100,8 @@ struct ContentLoader {
                 outcome = .unread(FileReader.diagnostics(for: error, folder: file.path, display: file.display,
                                                      what: "could not read the file"))
             }
-            outcomes.withLock { $0[index] = outcome }
+            return outcome
         }
-        let outcomeList = outcomes.withLock { $0 }
         var pages: [ContentPage] = []
         var diagnostics: [Diagnostic] = []
         var parses: [String: ContentPageCache.Parsed] = [:]
