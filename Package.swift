@@ -108,11 +108,12 @@ let package = Package(
         // Writing the output: the write half of the file-system seam (FileIO, over WaymarkData's FileReader),
         // output paths, the staging folder and the folder swap, the sitemap and the XML writer.
         .target(name: "WaymarkOutput", dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkData"]),
-        // `site.yml` read into a SiteConfig, every value located at its line and column.
+        // `site.yml` read into a typed SiteConfig at load, every value located at its line and column
+        // (the airport, charter and geocoding sections included: no later phase reads site.yml).
         .target(
             name: "WaymarkConfig",
             dependencies: [
-                "WaymarkCore", "WaymarkModel", "WaymarkData",
+                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding", "WaymarkMap",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -189,11 +190,11 @@ let package = Package(
         .testTarget(name: "WaymarkCoreTests", dependencies: ["WaymarkCore"]),
         .testTarget(name: "WaymarkResolveTests", dependencies: ["WaymarkResolve", "WaymarkDiscovery", "WaymarkModel", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkOutputTests", dependencies: ["WaymarkOutput", "WaymarkModel"]),
-        .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkGeocoding", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
         .testTarget(
             name: "WaymarkRenderTests",
-            dependencies: ["WaymarkRender", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkGeo", "WaymarkGeocoding", "WaymarkCore"]
+            dependencies: ["WaymarkRender", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkGeo", "WaymarkGeocoding", "WaymarkCore"]
         ),
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkConfig",
                                                             "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -9,7 +9,8 @@ import Yams
 /// (absolute `http(s)`). Optional: `language` (`en`), `languages` and `defaultLanguage`
 /// (``LanguagesSetting``), `timezone` (`UTC`),
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
-/// `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
+/// `airports` (``AirportSiteSettings``), `charters` (``CharterSiteSettings``), `geocoding`
+/// (``GeocodingSettings``), `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
 /// database, ``RecordSourceDeclaration``), `scriptSources` (``ScriptSourcesSetting``).
 /// Any other key is a warning.
 package struct SiteConfigLoader {
@@ -18,13 +19,11 @@ package struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key] + sectionKeys
+                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key,
+                            GeocodingSettings.key, AirportSiteSettings.key, CharterSiteSettings.key]
 
     /// The longest `title` and `description`, in characters.
     static let lengthLimits = ["title": 500, "description": 10_000]
-
-    /// Top-level keys kept as YAML text in `SiteConfig.sections` for the module that reads them.
-    static let sectionKeys = ["geocoding", "airports", "charters"]
 
     /// The configuration (when it has no errors) and every diagnostic.
     func load() -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
@@ -148,12 +147,12 @@ package struct SiteConfigLoader {
                 config.sources = RecordSourceDeclaration.readAll(value, section: section, diagnostics: &diagnostics)
             case ScriptSourcesSetting.key:
                 config.scriptSources = ScriptSourcesSetting.read(value, section: section, diagnostics: &diagnostics)
-            case _ where Self.sectionKeys.contains(key):
-                do {
-                    config.sections[key] = try Yams.serialize(node: value)
-                } catch {
-                    diagnostics.append(section.diagnostic(.error, "\(key) could not be read: \(error)", at: value))
-                }
+            case AirportSiteSettings.key:
+                config.airports = AirportSiteSettings.read(value, key: keyNode, section: section, diagnostics: &diagnostics)
+            case CharterSiteSettings.key:
+                config.charters = CharterSiteSettings.read(value, key: keyNode, section: section, diagnostics: &diagnostics)
+            case GeocodingSettings.key:
+                config.geocoding = GeocodingSettings.read(value, key: keyNode, section: section, diagnostics: &diagnostics)
             default:
                 diagnostics.append(section.diagnostic(
                     .warning, "unknown key \"\(key)\" in site.yml: expected one of \(Self.knownKeys.joined(separator: ", "))",

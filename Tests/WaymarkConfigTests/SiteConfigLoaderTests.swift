@@ -1,6 +1,7 @@
 import Testing
 @testable import WaymarkConfig
 import WaymarkCore
+import WaymarkGeocoding
 import WaymarkTestSupport
 import WaymarkModel
 
@@ -81,14 +82,67 @@ import WaymarkModel
         ])
     }
 
-    @Test func moduleSectionsAreKeptForTheModuleThatReadsThem() throws {
-        struct Online: Decodable, Equatable { var baseURL: String; var email: String? }
-        struct Geocoding: Decodable, Equatable { var online: Online }
-        let (config, problems) = load("title: T\nbaseURL: https://e.org/\ngeocoding:\n  online:\n    baseURL: https://nominatim.example.org/\n")
+    /// `airports`, `charters` and `geocoding` are typed at load, so no later phase reads `site.yml`.
+    @Test func sectionsAreTypedAtLoad() throws {
+        let (config, problems) = load("""
+            title: T
+            baseURL: https://e.org/
+            airports:
+              legend: runwayLength
+              pageTypes: [large_airport, heliport]
+            charters:
+              nearbyRadius: 250nm
+            geocoding:
+              online:
+                baseURL: https://nominatim.example.org/
+                email: ops@example.org
+                minimumInterval: 0.2
+                maxAttempts: 2
+            """)
         #expect(problems.isEmpty)
         let site = try #require(config)
-        #expect(try site.section("geocoding", as: Geocoding.self) == Geocoding(online: Online(baseURL: "https://nominatim.example.org/", email: nil)))
-        #expect(try site.section("absent", as: Geocoding.self) == nil)
+        #expect(site.airports == AirportSiteSettings(legend: .runwayLength, pageTypes: ["large_airport", "heliport"]))
+        #expect(site.charters == CharterSiteSettings(nearbyRadius: .nauticalMiles(250)))
+        let online = try #require(site.geocoding.online)
+        #expect(online.baseURL.absoluteString == "https://nominatim.example.org/" && online.email == "ops@example.org")
+        #expect(online.minimumInterval == 1, "never faster than one request a second")
+        #expect(online.maxAttempts == 2 && online.timeout == 10 && online.userAgent == OnlineGeocoderConfiguration.defaultUserAgent)
+        let (defaults, none) = load("title: T\nbaseURL: https://e.org/\nairports: ~\n")
+        #expect(none.isEmpty)
+        #expect(defaults?.airports == AirportSiteSettings() && defaults?.charters == CharterSiteSettings() && defaults?.geocoding.online == nil)
+    }
+
+    /// Every problem of those sections is reported once, at load, at its line and column.
+    @Test(arguments: [
+        ("airports:\n  legend: rainbow\n",
+         "site.yml:4:11: error: airports.legend \"rainbow\" is not a legend mode: expected one of airportType, procedurePrecision, runwayLength, country"),
+        ("airports:\n  pageTypes: [large_airport, castle]\n",
+         "site.yml:4:30: error: airports.pageTypes \"castle\" is not an airport type: expected one of balloonport, closed, heliport, large_airport, medium_airport, seaplane_base, small_airport"),
+        ("airports: [a]\n", "site.yml:3:1: error: airports should be a mapping with legend and pageTypes, found a list"),
+        ("charters:\n  nearbyRadius: 5 furlongs\n",
+         "site.yml:4:17: error: charters.nearbyRadius \"5 furlongs\" is not a distance (unknown unit \"furlongs\"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
+        ("geocoding:\n  online:\n    email: a@b.c\n", "site.yml:4:3: error: geocoding.online has no baseURL: expected e.g. baseURL: https://nominatim.example.org/"),
+        ("geocoding:\n  online:\n    baseURL: ftp://x.org/\n",
+         "site.yml:5:14: error: geocoding.online.baseURL \"ftp://x.org/\" is not an absolute URL: expected e.g. https://nominatim.example.org/"),
+        ("geocoding:\n  online:\n    baseURL: https://x.org/\n    timeout: soon\n",
+         "site.yml:6:14: error: geocoding.online.timeout \"soon\" is not a number of seconds: expected a number of seconds such as 1.5"),
+        ("geocoding: yes\n", "site.yml:3:1: error: geocoding should be a mapping with online, found text"),
+    ])
+    func sectionErrorsAtLoad(yaml: String, expected: String) {
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\n" + yaml)
+        #expect(config == nil)
+        #expect(problems.count == 1)
+        #expect(problems.first.map { $0.hasPrefix(expected) } == true, "\(problems)")
+    }
+
+    /// Unknown keys inside those sections are warnings at the key.
+    @Test func unknownSectionKeysAreWarnings() {
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\ncharters:\n  radius: 5km\ngeocoding:\n  online:\n    baseURL: https://x.org/\n    speed: 3\n")
+        #expect(config != nil)
+        #expect(problems.map { $0.prefix { $0 != "\n" } } == [
+            "site.yml:4:3: warning: unknown key \"charters.radius\" in site.yml: expected nearbyRadius",
+            "site.yml:8:5: warning: unknown key \"geocoding.online.speed\" in site.yml: expected one of baseURL, userAgent, email, minimumInterval, maxAttempts, initialBackoff, maxBackoff, timeout",
+        ])
     }
 
     @Test func aliasBombIsOneErrorAtTheAliasThatCrossesTheLimit() {

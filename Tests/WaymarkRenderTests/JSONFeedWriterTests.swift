@@ -1,4 +1,5 @@
 import Testing
+import WaymarkConfig
 import WaymarkCore
 import WaymarkGeo
 import WaymarkModel

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkConfig
 import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkRender
@@ -221,19 +222,6 @@ import WaymarkModel
             .components(separatedBy: "<li class=\"charter-row\">").dropFirst()
         #expect(rows.count == 4, "Split shuttle, Santorini and the Fiji pair")
         #expect(site.text("charters/sail-geocoded/index.html").contains("Nearest other charters"))
-    }
-
-    @Test func badNearbyRadiusIsAnErrorAtItsLine() {
-        let text = "title: T\nbaseURL: https://x.example/\ncharters:\n  nearbyRadius: 5 furlongs\n  radius: 3km\n"
-        let (settings, problems) = CharterSiteSettings.parse(siteYAML: text, path: "site.yml")
-        #expect(settings.nearbyRadius == CharterSiteSettings.defaultNearbyRadius)
-        #expect(problems.map(\.headline) == [
-            "site.yml:4:17: error: charters.nearbyRadius \"5 furlongs\" is not a distance (unknown unit \"furlongs\"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m",
-            "site.yml:5:3: warning: unknown key \"charters.radius\" in site.yml: expected nearbyRadius",
-        ])
-        let (nautical, none) = CharterSiteSettings.parse(siteYAML: "charters:\n  nearbyRadius: 250nm\n", path: "site.yml")
-        #expect(none.isEmpty)
-        #expect(abs(nautical.nearbyRadius.metres - 463_000) < 1)
     }
 
     @Test func geocodedPlacesCreditGeoNames() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
 import WaymarkGeo

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkConfig
 import WaymarkDiscovery
 import WaymarkModel
 @testable import WaymarkRender

@@ -1,4 +1,5 @@
 import Testing
+import WaymarkConfig
 import WaymarkModel
 @testable import WaymarkRender
 @testable import WaymarkSite
@@ -58,7 +59,7 @@ import WaymarkModel
     /// are those a search for that page alone finds.
     @Test func airportNeighboursFoundOnceAreThoseOfEachPagesOwnSearch() async throws {
         let site = try #require(try await Self.sites().last)
-        let (settings, _) = AirportSiteSettings.load(site)
+        let settings = site.config.airports
         let pages = site.data.airports.filter { settings.pageTypes.contains($0.type) && $0.coordinate != nil }.filter(settings.hasPage)
         #expect(pages.count > 50)
         let neighbours = AirportNeighbours(pages: pages, index: site.discovery.airports, settings: settings)

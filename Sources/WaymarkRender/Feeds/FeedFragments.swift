@@ -1,4 +1,5 @@
 import Synchronization
+import WaymarkConfig
 import WaymarkModel
 
 /// `waymark build --cache`: the rendered bytes of single feed entries (an Atom `<entry>`, a JSON Feed

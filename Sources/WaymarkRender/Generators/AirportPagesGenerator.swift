@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkDiscovery
 import WaymarkMarkdown
 import WaymarkModel
@@ -22,8 +23,8 @@ package struct AirportPagesGenerator: SiteGenerator {
     /// One job per page; an airport whose ident or country code cannot be a path is left out (one
     /// warning for all of them).
     package func plan(_ site: SiteContent) -> GeneratorPlan {
-        let (settings, problems) = AirportSiteSettings.load(site)
-        var plan = GeneratorPlan(diagnostics: problems)
+        let settings = site.config.airports
+        var plan = GeneratorPlan()
         let candidates = site.data.airports.filter { settings.pageTypes.contains($0.type) && $0.coordinate != nil }
         let airports = candidates.filter(settings.hasPage)
         if airports.count < candidates.count {

@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput

@@ -37,8 +37,7 @@ package struct CharterPagesGenerator: SiteGenerator {
             plan.links += links.references
             plan.diagnostics += links.problems
         }
-        let (settings, problems) = CharterSiteSettings.load(site)
-        plan.diagnostics += problems
+        let settings = site.config.charters
         let feed = feed(catalog, site: site)
         plan.feedLinks += feed.links(label: site.words.text("charters.feed_link"))
         plan.jobs += listingJobs(catalog, site: site)

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkConfig
 import WaymarkGeo
 import WaymarkMap
 import WaymarkMarkdown

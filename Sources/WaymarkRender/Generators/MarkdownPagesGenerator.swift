@@ -24,7 +24,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         var plan = GeneratorPlan()
         var pages: [ContentPage] = []
         var owners: [OutputPath: ContentPage] = [:]
-        let queryContext = QueryBlockContext(site: site, settings: AirportSiteSettings.load(site).0)
+        let queryContext = QueryBlockContext(site: site, settings: site.config.airports)
         var queryBlocks: [String: PageQueryBlocks] = [:]
         for page in site.pages.sortedPages(by: \.sourcePath, <) {
             if let problem = templateProblem(page, theme: site.theme) { plan.diagnostics.append(problem) }

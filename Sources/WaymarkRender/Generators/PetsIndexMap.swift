@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkGeo
 import WaymarkMap
 import WaymarkMarkdown

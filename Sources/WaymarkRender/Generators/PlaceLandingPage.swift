@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkMap

@@ -22,7 +22,7 @@ package struct MarkdownReportsGenerator: SiteGenerator {
         var plan = GeneratorPlan()
         let reports = site.pages.filter { $0.kind == .report && (allReports || $0.frontMatter.output == "markdown") }
         guard !reports.isEmpty else { return plan }
-        let settings = AirportSiteSettings.load(site).0
+        let settings = site.config.airports
         let context = linksToPages ? QueryBlockContext(site: site, settings: settings)
             : QueryBlockContext(discovery: site.discovery, today: site.today, words: site.words)
         for page in reports {

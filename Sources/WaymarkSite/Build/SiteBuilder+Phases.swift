@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
 import WaymarkModel

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkConfig
 import WaymarkCore
 import WaymarkData
 import WaymarkDiscovery
@@ -6,7 +7,7 @@ import WaymarkGeocoding
 import WaymarkModel
 import WaymarkResolve
 
-/// The data phase of a build: the site's `sources:` and geocoding settings from `site.yml`, handed to
+/// The data phase of a build: the site's `sources:` and geocoding settings (read from `site.yml` at load), handed to
 /// ``WaymarkResolve/DataResolver`` (the same data stage `waymark query` runs). The online provider is
 /// asked only when `site.yml` configures one *and* the build sets ``BuildOptions/online``.
 struct SiteDataStage {
@@ -30,22 +31,16 @@ struct SiteDataStage {
         return await resolver.run()
     }
 
-    /// The online provider's settings when `site.yml` has `geocoding.online` and the build set `online`.
+    /// The online provider's settings when `site.yml` has `geocoding.online` and the build set `online`
+    /// (the section was read and checked at load).
     private func onlineConfiguration(diagnostics: inout [Diagnostic]) -> OnlineGeocoderConfiguration? {
         guard options.online else { return nil }
-        let location = SourceLocation(path: SitePaths.join(displayFolder, "site.yml"))
-        do {
-            guard let online = try config.section("geocoding", as: GeocodingSettings.self)?.online else {
-                diagnostics.append(.warning(
-                    "--online was given but site.yml has no geocoding.online section: expected geocoding: { online: { baseURL: … } }; geocoding offline",
-                    at: location))
-                return nil
-            }
-            return online
-        } catch {
-            diagnostics.append(.error("geocoding section of site.yml is not valid (\(error)): expected geocoding: { online: { baseURL: https://… } }",
-                                      at: location))
+        guard let online = config.geocoding.online else {
+            diagnostics.append(.warning(
+                "--online was given but site.yml has no geocoding.online section: expected geocoding: { online: { baseURL: … } }; geocoding offline",
+                at: SourceLocation(path: SitePaths.join(displayFolder, "site.yml"))))
             return nil
         }
+        return online
     }
 }

@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkModel
 import WaymarkRender
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import WaymarkConfig
 import WaymarkData
 import WaymarkGeo
 import WaymarkModel
@@ -175,19 +176,5 @@ import WaymarkModel
         for bad in ["", "..", "a/b", "-x", "É1", "a b", "x\\y"] { #expect(AirportPagePaths.identSlug(bad) == nil, "\(bad)") }
         #expect(AirportPagePaths.countrySlug("GBR") == nil)
         #expect(AirportPagePaths.countrySlug("G1") == nil)
-    }
-
-    @Test func siteSettingsAreReadWithLocations() {
-        let yaml = "title: T\nbaseURL: https://x.example/\nairports:\n  legend: colourful\n  pageTypes: [small_airport, airfield]\n  extra: 1\n"
-        let (settings, problems) = AirportSiteSettings.parse(siteYAML: yaml, path: "site/site.yml")
-        #expect(settings.pageTypes == ["small_airport"])
-        #expect(settings.legend == .airportType)
-        #expect(problems.map(\.headline) == [
-            "site/site.yml:4:11: error: airports.legend \"colourful\" is not a legend mode: expected one of airportType, procedurePrecision, runwayLength, country",
-            "site/site.yml:5:30: error: airports.pageTypes \"airfield\" is not an airport type: expected one of balloonport, closed, heliport, large_airport, medium_airport, seaplane_base, small_airport",
-            "site/site.yml:6:3: warning: unknown key \"airports.extra\" in site.yml: expected legend or pageTypes",
-        ])
-        let good = AirportSiteSettings.parse(siteYAML: "airports:\n  legend: runwayLength\n", path: "s").0
-        #expect(good.legend == .runwayLength && good.pageTypes == AirportSiteSettings.defaultPageTypes)
     }
 }

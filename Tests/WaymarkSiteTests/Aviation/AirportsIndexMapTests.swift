@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkConfig
 import WaymarkData
 import WaymarkGeo
 @testable import WaymarkMarkdown

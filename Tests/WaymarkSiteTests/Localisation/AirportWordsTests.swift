@@ -1,4 +1,5 @@
 import Testing
+import WaymarkConfig
 import WaymarkMap
 import WaymarkModel
 @testable import WaymarkRender

@@ -1,4 +1,3 @@
-import WaymarkConfig
 import WaymarkCore
 import WaymarkDiscovery
 import WaymarkMap
@@ -32,27 +31,19 @@ package struct AirportSiteSettings: Sendable, Hashable {
         self.pageTypes = pageTypes
     }
 
-    /// Whether `airport` gets a page.
-    package func hasPage(_ airport: Airport) -> Bool {
-        pageTypes.contains(airport.type) && airport.coordinate != nil && AirportPagePaths.airport(airport) != nil
-    }
+    /// The key of the section in `site.yml`.
+    static let key = "airports"
 
-    /// Reads the `airports` section from the text of `site.yml` (named `path` in messages). A bad
-    /// value is an error at its line and column, an unknown key a warning; the defaults stand in
-    /// for whatever could not be read.
-    package static func parse(siteYAML text: String, path: String) -> (AirportSiteSettings, [Diagnostic]) {
-        let source = SourceFile(path: path, text: text)
-        let section = YAMLSection(source: source, lineOffset: 0, name: "site.yml")
+    /// Reads the value of `airports:` (`keyNode` is its key). A bad value is an error at its line
+    /// and column, an unknown key a warning; the defaults stand in for whatever could not be read.
+    static func read(_ value: Node, key keyNode: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> AirportSiteSettings {
         var settings = AirportSiteSettings()
-        guard case .success(let root) = section.compose(text), let mapping = root?.mapping,
-              let node = mapping.first(where: { $0.key.scalar?.string == "airports" })
-        else { return (settings, []) }  // syntax errors are the site loader's to report
-        let (keyNode, value) = node
         guard let airports = value.mapping else {
-            if value.scalar?.string == "" || value.scalar?.string == "~" { return (settings, []) }
-            return (settings, [section.diagnostic(.error, "airports should be a mapping with legend and pageTypes, found \(value.kindDescription)", at: keyNode)])
+            if !YAMLSection.isNull(value) {
+                diagnostics.append(section.diagnostic(.error, "airports should be a mapping with legend and pageTypes, found \(value.kindDescription)", at: keyNode))
+            }
+            return settings
         }
-        var problems: [Diagnostic] = []
         for (key, item) in airports {
             let name = key.scalar?.string ?? ""
             switch name {
@@ -62,7 +53,7 @@ package struct AirportSiteSettings: Sendable, Hashable {
                     settings.legend = mode
                 } else {
                     let expected = legendModes.map(\.rawValue).joined(separator: ", ")
-                    problems.append(section.diagnostic(.error, "airports.legend \"\(text)\" is not a legend mode: expected one of \(expected)", at: item))
+                    diagnostics.append(section.diagnostic(.error, "airports.legend \"\(text)\" is not a legend mode: expected one of \(expected)", at: item))
                 }
             case "pageTypes":
                 let nodes = item.sequence.map(Array.init) ?? [item]
@@ -73,21 +64,15 @@ package struct AirportSiteSettings: Sendable, Hashable {
                         if QuerySpec.airportTypes.contains(word) {
                             types.insert(word)
                         } else {
-                            problems.append(section.diagnostic(.error, "airports.pageTypes \"\(word)\" is not an airport type: expected one of \(QuerySpec.airportTypes.joined(separator: ", "))", at: typeNode))
+                            diagnostics.append(section.diagnostic(.error, "airports.pageTypes \"\(word)\" is not an airport type: expected one of \(QuerySpec.airportTypes.joined(separator: ", "))", at: typeNode))
                         }
                     }
                 }
                 settings.pageTypes = types
             default:
-                problems.append(section.diagnostic(.warning, "unknown key \"airports.\(name)\" in site.yml: expected legend or pageTypes", at: key))
+                diagnostics.append(section.diagnostic(.warning, "unknown key \"airports.\(name)\" in site.yml: expected legend or pageTypes", at: key))
             }
         }
-        return (settings, problems)
-    }
-
-    /// Reads the settings of the site being built (`site.yml` in its folder).
-    package static func load(_ site: SiteContent) -> (AirportSiteSettings, [Diagnostic]) {
-        guard let bytes = try? site.io.read(SitePaths.join(site.siteFolder, "site.yml")) else { return (AirportSiteSettings(), []) }
-        return parse(siteYAML: String(decoding: bytes, as: UTF8.self), path: site.displayPath("site.yml"))
+        return settings
     }
 }

@@ -1,4 +1,5 @@
 import WaymarkCore
+import WaymarkModel
 
 extension SiteConfig {
     /// The `markdown:` section of `site.yml`.

@@ -1,3 +1,5 @@
+import WaymarkModel
+
 /// One language's settings from the map form of `languages:` in `site.yml` (docs/i18n.md,
 /// "Multilingual sites"): its site title, description and menus, each already falling back to the
 /// top-level value when the language does not set it, as Hugo's per-language settings do.

@@ -1,4 +1,7 @@
-/// The settings of a site, read from `site.yml` (README, "site.yml").
+import WaymarkModel
+
+/// The settings of a site, read from `site.yml` (README, "site.yml"), every section typed once, at
+/// load: no phase after load reads `site.yml`.
 ///
 /// Only `title` and `baseURL` are required. Keys Waymark does not know are reported as warnings by
 /// the loader, so a typo never goes unnoticed; later features add their keys to the known list.
@@ -28,9 +31,12 @@ package struct SiteConfig: Sendable, Hashable {
     /// Defaults for queries and listings (`defaults.radius`, `defaults.units`), kept as written; the
     /// geo features parse and validate them.
     package var defaults: [String: String]
-    /// Top-level sections another module interprets (e.g. `geocoding`), as their YAML text by key;
-    /// `WaymarkSite` decodes one with `section(_:as:)`.
-    package var sections: [String: String]
+    /// `airports:`: which airport types get pages and how country maps colour their pins.
+    package var airports = AirportSiteSettings()
+    /// `charters:`: how far a charter page looks for other charters.
+    package var charters = CharterSiteSettings()
+    /// `geocoding:`: the online provider, used only when the build asks for it.
+    package var geocoding = GeocodingSettings()
     /// `paginate`: items per page of the site's long lists (airport country tables, section lists);
     /// `0` turns paging off; `nil` when absent, and then the site's default applies.
     package var paginate: Int? = nil
@@ -43,8 +49,7 @@ package struct SiteConfig: Sendable, Hashable {
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     package init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",
                 description: String? = nil, menus: [String: [SiteMenuEntry]] = [:],
-                markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:],
-                sections: [String: String] = [:]) {
+                markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:]) {
         self.title = title
         self.baseURL = baseURL
         self.language = language
@@ -53,7 +58,6 @@ package struct SiteConfig: Sendable, Hashable {
         self.menus = menus
         self.markdown = markdown
         self.defaults = defaults
-        self.sections = sections
     }
 
     /// True when `languages:` names more than one language.

@@ -1,3 +1,5 @@
+import WaymarkModel
+
 extension SiteConfig {
     /// The configuration as the pages of language `code` see it: `language` set to `code`, and the
     /// title, description and menus of its `languages:` entry when the map form gave one

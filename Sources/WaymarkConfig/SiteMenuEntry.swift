@@ -1,4 +1,5 @@
 import WaymarkCore
+import WaymarkModel
 
 /// One link of a site menu (`menus.main` in `site.yml`).
 package struct SiteMenuEntry: Sendable, Hashable {
