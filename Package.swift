@@ -47,7 +47,7 @@ let package = Package(
         ),
         // Header only, no library to link: the cache prefetch hint the spatial index's nearest search
         // issues along the query's path (docs/scale.md, "The geo index against geokdbush"), and the
-        // malloc arena limit `waymark build` and `check` set (docs/scale.md, "The scale targets, measured in one sitting").
+        // malloc arena limit `waymark build` and `check` set (docs/scale.md, "Memory").
         .systemLibrary(name: "CMemoryHints"),
         // The lowest layer, no dependencies: one implementation of each thing every module shares
         // (escaping, locking, parallel loops, sorted-key JSON, whitespace, source lines, the seeded

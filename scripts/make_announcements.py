@@ -12,7 +12,7 @@ Writes (relative to the repository root):
   Content/data/announcements/seattle.json    JSON, 110 records
 
 The first three Stockholm records (VARIANTS) also carry a Swedish text, `description_sv`
-(docs/i18n.md, "Record text per language"), written from the same draws, so the Swedish pages of
+(docs/i18n.md, "Multilingual sites"), written from the same draws, so the Swedish pages of
 the example site show record text in Swedish.
 
 Some records have only an address (no latitude/longitude) so the geocoding stage has work to do;

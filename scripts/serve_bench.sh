@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks for `waymark serve` (issue 10), on loopback only:
+# Benchmarks for `waymark serve`, on loopback only:
 #   1. throughput of serving one page, with wrk (Debian package `wrk`), 5 s per URL;
 #   2. save -> reload: the time from saving one Markdown page of a copy of the example site to the
 #      `reload` event on an open event stream, measured with curl against the real binary;

@@ -18,7 +18,7 @@ static inline void waymark_prefetch(const void *address) {
 /// Limits how many malloc arenas glibc makes to `count`; returns 1 when it did, 0 where there is no
 /// such setting (not glibc). glibc gives each thread that allocates an arena of its own, up to eight
 /// per core, and memory freed in one arena serves only that arena, so a build whose threads allocate
-/// in turns holds more memory than it uses (docs/scale.md, "The scale targets, measured in one sitting").
+/// in turns holds more memory than it uses (docs/scale.md, "Memory").
 static inline int waymark_limit_malloc_arenas(int count) {
 #if defined(__GLIBC__)
     return mallopt(M_ARENA_MAX, count);

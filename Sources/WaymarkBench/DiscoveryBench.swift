@@ -5,7 +5,7 @@ import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkModel
 
-/// Discovery figures (issue 6): pin eligibility for 200 places over 100,000 announcements,
+/// Discovery figures: pin eligibility for 200 places over 100,000 announcements,
 /// 1,000 filtered nearest-10 airport queries and one 4-leg route query over the OurAirports world set.
 enum DiscoveryBench {
     static func run() async {

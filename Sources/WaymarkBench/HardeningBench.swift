@@ -4,7 +4,7 @@ import WaymarkRender
 import WaymarkSite
 
 /// Figures for the guards against hostile input (docs/hardening.md): what they cost on ordinary
-/// input, and that the worst cases of the fuzz campaign are now linear.
+/// input, and that the worst cases the fuzzer found take linear time.
 enum HardeningBench {
     static func run() {
         // The theme's structure check runs on every build and every preview rebuild.

@@ -4,8 +4,8 @@ import WaymarkMap
 import WaymarkRender
 import WaymarkSite
 
-/// Release-mode figures for WaymarkMap (issue 7): a landing map with 1,000 pins and a thumbnail;
-/// place labels on the same landing map (issue 15).
+/// Release-mode figures for WaymarkMap: a landing map with 1,000 pins and a thumbnail; place
+/// labels on the same landing map.
 enum MapBench {
     static func run() {
         let renderer = MapRenderer()

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Plain Markdown pages, Waymark against Hugo (docs/scale.md, "Plain pages"): the same generated
-/// pages — front matter, headings, a table, a list, links and about 1.2 KB of text each — built by
-/// the `waymark` binary beside this one and, when `hugo` is on the PATH, by Hugo, whole process,
-/// in one run. Prints each tool's median of five builds and the pages-per-second ratio, for a clean
+/// Plain Markdown pages, Waymark against Hugo (docs/scale.md, "Plain pages against Hugo"): the same
+/// generated pages — front matter, headings, a table, a list, links and about 1.2 KB of text each —
+/// built by the `waymark` binary beside this one and, when `hugo` is on the PATH, by Hugo, whole
+/// process, in one run. Prints each tool's median of five builds and the pages-per-second ratio, for a clean
 /// build into an empty output folder and for a rebuild of the unchanged site into the previous output.
 ///
 /// `WAYMARK_PLAIN_BENCH_PAGES` (comma-separated, default `3000,30000`) sets the page counts;

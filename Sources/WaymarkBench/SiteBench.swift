@@ -2,7 +2,7 @@ import Foundation
 import WaymarkModel
 import WaymarkSite
 
-/// Whole-site figures (issue 8): a generated site of 100,000 announcements over 200 places and
+/// Whole-site figures: a generated site of 100,000 announcements over 200 places and
 /// 10,000 charters, built in full — data, discovery, every page with its map, feeds, sitemap —
 /// into a temporary folder. Prints the build time, pages per second and the peak resident memory.
 ///

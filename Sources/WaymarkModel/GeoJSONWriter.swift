@@ -2,8 +2,8 @@ import WaymarkGeo
 
 /// Writes a ``GeoJSONFeatureCollection`` as compact JSON straight into bytes: the same bytes as
 /// ``WaymarkCore/SortedJSON`` (Foundation's `JSONEncoder` with sorted keys and unescaped slashes)
-/// gives, without the `Encodable` machinery, which cost a tenth of a world-scale build's CPU
-/// (one `map.geojson` beside every record page; docs/scale.md).
+/// gives, without the `Encodable` machinery, which costs a tenth of a world-scale build's CPU
+/// (one `map.geojson` beside every record page; docs/scale.md, "Memory").
 ///
 /// The rules it reproduces, each pinned by `GeoJSONWriterTests` against `JSONEncoder`: object keys
 /// in the byte order of their UTF-8; numbers as Swift's shortest round-trip `description` without a

@@ -60,7 +60,8 @@ package struct FileIO: Sendable {
     /// Creates a folder and its missing parents (an existing folder is fine), or `nil` when this file
     /// system has no such step: `write` then makes a missing folder itself, after the write fails.
     /// `FileIO.local` uses `mkdir` (``POSIXFiles/makeFolders(_:)``), so a render that knows a folder
-    /// is new makes it before its files instead of after a failed `open` (docs/scale.md). Like
+    /// is new makes it before its files instead of after a failed `open` (docs/scale.md, "Timing
+    /// builds after a large deletion"). Like
     /// `write`, it never makes a removed temporary output folder (`.waymark-tmp-…`) again.
     package var makeFolder: (@Sendable (_ path: String) throws -> Void)?
 
@@ -143,7 +144,8 @@ extension FileIO {
     /// `previous` (the output folder being replaced) when it already holds these bytes.
     ///
     /// A rebuild that changes few pages then creates few new files: on ext4 creating files and
-    /// freeing the old tree's blocks is most of a large site's write time (docs/scale.md). The
+    /// freeing the old tree's blocks is most of a large site's write time (docs/scale.md, "Timing
+    /// builds after a large deletion"). The
     /// previous output is only read and linked, never changed, so a failed build still leaves it as
     /// it was.
     package func write(_ relative: String, bytes: [UInt8], into folder: String, reusing previous: String?) throws {

@@ -8,7 +8,7 @@ enum ProgressBuild {
     /// Runs the build with the program's ``SourceDrivers``.
     static func run(_ options: BuildOptions, quiet: Bool) async -> BuildResult {
         // One malloc arena per core instead of glibc's eight per core: over a few builds of the
-        // world-scale site, peaks of 880–953 MB against 890–994 MB, no slower (docs/scale.md).
+        // world-scale site, peaks of 880–953 MB against 890–994 MB, no slower (docs/scale.md, "Memory").
         _ = waymark_limit_malloc_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
         var options = options
         options.sourceDrivers = SourceDrivers.standard

@@ -69,8 +69,8 @@ import WaymarkModel
     }
 }
 
-/// JSON that used to crash the reader: deep nesting overflowed the stack, and a high surrogate
-/// followed by a non-surrogate escape trapped on an integer underflow.
+/// JSON that must not crash the reader: nesting deep enough to overflow a recursive parser's stack,
+/// and a high surrogate followed by a non-surrogate escape (an integer underflow where unchecked).
 @Suite struct HostileJSONTests {
     @Test func twentyThousandNestedListsAreALocatedError() {
         let text = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)

@@ -40,8 +40,8 @@ import WaymarkGeo
         #expect(unit.format(metres: metres) == expected)
     }
 
-    /// A radius of 1e19 km stopped the process ("Double value cannot be converted to Int"); input
-    /// is now limited, and the formatter no longer traps whatever it is given.
+    /// A radius of 1e19 km must not stop the process ("Double value cannot be converted to Int"):
+    /// input is limited, and the formatter does not trap whatever it is given.
     @Test(arguments: [1e22, 1e300, Double.infinity])
     func hugeDistancesFormatWithoutTrapping(_ metres: Double) {
         #expect(!MapDistanceUnit.kilometres.format(metres: metres).isEmpty)

@@ -36,7 +36,8 @@ import WaymarkGeo
         }
     }
 
-    /// No count badge covers the landing place's marker (it used to sit right on Södermalm's).
+    /// No count badge covers the landing place's marker (placed without this rule, one lands right
+    /// on Södermalm's).
     @Test(arguments: MapFixtures.cases)
     func badgesStayClearOfPlaceAndWaypointMarkers(_ fixture: MapFixtures.Case) throws {
         let scene = fixture.scene()

@@ -203,9 +203,8 @@ import Testing
         #expect(alone.render(Self.context, template: "page") == library.render(Self.context, withTemplate: "page"))
     }
 
-    /// A whole site's pages come out the same through `RenderEnvironment` (which uses the
-    /// programs) as through swift-mustache: checked by the example-site comparison in the
-    /// helper's notes; here a site's own template with a partial swift-mustache's parse keeps.
+    /// A site's own templates, with a partial swift-mustache's parse keeps, compile and render the
+    /// same through the programs (which `RenderEnvironment` uses) as through swift-mustache.
     @Test func siteTemplatesCompileAndRenderTheSame() throws {
         let (theme, words, context) = try ThemeHTMLEscapingTests.siteTemplateCase()
         let library = theme.library(filledWith: words)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line against hostile or broken input, as a process: negative coordinates, usage
-/// errors that used to pass, escape sequences that used to reach the terminal, and folders the
+/// errors that must not pass, escape sequences that must not reach the terminal, and folders the
 /// user may not read (run without the privilege to read them: root reads everything).
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
 struct HardeningCommandLineTests {

@@ -43,8 +43,8 @@ import WaymarkModel
 
     static let expectedURL = "expected an http:, https:, mailto: or tel: URL, or a relative one such as about/ or #top"
 
-    /// A menu URL with a refused scheme is an error at its value; it used to be a warning ("goes to
-    /// no page") and was written into every page's navigation.
+    /// A menu URL with a refused scheme is an error at its value, not a warning ("goes to no page"):
+    /// a warning would still let it into every page's navigation.
     @Test func aMenuURLWithAnotherSchemeIsAnError() async throws {
         let folder = try site(["site.yml": "title: T\nbaseURL: https://e.org/\nmenus:\n  main:\n    - {title: Run, url: \"java\\tscript:alert(1)\"}\n"])
         defer { folder.remove() }

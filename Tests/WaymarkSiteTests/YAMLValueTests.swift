@@ -4,7 +4,7 @@ import WaymarkCore
 import WaymarkModel
 @testable import WaymarkSite
 
-/// YAML values that used to be read as text: a null (`~`) where text is expected, YAML tags such
+/// YAML values that must not be read as text: a null (`~`) where text is expected, YAML tags such
 /// as `!!binary`, and time zones that are not time zones. Each is an error at its line.
 @Suite struct YAMLValueTests {
     private func siteYml(_ text: String) -> (SiteConfig?, [String]) {

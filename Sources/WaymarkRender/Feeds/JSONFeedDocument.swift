@@ -64,8 +64,8 @@ package struct JSONFeedDocument: Sendable, Hashable, Encodable {
 
     /// UTF-8 JSON, sorted keys, unescaped slashes, with a final newline (``WaymarkCore/SortedJSON``).
     /// Throws when a value cannot be encoded. Written directly into bytes (the same bytes as
-    /// `JSONEncoder`, which built the whole document as a tree first: a site-wide feed of 75,000
-    /// items took some 370 MB at once, the peak of the world-scale build; docs/scale.md); an item
+    /// `JSONEncoder`, which builds the whole document as a tree first: some 370 MB at once for a
+    /// site-wide feed of 75,000 items; docs/scale.md, "Memory"); an item
     /// whose point is not finite goes through `JSONEncoder`, which reports it.
     package func encoded() throws -> [UInt8] {
         if let bytes = written(count: items.count, itemAt: { items[$0] }) { return bytes }

@@ -11,7 +11,7 @@ extension PetPagesGenerator {
     ///
     /// The two files share the rendered descriptions (made once, ``FeedEntryCache``); every other
     /// part of an entry is made as it is written and dropped after it, so a site-wide feed of
-    /// 100,000 announcements is never held as entries beside its bytes (docs/scale.md).
+    /// 100,000 announcements is never held as entries beside its bytes (docs/scale.md, "Memory").
     func feedJobs(_ feed: SiteFeed, announcements: [Announcement], catalog: PetCatalog,
                   fragments: FeedFragments? = nil) -> [PageJob] {
         let folder = feed.folder.split(separator: "/").map(String.init)

@@ -59,7 +59,7 @@ package struct BuildOptions: Sendable {
     /// ends right after the build and sets `false`: its records, plan, output scan and cache tables
     /// are then left to the end of the process, which takes the whole heap back at once, instead of
     /// being freed object by object (a rebuild of a 110,000-page site spent its last 0.2 s in
-    /// `free`; docs/scale.md, "Rebuilds that redo only what changed"). A long-lived caller (`serve`,
+    /// `free`; docs/scale.md, "Background work at low priority"). A long-lived caller (`serve`,
     /// tests) keeps the default.
     package var freesMemory: Bool = true
 
