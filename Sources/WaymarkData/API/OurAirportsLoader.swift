@@ -27,7 +27,7 @@ package enum OurAirportsLoader {
     }
 
     /// Loads the OurAirports files of `folder`, any link followed; `displayPath` prefixes file names
-    /// in messages. The entry for other packages (docs/architecture.md, "Public API").
+    /// in messages.
     package static func load(folder: URL, displayPath: String) async -> (Tables, [Diagnostic]) {
         await load(folder: folder, displayPath: displayPath, files: SiteFileSystem(root: nil), present: nil)
     }

@@ -64,7 +64,7 @@ package struct SiteData: Sendable {
     }
 
     /// ``load(siteDirectory:strict:displayRoot:sources:)`` keeping the text of every record file
-    /// read in `sourceStore` (WaymarkCore's, so `package`: docs/architecture.md, "Public API").
+    /// read in `sourceStore`.
     /// `rows`: what an earlier build decoded from CSV rows that are unchanged (``CSVRowReuse``).
     package static func load(siteDirectory: URL, strict: Bool, displayRoot: String,
                              sources: RecordSources, sourceStore: SourceStore?,

@@ -892,7 +892,7 @@ charters:
   counted:
     one: "{count} charter"
     other: "{count} charters"
-  map_caption: "{counted} under way or upcoming. The list below has every package charter."
+  map_caption: "{counted} under way or upcoming. The list below has every public charter."
   destinations_empty: Destinations appear here once captains add locations.
   unlocated:
     one: "{count} charter has no map location yet; it is listed below."

@@ -32,7 +32,7 @@ extension ScaffoldContent {
           region: Pertuis Charentais
           start: \(seasonDay(month: 6, day: 12))
           end: \(seasonDay(month: 6, day: 13))
-          visibility: package          # public, unlisted (a page but no listing) or private (never published)
+          visibility: public          # public, unlisted (a page but no listing) or private (never published)
           berths: 6
           tags: [weekend, islands]
           description: |

@@ -91,7 +91,7 @@ extension ScaffoldContent {
         title: Lost and found pets within 10 km of the Old Port
         ```
 
-        The next one lists the package charters leaving within 50 km of it in the summer of \(seasonYear).
+        The next one lists the public charters leaving within 50 km of it in the summer of \(seasonYear).
         The unlisted charter has a page of its own but appears in no list, map or feed.
 
         ```waymark
