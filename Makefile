@@ -5,17 +5,34 @@ OUTPUT     ?= Output
 # The example site's data was written for mid-June 2026 (charters sailing that summer, pets lost that
 # week), so `make site` builds it as of that day; `make site NOW=` builds it as of today.
 NOW        ?= 2026-06-15
-# python3 runs the site fuzzer (scripts/fuzz/); xz-utils unpacks the compressed test fixtures
-# (Tests/Fixtures/**/*.xz).
+# The Debian packages, by what needs them; each `deps-*` target below installs the lists a target
+# needs, so `make site` does not bring the test servers and the browser.
+# `waymark` itself (`make build`, `make site`): cmark-gfm and its GFM extensions (the CCmarkGFM
+# target), libsqlite3-dev (GRDB reads euro_aip databases), pkg-config (finds both), libnetcdf-dev
+# (the CNetCDF target, which reads the GSHHG files); gmt-gshhg-{full,high,low}: the GSHHG coastlines
+# maps draw, read at run time from /usr/share/gmt-gshhg (full: binned_GSHHS_f, high: _h, low: _i, _l
+# and _c; a view reads the resolution that fits its scale).
+BUILD_DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
+                      libnetcdf-dev gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
+# python3 runs the scripts (scripts/public_api.py, the site fuzzer in scripts/fuzz/, the free port of
+# scripts/with-test-postgres.sh); python3-venv: the virtualenv that holds Playwright, axe-core and
+# html5lib for the browser test, the escaping test and the fuzzer.
+PYTHON_DEB_PACKAGES := python3 python3-venv
+# chromium and fonts-dejavu-core: the browser test, the escaping test and `make screenshots`
+# (scripts/browser_check.py, scripts/escaping_check.py).
+BROWSER_DEB_PACKAGES := chromium fonts-dejavu-core
 # postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
 # run against (scripts/with-test-postgres.sh).
-# chromium and fonts-dejavu-core: the browser test and `make screenshots` (scripts/browser_check.py);
-# python3-venv: the virtualenv that holds Playwright and axe-core for them.
-# gmt-gshhg-{full,high,low}: the GSHHG coastlines maps draw (read through libnetcdf-dev, the CNetCDF
-# target); gmt only runs scripts/gshhg_oracle.py, which made the committed oracle fixture.
-DEB_PACKAGES := python3 xz-utils libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
-                postgresql postgresql-15-postgis-3 chromium fonts-dejavu-core python3-venv \
-                gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low libnetcdf-dev gmt
+POSTGRES_DEB_PACKAGES := postgresql postgresql-15-postgis-3
+# xz-utils unpacks the compressed fixtures (Tests/Fixtures/**/*.xz) the tests and the bench read.
+FIXTURE_DEB_PACKAGES := xz-utils
+# Hugo is the anchor of the bench's plain-pages figure; only the bench needs it.
+BENCH_DEB_PACKAGES := hugo
+# gmt only runs scripts/gshhg_oracle.py, which made the committed oracle fixture (never run by
+# `make test` or CI); `make deps` installs it.
+MAINTAINER_DEB_PACKAGES := gmt
+DEB_PACKAGES := $(BUILD_DEB_PACKAGES) $(PYTHON_DEB_PACKAGES) $(BROWSER_DEB_PACKAGES) $(POSTGRES_DEB_PACKAGES) \
+                $(FIXTURE_DEB_PACKAGES) $(BENCH_DEB_PACKAGES) $(MAINTAINER_DEB_PACKAGES)
 
 # The browser test's Python packages, from PyPI into a virtualenv under .build/ (Playwright drives the
 # system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core;
@@ -25,25 +42,45 @@ BROWSER_VENV := .build/browser-venv
 BROWSER_PY := $(BROWSER_VENV)/bin/python
 BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1
 
-.PHONY: deps site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots
+.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots
 
-# Install the Debian packages that are missing: as root directly, otherwise through sudo.
-# `env` carries DEBIAN_FRONTEND through sudo and also works when there is no sudo prefix at all.
+# $(call install-deb,PACKAGES): installs those of PACKAGES that are missing, as root directly,
+# otherwise through sudo. `env` carries DEBIAN_FRONTEND through sudo and also works when there is no
+# sudo prefix at all.
+define install-deb
+@missing=""; \
+for p in $(sort $(1)); do \
+  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+done; \
+if [ -n "$$missing" ]; then \
+  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; \
+  elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; \
+  else echo "error: missing Debian packages:$$missing (run make as root or install sudo)" >&2; exit 1; fi; \
+  echo "Installing:$$missing"; \
+  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+fi
+endef
+
+# Each step adds its lists to the one it builds on, so no two run at once under `make -j`.
+# deps-build: `waymark` (build, site). deps-python: also the scripts and their virtualenv
+# (public-api, fuzz). deps-browser: also Chromium (browser-test, escaping-test, screenshots).
+# deps-test: also PostgreSQL and the fixtures (test). deps-bench: deps-python, PostgreSQL, the
+# fixtures and Hugo (bench). deps: every list at once.
+deps-build:
+	$(call install-deb,$(BUILD_DEB_PACKAGES))
+deps-python: deps-build
+	$(call install-deb,$(PYTHON_DEB_PACKAGES))
+deps-browser: deps-python
+	$(call install-deb,$(BROWSER_DEB_PACKAGES))
+deps-test: deps-browser
+	$(call install-deb,$(POSTGRES_DEB_PACKAGES) $(FIXTURE_DEB_PACKAGES))
+deps-bench: deps-python
+	$(call install-deb,$(POSTGRES_DEB_PACKAGES) $(FIXTURE_DEB_PACKAGES) $(BENCH_DEB_PACKAGES))
 deps:
-	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; \
-	  elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; \
-	  else echo "error: missing Debian packages:$$missing (run make as root or install sudo)" >&2; exit 1; fi; \
-	  echo "Installing:$$missing"; \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(call install-deb,$(DEB_PACKAGES))
 
-build: deps
+build: deps-build
 	$(SWIFT) build -c release --product waymark
 
 # Build the example site in Content/ into Output/.
@@ -57,7 +94,7 @@ site: build
 # Every test runs beside a throwaway PostgreSQL/PostGIS server (scripts/with-test-postgres.sh),
 # stopped when the tests end, pass or fail; WaymarkPostgresTests fail when it cannot be started.
 WITH_POSTGRES := scripts/with-test-postgres.sh
-test: deps
+test: deps-test
 	$(SWIFT) build --product waymark
 	$(SWIFT) build --build-tests
 	$(PYTHON) scripts/public_api.py
@@ -71,17 +108,17 @@ test: deps
 # The public declarations of each module against Tests/Fixtures/public-api/ (docs/architecture.md,
 # "Public API"); `make test` runs it right after the build. `python3 scripts/public_api.py --update`
 # rewrites the lists after a deliberate change.
-public-api:
+public-api: deps-python
 	$(SWIFT) build --build-tests
 	$(PYTHON) scripts/public_api.py
 
-# The virtualenv, made again when the package list changes.
-$(BROWSER_VENV)/.installed: Makefile
+# The virtualenv, made again when the package list changes (python3-venv first: deps-python).
+$(BROWSER_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BROWSER_VENV)
 	$(BROWSER_PY) -m pip install --quiet --disable-pip-version-check $(BROWSER_PIP_PACKAGES)
 	touch $@
 
-browser-deps: deps $(BROWSER_VENV)/.installed
+browser-deps: deps-browser $(BROWSER_VENV)/.installed
 
 # The example site in real Chromium at 375, 768 and 1280 px, served by `waymark serve`
 # (scripts/browser_check.py says what is checked). Fails, never skips, when Chromium cannot start.
@@ -103,13 +140,11 @@ screenshots: browser-deps
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
 # throwaway server (they say "skipped" when there is none). Hugo is the anchor of the plain-pages
-# figure (the same pages built by both, in one run); only the bench needs it. The geo figures are
+# figure (the same pages built by both, in one run; deps-bench installs it). The geo figures are
 # compared in the same run with geokdbush 2.1.0 on node when GEOKDBUSH_DIR names a geokdbush checkout
 # whose node_modules holds kdbush 4 and tinyqueue (`npm install` in it):
 # `GEOKDBUSH_DIR=~/geokdbush WAYMARK_BENCH=geo make bench`.
-BENCH_DEB_PACKAGES := hugo
-bench: deps
-	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"
+bench: deps-bench
 	$(SWIFT) build -c release --product waymark
 	$(SWIFT) build -c release --product waymark-bench
 	$(WITH_POSTGRES) --optional .build/release/waymark-bench
@@ -117,12 +152,13 @@ bench: deps
 # The seeded mutation fuzzer on the release binary: `make fuzz RUNS=2000 SEED=7`, JOBS runs at once.
 # Failing runs are kept under fuzz-failures/ with their command and errors; scripts/fuzz/run.py says
 # what is checked. `make test` ends with a short fixed-seed pass on the debug binary. It runs in the
-# browser test's virtualenv, whose html5lib reads the pages of the hostile-text families.
+# browser test's virtualenv, whose html5lib reads the pages of the hostile-text families; it needs no
+# Chromium.
 RUNS ?= 200
 SEED ?= 1
 JOBS ?= 2
 FUZZ_CI_RUNS ?= 30
-fuzz: build browser-deps
+fuzz: build $(BROWSER_VENV)/.installed
 	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/release/waymark --runs $(RUNS) --seed $(SEED) --jobs $(JOBS)
 
 clean:

@@ -10,9 +10,10 @@
 #   WAYMARK_TEST_POSTGRES_READER_URL  the read-only role `waymark_reader`
 # in its environment. The server is stopped and the folder removed when the command ends, fails or
 # is interrupted; the command's exit status is the script's. Needs Debian's postgresql and
-# postgresql-15-postgis-3 (`make deps`). With `--optional` first (`make bench`), a server that
-# cannot be started is a note and the command runs without those variables; otherwise it is an
-# error and the command does not run. Reads nothing outside the repository.
+# postgresql-15-postgis-3 (`make test` and `make bench` install them). With `--optional` first
+# (`make bench`), a server that cannot be started is a note and the command runs without those
+# variables; otherwise it is an error and the command does not run. Reads nothing outside the
+# repository.
 set -eu
 
 optional=false
@@ -35,7 +36,7 @@ trap 'exit 143' TERM
 start_server() {
   bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
   if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
-    echo "PostgreSQL is not installed (expected /usr/lib/postgresql/*/bin/initdb): run make deps" >&2
+    echo "PostgreSQL is not installed (expected /usr/lib/postgresql/*/bin/initdb): run make deps-test" >&2
     return 1
   fi
   fixture=$(cd "$(dirname "$0")/.." && pwd)/Tests/Fixtures/postgres/fixture.sql
