@@ -62,21 +62,23 @@ if [ -n "$$missing" ]; then \
 fi
 endef
 
-# Each step adds its lists to the one it builds on, so no two run at once under `make -j`.
+# Each target installs every list it needs in one step (one `apt-get update` on a fresh machine).
 # deps-build: `waymark` (build, site). deps-python: also the scripts and their virtualenv
 # (public-api, fuzz). deps-browser: also Chromium (browser-test, escaping-test, screenshots).
-# deps-test: also PostgreSQL and the fixtures (test). deps-bench: deps-python, PostgreSQL, the
-# fixtures and Hugo (bench). deps: every list at once.
+# deps-test: also PostgreSQL and the fixtures (test). deps-bench: `waymark`, the scripts, PostgreSQL,
+# the fixtures and Hugo (bench). deps: every list.
+DEPS_PYTHON := $(BUILD_DEB_PACKAGES) $(PYTHON_DEB_PACKAGES)
+DEPS_BROWSER := $(DEPS_PYTHON) $(BROWSER_DEB_PACKAGES)
 deps-build:
 	$(call install-deb,$(BUILD_DEB_PACKAGES))
-deps-python: deps-build
-	$(call install-deb,$(PYTHON_DEB_PACKAGES))
-deps-browser: deps-python
-	$(call install-deb,$(BROWSER_DEB_PACKAGES))
-deps-test: deps-browser
-	$(call install-deb,$(POSTGRES_DEB_PACKAGES) $(FIXTURE_DEB_PACKAGES))
-deps-bench: deps-python
-	$(call install-deb,$(POSTGRES_DEB_PACKAGES) $(FIXTURE_DEB_PACKAGES) $(BENCH_DEB_PACKAGES))
+deps-python:
+	$(call install-deb,$(DEPS_PYTHON))
+deps-browser:
+	$(call install-deb,$(DEPS_BROWSER))
+deps-test:
+	$(call install-deb,$(DEPS_BROWSER) $(POSTGRES_DEB_PACKAGES) $(FIXTURE_DEB_PACKAGES))
+deps-bench:
+	$(call install-deb,$(DEPS_PYTHON) $(POSTGRES_DEB_PACKAGES) $(FIXTURE_DEB_PACKAGES) $(BENCH_DEB_PACKAGES))
 deps:
 	$(call install-deb,$(DEB_PACKAGES))
 
@@ -105,8 +107,8 @@ test: deps-test
 	$(MAKE) escaping-test
 	$(MAKE) browser-test
 
-# The public declarations of each module against Tests/Fixtures/public-api/ (docs/architecture.md,
-# "Public API"); `make test` runs it right after the build. `python3 scripts/public_api.py --update`
+# The public declarations of the library products against Tests/Fixtures/public-api/, and none in
+# any other module (docs/architecture.md, "Public API"); `make test` runs it right after the build. `python3 scripts/public_api.py --update`
 # rewrites the lists after a deliberate change.
 public-api: deps-python
 	$(SWIFT) build --build-tests
