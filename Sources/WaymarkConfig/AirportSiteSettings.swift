@@ -38,12 +38,8 @@ package struct AirportSiteSettings: Sendable, Hashable {
     /// and column, an unknown key a warning; the defaults stand in for whatever could not be read.
     static func read(_ value: Node, key keyNode: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> AirportSiteSettings {
         var settings = AirportSiteSettings()
-        guard let airports = value.mapping else {
-            if !YAMLSection.isNull(value) {
-                diagnostics.append(section.diagnostic(.error, "airports should be a mapping with legend and pageTypes, found \(value.kindDescription)", at: keyNode))
-            }
-            return settings
-        }
+        guard let airports = section.sectionMapping(value, key: keyNode, name: key, expected: "legend and pageTypes",
+                                                    diagnostics: &diagnostics) else { return settings }
         for (key, item) in airports {
             let name = key.scalar?.string ?? ""
             switch name {

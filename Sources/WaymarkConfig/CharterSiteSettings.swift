@@ -29,12 +29,8 @@ package struct CharterSiteSettings: Sendable, Hashable {
     /// and column, an unknown key a warning; the defaults stand in for whatever could not be read.
     static func read(_ value: Node, key keyNode: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> CharterSiteSettings {
         var settings = CharterSiteSettings()
-        guard let charters = value.mapping else {
-            if !YAMLSection.isNull(value) {
-                diagnostics.append(section.diagnostic(.error, "charters should be a mapping with nearbyRadius, found \(value.kindDescription)", at: keyNode))
-            }
-            return settings
-        }
+        guard let charters = section.sectionMapping(value, key: keyNode, name: key, expected: "nearbyRadius",
+                                                    diagnostics: &diagnostics) else { return settings }
         for (key, item) in charters {
             let name = key.scalar?.string ?? ""
             switch name {

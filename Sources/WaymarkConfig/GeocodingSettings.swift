@@ -33,12 +33,8 @@ package struct GeocodingSettings: Sendable, Hashable {
     /// Reads the value of `geocoding:` (`keyNode` is its key). A bad value is an error at its line
     /// and column, an unknown key a warning.
     static func read(_ value: Node, key keyNode: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> GeocodingSettings {
-        guard let mapping = value.mapping else {
-            if !YAMLSection.isNull(value) {
-                diagnostics.append(section.diagnostic(.error, "geocoding should be a mapping with online, found \(value.kindDescription)", at: keyNode))
-            }
-            return GeocodingSettings()
-        }
+        guard let mapping = section.sectionMapping(value, key: keyNode, name: key, expected: "online",
+                                                   diagnostics: &diagnostics) else { return GeocodingSettings() }
         var settings = GeocodingSettings()
         for (key, item) in mapping {
             let name = key.scalar?.string ?? ""

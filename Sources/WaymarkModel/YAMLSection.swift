@@ -58,6 +58,18 @@ package struct YAMLSection {
         }
     }
 
+    /// The mapping that a section of `site.yml` (`value`, under `key`) holds; `nil` for an empty
+    /// section (`airports:`, `~`), which leaves the defaults, and for any other value, which is an
+    /// error at the key: "`name` should be a mapping with `expected`, found …".
+    package func sectionMapping(_ value: Node, key: Node, name: String, expected: String,
+                                diagnostics: inout [Diagnostic]) -> Node.Mapping? {
+        if let mapping = value.mapping { return mapping }
+        if !Self.isNull(value) {
+            diagnostics.append(diagnostic(.error, "\(name) should be a mapping with \(expected), found \(value.kindDescription)", at: key))
+        }
+        return nil
+    }
+
     /// True for a plain `~`, `null` or empty value: YAML's null, which no text setting accepts.
     package static func isNull(_ node: Node) -> Bool {
         guard let scalar = node.scalar, scalar.style == .plain else { return false }
