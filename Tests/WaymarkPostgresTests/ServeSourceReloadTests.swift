@@ -17,6 +17,7 @@ import WaymarkServe
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: SELECT id, status FROM \(table)
 
         """)
