@@ -90,9 +90,10 @@ site: build
 	.build/release/waymark build --site $(SITE) --output $(OUTPUT) $(if $(NOW),--now $(NOW))
 
 # The command-line tests run the debug `waymark` binary, so build it before the tests.
-# The preview server's tests talk to a live server against wall-clock deadlines; run in the same
-# process as the CPU-bound whole-site tests on a two-core machine they are starved for tens of
-# seconds, so they get a pass of their own.
+# No test decides pass or fail by how soon something happens: each waits for an event, with minutes
+# to spare, so `make test` holds on a loaded machine. The preview server's tests still run in a pass
+# of their own, away from the CPU-bound whole-site tests, which on two cores would starve their live
+# servers, watchers and child processes for tens of seconds at a time.
 # Every test runs beside a throwaway PostgreSQL/PostGIS server (scripts/with-test-postgres.sh),
 # stopped when the tests end, pass or fail; WaymarkPostgresTests fail when it cannot be started.
 WITH_POSTGRES := scripts/with-test-postgres.sh

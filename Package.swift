@@ -24,8 +24,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // Only the geocoding tests use it, for a local Nominatim stand-in; `waymark serve` has its own HTTP front.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // Already in the graph through postgres-nio; named because WaymarkPostgres uses them directly.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -180,7 +178,7 @@ let package = Package(
         .testTarget(
             name: "WaymarkGeocodingTests",
             dependencies: [
-                "WaymarkGeocoding", "WaymarkCore", .product(name: "FlyingFox", package: "FlyingFox"),
+                "WaymarkGeocoding", "WaymarkCore",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Fixtures"]  // the fixture site is read through #filePath

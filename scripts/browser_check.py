@@ -178,6 +178,13 @@ class Failures:
         print(line, flush=True)
 
 
+# How long to wait for the server, Chromium or a page before failing: only something that never
+# happens takes this long. On two cores shared with other builds the first build of the site, a
+# page load or a link check can take many times as long as usual, and how long they take is not
+# what this test checks.
+PATIENCE = 1200
+
+
 def start_server(waymark: str, site: str, now: str) -> tuple[subprocess.Popen, str]:
     """Starts `waymark serve --port 0` and returns it with its base URL, read from its first line."""
     cmd = [waymark, "serve", "--site", site, "--now", now, "--host", "127.0.0.1", "--port", "0"]
@@ -191,7 +198,7 @@ def start_server(waymark: str, site: str, now: str) -> tuple[subprocess.Popen, s
         lines.put(None)
 
     threading.Thread(target=pump, daemon=True).start()
-    deadline = time.monotonic() + 240
+    deadline = time.monotonic() + PATIENCE
     seen: list[str] = []
     while time.monotonic() < deadline:
         try:
@@ -242,7 +249,8 @@ document.addEventListener("securitypolicyviolation", (event) => {
 
 def launch_browser(playwright, chromium: str):
     try:
-        return playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True)
+        return playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True,
+                                          timeout=PATIENCE * 1000)
     except Exception as error:  # noqa: BLE001 - any launch failure must stop the test loudly
         sys.exit(f"error: Chromium could not be started from {chromium}: {error}\n"
                  "The browser test does not skip itself: install Debian's chromium (`make deps`).")
@@ -259,7 +267,7 @@ class LinkChecker:
         url = urldefrag(url)[0]
         if url not in self.status:
             try:
-                with urllib.request.urlopen(urllib.request.Request(url, method="GET"), timeout=20) as response:
+                with urllib.request.urlopen(urllib.request.Request(url, method="GET"), timeout=PATIENCE) as response:
                     self.status[url] = response.status
             except urllib.error.HTTPError as error:
                 self.status[url] = error.code
@@ -341,6 +349,7 @@ def main() -> int:
         print(f"serving {args.site} at {base} ({time.monotonic() - started:.1f} s)", flush=True)
         try:
             context = browser.new_context()
+            context.set_default_timeout(PATIENCE * 1000)
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)
                 for name, path, focus in SCREENSHOT_PAGES:

@@ -348,10 +348,14 @@ def browser_problems(chromium, root, limit):
     problems = []
     with sync_playwright() as playwright:
         try:
-            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True)
+            # Generous limits (ms): a loaded machine can be slow to start Chromium and load a page, and
+            # how long that takes is not what is checked.
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"], headless=True,
+                                                 timeout=1_200_000)
         except Exception as error:  # noqa: BLE001 - any failure to start is reported, never skipped
             raise SystemExit(f"error: Chromium could not be started from {chromium}: {error}")
         context = browser.new_context()
+        context.set_default_timeout(1_200_000)
         context.add_init_script(CSP_RECORDER_JS)
         for path in chosen:
             page = context.new_page()

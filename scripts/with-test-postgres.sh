@@ -58,7 +58,9 @@ start_server() {
     cat "$root/initdb.log" >&2
     return 1
   fi
-  if ! $as_server "$bindir/pg_ctl" -D "$root/data" -l "$root/server.log" -w -t 60 \
+  # -t: how long to wait for the server to start; only a server that never starts takes that long
+  # (on two cores shared with other builds, a start can take far longer than usual).
+  if ! $as_server "$bindir/pg_ctl" -D "$root/data" -l "$root/server.log" -w -t 600 \
       -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$root -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
       start >/dev/null; then
     cat "$root/server.log" >&2

@@ -25,14 +25,18 @@ import WaymarkModel
         #expect(mkfifo(root.path + "/data/airports/airports.csv", 0o644) == 0)
         let pipes = ["/data/charters/pipe.yml", "/data/airports.db", "/data/airports/x.db", "/data/airports/airports.csv"].map { root.path + $0 }
         // Pass or fail is decided by what the load reports, never by how long it takes. Should a
-        // regression open a pipe for a blocking read, this opens each pipe's other end after a
-        // minute, so the test ends instead of hanging: the pipe then reads as an empty file, which
-        // the expectations below refuse. On a loaded machine the load may take any time.
+        // regression open a pipe for a blocking read, this opens the other end of each pipe a reader
+        // waits on, from a minute on and every second after, so the test ends instead of hanging: the
+        // pipe then reads as an empty file, which the expectations below refuse. A load that reads no
+        // pipe is never affected by it, so on a loaded machine the load may take any time.
         let unblock = Task.detached {
             try await Task.sleep(for: .seconds(60))
-            for path in pipes {
-                let descriptor = open(path, O_WRONLY | O_NONBLOCK)
-                if descriptor >= 0 { close(descriptor) }
+            while true {
+                for path in pipes {
+                    let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+                    if descriptor >= 0 { close(descriptor) }
+                }
+                try await Task.sleep(for: .seconds(1))
             }
         }
         let (data, diagnostics) = await SiteData.load(siteDirectory: root, strict: false)

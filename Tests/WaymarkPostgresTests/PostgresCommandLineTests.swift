@@ -9,7 +9,7 @@ struct PostgresCommandLineTests {
     @Test func failedSourceExitsOneAndKeepsOutput() throws {
         let reader = try TestServer.readerURL()
         let wrong = "Wrong-password-51"
-        let site = try SiteFolder(sources: "sources:\n  announcements:\n    postgres: ${PETS_DSN}\n    query: SELECT id, status FROM announcements\n")
+        let site = try SiteFolder(sources: "sources:\n  announcements:\n    postgres: ${PETS_DSN}\n    query: SELECT id, status FROM announcements\n    timeout: 600s\n")
         defer { site.remove() }
         try FileManager.default.createDirectory(atPath: site.parent + "/Output", withIntermediateDirectories: true)
         try "kept".write(toFile: site.parent + "/Output/marker.txt", atomically: true, encoding: .utf8)

@@ -12,6 +12,7 @@ import WaymarkSite
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: |
               SELECT * FROM (VALUES
                 ('mimi', 'lost', 'cat', ST_SetSRID(ST_MakePoint(18.0, 59.345), 4326),

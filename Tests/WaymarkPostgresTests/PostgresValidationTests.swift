@@ -36,6 +36,7 @@ import WaymarkSite
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: |
               SELECT * FROM (VALUES
                 ('swapped', 'lost', '2026-06-01', ST_SetSRID(ST_MakePoint(10, 95), 4326)),
@@ -61,6 +62,7 @@ import WaymarkSite
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: |
               SELECT * FROM (VALUES
                 ('mercator', 'lost', ST_SetSRID(ST_MakePoint(1000, 1000), 3857)),
@@ -89,6 +91,7 @@ import WaymarkSite
         sources:
           charters:
             postgres: ${DSN}
+            timeout: 600s
             query: |
               SELECT 'typed' AS id, 'Typed' AS name, 45.5::numeric(8,5) AS latitude, 4.25::real AS longitude,
                      DATE '2026-07-01' AS start, '2026-07-08'::date AS "End", 8::int2 AS berths,
@@ -114,6 +117,7 @@ import WaymarkSite
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: |
               SELECT * FROM (VALUES ('ts', 'lost', TIMESTAMP '2026-06-01 12:30:00', NULL::date),
                                     ('tz', 'lost', NULL, NULL), ('never', 'lost', NULL, DATE 'infinity')) AS t(id, status, date, day)
@@ -126,6 +130,7 @@ import WaymarkSite
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: SELECT 'tz' AS id, 'lost' AS status, TIMESTAMPTZ '2026-06-01 23:30:00-03' AS date, DATE 'infinity' AS "Date"
 
         """)

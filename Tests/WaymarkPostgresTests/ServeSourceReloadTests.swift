@@ -18,6 +18,7 @@ import WaymarkServe
         sources:
           announcements:
             postgres: ${DSN}
+            timeout: 600s
             query: SELECT id, status FROM \(table)
 
         """)

@@ -19,29 +19,33 @@ import Testing
         #expect(await queue.next()?.isEverything == true)
     }
 
-    @Test func waitingConsumerIsWokenByAPush() async {
+    /// Each of the three below acts once the consumer is known to wait (a pause, however long, could
+    /// come before it does on a loaded machine, and the test would then check the other path).
+    @Test func waitingConsumerIsWokenByAPush() async throws {
         let queue = ChangeQueue()
-        async let next = queue.next()
-        try? await Task.sleep(for: .milliseconds(20))
+        let consumer = Task { await queue.next() }
+        try #require(await Patience.until { queue.hasWaitingConsumer })
         queue.push(ChangeSet(paths: ["/s/a.md"]))
-        #expect(await next?.sortedPaths == ["/s/a.md"])
+        #expect(await consumer.value?.sortedPaths == ["/s/a.md"])
     }
 
-    @Test func finishEndsAWaitingConsumerAndDropsLaterPushes() async {
+    @Test func finishEndsAWaitingConsumerAndDropsLaterPushes() async throws {
         let queue = ChangeQueue()
-        async let next = queue.next()
-        try? await Task.sleep(for: .milliseconds(20))
+        let consumer = Task { await queue.next() }
+        try #require(await Patience.until { queue.hasWaitingConsumer })
         queue.finish()
-        #expect(await next == nil)
+        #expect(await consumer.value == nil)
         queue.push(ChangeSet(paths: ["/s/a.md"]))
         #expect(await queue.next() == nil)
     }
 
-    @Test func cancellingTheConsumerEndsTheWait() async {
+    @Test func cancellingTheConsumerEndsTheWait() async throws {
         let queue = ChangeQueue()
         let consumer = Task { await queue.next() }
-        try? await Task.sleep(for: .milliseconds(20))
+        try #require(await Patience.until { queue.hasWaitingConsumer })
         consumer.cancel()
+        // Should cancelling not end the wait, the test fails here instead of waiting forever.
+        try #require(await Patience.until { !queue.hasWaitingConsumer })
         #expect(await consumer.value == nil)
     }
 

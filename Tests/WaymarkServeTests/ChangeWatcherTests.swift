@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import WaymarkServe
 
-/// Both watchers against a real temporary folder. Every wait is bounded.
+/// Both watchers against a real temporary folder. Every wait ends within ``Patience``; what is
+/// checked is which changes are reported and how they are grouped, never how soon.
 @Suite(.serialized) struct ChangeWatcherTests {
     enum Kind: String, CaseIterable, Sendable {
         case inotify, polling
@@ -15,7 +16,7 @@ import Testing
         }
     }
 
-    /// Collects batches until their union contains every path in `expected`, or 15 s pass.
+    /// Collects batches until their union contains every path in `expected`, or ``Patience`` passes.
     private func collect(
         from watcher: any ChangeWatcher, until expected: Set<String>
     ) async -> ChangeSet {
@@ -29,7 +30,7 @@ import Testing
         }
         let timeout = Task {
             do {
-                try await Task.sleep(for: .seconds(15))
+                try await Task.sleep(for: Patience.duration)
                 watcher.stop()
             } catch {}  // cancelled: the batches came in time
         }
@@ -43,9 +44,10 @@ import Testing
         let site = try TemporaryFolder()
         defer { site.remove() }
         let page = try site.write("# Split", to: "pages/split.md")
+        // Both watchers look at the folder before they return (watches added, first scan taken), and
+        // the edit changes the file's size: it is a change to either however late it is seen.
         let watcher = try makeWatcher(kind, site)
         defer { watcher.stop() }
-        try await Task.sleep(for: .milliseconds(60))  // let polling take its first snapshot's successor
         try site.write("# Split harbour, edited", to: "pages/split.md")
         let changes = await collect(from: watcher, until: [page])
         #expect(changes.paths.contains(page))
@@ -58,12 +60,11 @@ import Testing
         let watcher = try makeWatcher(kind, site)
         defer { watcher.stop() }
         let first = try site.write("one", to: "reports/2026/route.md")
-        _ = await collect(from: watcher, until: [first])
-        try await Task.sleep(for: .milliseconds(60))
-        // The new folder must now be watched itself: a later edit inside it is reported.
-        try site.write("two", to: "reports/2026/route.md")
-        let second = await collect(from: watcher, until: [first])
-        #expect(second.paths.contains(first))
+        #expect(await collect(from: watcher, until: [first]).paths.contains(first))
+        // The new folder must now be watched itself: a file made in it later is reported. (A new
+        // path, so a late batch of the first write cannot stand in for it.)
+        let later = try site.write("two", to: "reports/2026/later.md")
+        #expect(await collect(from: watcher, until: [later]).paths.contains(later))
     }
 
     @Test(arguments: Kind.allCases)
@@ -80,28 +81,32 @@ import Testing
         #expect(changes.paths.allSatisfy { !$0.hasSuffix(".swp") && !$0.hasSuffix("~") })
     }
 
+    /// An editor's save (a temporary file written, the page written twice, the temporary file renamed)
+    /// is one batch. The save is made once the watches are in place but before the session reads:
+    /// its events wait in the kernel's queue, all of them there when the session first looks, so
+    /// however slowly this machine runs no event of it can come after the quiet time began. The
+    /// session is stopped after its first batch, which must hold the whole save.
     @Test func inotifyDebouncesASaveIntoOneBatch() async throws {
         let site = try TemporaryFolder()
         defer { site.remove() }
-        let watcher = try InotifyWatcher(directories: [site.url], debounce: .milliseconds(150))
-        defer { watcher.stop() }
-        // An editor's save: write a temporary file, write the page, rename, touch.
+        try FileManager.default.createDirectory(atPath: site.path + "/pages", withIntermediateDirectories: true)
+        let session = try InotifySession(roots: [site.path])
         let page = site.path + "/pages/a.md"
         try site.write("draft", to: "pages/a.md.tmp")
         try site.write("v1", to: "pages/a.md")
         try site.write("v2", to: "pages/a.md")
         try FileManager.default.moveItem(atPath: site.path + "/pages/a.md.tmp", toPath: site.path + "/pages/b.md")
-        var batches: [ChangeSet] = []
-        let reader = Task {
-            var seen: [ChangeSet] = []
-            for await batch in watcher.changes { seen.append(batch) }
-            return seen
+        let batches = try await RawHTTPClient.onThread { () -> [ChangeSet] in
+            let wake = try WakeSignal()
+            var batches: [ChangeSet] = []
+            session.run(wake: wake, quietMilliseconds: 150) { batch in
+                batches.append(batch)
+                wake.signal()
+            }
+            return batches
         }
-        try await Task.sleep(for: .milliseconds(700))
-        watcher.stop()
-        batches = await reader.value
         #expect(batches.count == 1)
-        #expect(batches.first?.paths.isSuperset(of: [page, site.path + "/pages/b.md"]) == true)
+        #expect(batches.first?.paths.isSuperset(of: [page, site.path + "/pages/b.md"]) == true, "\(batches)")
     }
 
     @Test(arguments: Kind.allCases)

@@ -13,13 +13,14 @@ import WaymarkModel
         defer { root.remove() }
         try root.write("title: Loop Harbour\nbaseURL: https://example.org/\n", to: "site/site.yml")
         try root.write("---\ntitle: About\n---\nBerths and fuel.\n", to: "site/pages/about.md")
-        let footer = try root.write("<footer>Harbour footer</footer>\n", to: "site/Templates/partials/footer.mustache")
+        let footer = "site/Templates/partials/footer.mustache"
+        try root.write("<footer>Harbour footer</footer>\n", to: footer)
         let build = SitePreviewBuild(siteFolder: root.path + "/site", outputFolder: root.url.appendingPathComponent("out"),
                                      now: "2026-06-01")
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 port: 0, watchedDirectories: build.watchedFolders, debounce: .milliseconds(30),
-                sourceFiles: SourceFiles(base: root.url, roots: build.watchedFolders)),
+                sourceFiles: SourceFiles(base: root.url, roots: build.watchedFolders), limits: .patient),
             rebuild: { await build.rebuild($0) })
         let url = try await server.start()
         let port = UInt16(url.split(separator: ":").last?.trimmingCharacters(in: ["/"]) ?? "") ?? 0
@@ -30,7 +31,8 @@ import WaymarkModel
             let listener = try EventStreamListener(port: port)
             _ = try await listener.waitForEvent("hello")
 
-            try "{{> partials/footer}}\n".write(toFile: footer, atomically: false, encoding: .utf8)
+            // Each edit is saved in one step, so it is one rebuild: the reloads below are counted.
+            try root.save("{{> partials/footer}}\n", to: footer)
             _ = try await listener.waitForEvent("reload")
             let looping = try await RawHTTPClient.request("/about/", port: port)
             #expect(looping.status == 500)
@@ -38,13 +40,13 @@ import WaymarkModel
             #expect(looping.text.contains("partial &quot;partials/footer&quot; includes itself: partials/footer → partials/footer"))
 
             let deep = String(repeating: "{{#site}}", count: 10_000) + String(repeating: "{{/site}}", count: 10_000)
-            try deep.write(toFile: footer, atomically: false, encoding: .utf8)
+            try root.save(deep, to: footer)
             _ = try await listener.waitForEvent("reload", after: 1)
             let tooDeep = try await RawHTTPClient.request("/about/", port: port)
             #expect(tooDeep.status == 500)
             #expect(tooDeep.text.contains("sections nest more than 100 levels deep here"))
 
-            try "<footer>Fixed footer</footer>\n".write(toFile: footer, atomically: false, encoding: .utf8)
+            try root.save("<footer>Fixed footer</footer>\n", to: footer)
             _ = try await listener.waitForEvent("reload", after: 2)
             let fixed = try await RawHTTPClient.request("/about/", port: port)
             #expect(fixed.status == 200)

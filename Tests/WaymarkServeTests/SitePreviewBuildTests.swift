@@ -26,7 +26,7 @@ import WaymarkModel
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 port: 0, watchedDirectories: build.watchedFolders, debounce: .milliseconds(30),
-                sourceFiles: SourceFiles(base: root.url, roots: build.watchedFolders)),
+                sourceFiles: SourceFiles(base: root.url, roots: build.watchedFolders), limits: .patient),
             rebuild: { await build.rebuild($0) })
         let url = try await server.start()
         let port = UInt16(url.split(separator: ":").last?.trimmingCharacters(in: ["/"]) ?? "") ?? 0
@@ -53,7 +53,7 @@ import WaymarkModel
 
             let listener = try EventStreamListener(port: port)
             _ = try await listener.waitForEvent("hello")
-            try root.write("---\ntitle: About\n---\nNow also island hopping.\n", to: "site/pages/about.md")
+            try root.save("---\ntitle: About\n---\nNow also island hopping.\n", to: "site/pages/about.md")
             _ = try await listener.waitForEvent("reload")
             let second = try await RawHTTPClient.request("/about/", port: port)
             #expect(second.text.contains("Now also island hopping."))
@@ -66,7 +66,7 @@ import WaymarkModel
         try await withServedSite { root, _, port in
             let listener = try EventStreamListener(port: port)
             _ = try await listener.waitForEvent("hello")
-            try root.write("---\ntitle: [unclosed\n---\nText.\n", to: "site/pages/about.md")
+            try root.save("---\ntitle: [unclosed\n---\nText.\n", to: "site/pages/about.md")
             _ = try await listener.waitForEvent("reload")
             let page = try await RawHTTPClient.request("/about/", port: port)
             #expect(page.status == 500)
@@ -75,7 +75,7 @@ import WaymarkModel
             let style = try await RawHTTPClient.request("/style.css", port: port)
             #expect(style.status == 200)
 
-            try root.write("---\ntitle: About\n---\nFixed.\n", to: "site/pages/about.md")
+            try root.save("---\ntitle: About\n---\nFixed.\n", to: "site/pages/about.md")
             _ = try await listener.waitForEvent("reload", after: 1)
             let fixed = try await RawHTTPClient.request("/about/", port: port)
             #expect(fixed.status == 200)
@@ -87,7 +87,7 @@ import WaymarkModel
         try await withServedSite { root, _, port in
             let listener = try EventStreamListener(port: port)
             _ = try await listener.waitForEvent("hello")
-            try root.write("{{#page}}<h1>{{title}}</h1>\n", to: "site/Templates/page.mustache")
+            try root.save("{{#page}}<h1>{{title}}</h1>\n", to: "site/Templates/page.mustache")
             _ = try await listener.waitForEvent("reload")
             let page = try await RawHTTPClient.request("/about/", port: port)
             #expect(page.status == 500)

@@ -40,7 +40,7 @@ import WaymarkRender
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 port: 0, watchedDirectories: build.watchedFolders, debounce: .milliseconds(30),
-                sourceFiles: SourceFiles(base: root.url, roots: build.watchedFolders)),
+                sourceFiles: SourceFiles(base: root.url, roots: build.watchedFolders), limits: .patient),
             rebuild: { await build.rebuild($0) })
         let url = try await server.start()
         let port = UInt16(url.split(separator: ":").last?.trimmingCharacters(in: ["/"]) ?? "") ?? 0
@@ -50,10 +50,9 @@ import WaymarkRender
             #expect(!first.text.contains("theme edited while serving"))
             let listener = try EventStreamListener(port: port)
             _ = try await listener.waitForEvent("hello")
-            let base = root.path + "/Templates/base.mustache"
-            let text = try String(contentsOfFile: base, encoding: .utf8)
-            try text.replacingOccurrences(of: "<body", with: "<!-- theme edited while serving -->\n<body")
-                .write(toFile: base, atomically: false, encoding: .utf8)
+            let text = try String(contentsOfFile: root.path + "/Templates/base.mustache", encoding: .utf8)
+            try root.save(text.replacingOccurrences(of: "<body", with: "<!-- theme edited while serving -->\n<body"),
+                          to: "Templates/base.mustache")
             _ = try await listener.waitForEvent("reload")
             let second = try await RawHTTPClient.request("/about/", port: port)
             #expect(second.text.contains("<!-- theme edited while serving -->"))

@@ -110,8 +110,21 @@ import Testing
         let files = Self.files + ["gone/index.html"]
         let later = SiteBuilder.folderStamps(above: files, in: root, swapped: OutputFolderStamp.now() + 60)
         #expect(later == listing.stamps, "the output folder and its six folders; no stamp for the missing folder")
-        #expect(SiteBuilder.folderStamps(above: files, in: root, swapped: OutputFolderStamp.now()).isEmpty,
-                "changed less than a few seconds before the swap")
+        // A swap no more than the settling time after the oldest of the folders last changed: none is
+        // stamped. The moment is taken from the folders themselves, not from the clock, so a test
+        // held still for seconds on a loaded machine still checks this.
+        let swapped = try Self.oldestChange(root, folders: ["", "a", "a/b", "a/c", "d", "d/e", "d/e/f"]) + OutputFolderStamp.settling
+        #expect(SiteBuilder.folderStamps(above: files, in: root, swapped: swapped).isEmpty,
+                "changed less than the settling time before the swap")
+    }
+
+    /// The earliest change time (seconds since 1970) of `folders` (relative to `root`).
+    static func oldestChange(_ root: String, folders: [String]) throws -> Int64 {
+        try folders.map { folder -> Int64 in
+            var info = stat()
+            guard lstat(folder.isEmpty ? root : root + "/" + folder, &info) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+            return OutputFolderStamp(info).changed
+        }.min() ?? 0
     }
 
     /// A folder changed within the last seconds may change again within the same tick of the file
@@ -122,7 +135,10 @@ import Testing
         let root = folder.appending("Out")
         try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/a/index.html"))
-        let scan = try #require(OutputScan.of(root))
+        // A scan that starts no more than the settling time after the folders last changed (taken from
+        // the folders, not the clock: a loaded machine may hold the test still for seconds here).
+        let start = try Self.oldestChange(root, folders: ["", "a"]) + OutputFolderStamp.settling
+        let scan = try #require(OutputScan.of(root, start: start))
         #expect(scan.folderStamps.isEmpty)
         #expect(scan.foldersRead == 2)
     }

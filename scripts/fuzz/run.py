@@ -13,7 +13,9 @@ second or two. Run i uses the generator seeded with "<seed>:<i>": it picks one f
 scripts/fuzz/mutations.py, mutates a fresh copy of the base site and runs `waymark build` (every
 `--build-every`-th run) or `waymark check` under a deadline. Every run is checked for:
   crash          exit status other than 0 or 1 (a signal, a trap, a usage error)
-  hang           still running at the deadline (killed)
+  hang           killed after --deadline seconds of CPU time, or still running after ten times that
+                 in wall-clock time (a run stuck without computing); CPU time, unlike the wall
+                 clock, does not grow while a loaded machine holds the run still
   memory         peak resident memory above --memory-mb
   silent accept  exit 0 on a mutation that breaks the input
   false reject   exit 1 on a mutation that keeps the input valid
@@ -84,8 +86,18 @@ def tree_digest(folder: Path) -> str:
     return digest.hexdigest()
 
 
+def cpu_seconds(pid):
+    """The user and system time the process used so far (all its threads), from /proc; 0 if unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def run_waymark(binary, arguments, cwd, deadline, drop_override):
-    """Runs the binary; returns (status or None when killed at the deadline, stdout, stderr, peak MB)."""
+    """Runs the binary; returns (status or None when killed as a hang, stdout, stderr, peak MB). A
+    hang: more than `deadline` seconds of CPU time, or ten times that of wall-clock time."""
     command = (DROP_READ_OVERRIDE if drop_override else []) + [str(binary)] + arguments
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
@@ -97,7 +109,7 @@ def run_waymark(binary, arguments, cwd, deadline, drop_override):
             if pid:
                 status = os.waitstatus_to_exitcode(raw)
                 break
-            if time.monotonic() - started > deadline:
+            if cpu_seconds(process.pid) > deadline or time.monotonic() - started > 10 * deadline:
                 os.killpg(process.pid, signal.SIGKILL)
                 _, raw, usage = os.wait4(process.pid, 0)
                 break
@@ -153,7 +165,7 @@ def new_structure(out_folder: Path, good: Path):
 def check_run(mutation, status, stdout, stderr, peak, args, out_folder, good_digest, building, good):
     problems = []
     if status is None:
-        problems.append(f"hang: still running after {args.deadline} s")
+        problems.append(f"hang: more than {args.deadline} s of CPU time, or still running after {10 * args.deadline} s")
     elif status not in (0, 1):
         problems.append(f"crash: exit status {status}")
     if peak > args.memory_mb:
@@ -231,7 +243,8 @@ def main():
     parser.add_argument("--binary", required=True, type=Path)
     parser.add_argument("--runs", type=int, default=100)
     parser.add_argument("--seed", default="1")
-    parser.add_argument("--deadline", type=float, default=60.0, help="seconds per run")
+    parser.add_argument("--deadline", type=float, default=60.0,
+                        help="seconds of CPU time per run (ten times that of wall-clock time)")
     parser.add_argument("--memory-mb", type=float, default=2048.0)
     parser.add_argument("--build-every", type=int, default=3, help="every Nth run builds; others check")
     parser.add_argument("--jobs", type=int, default=1, help="runs at once")

@@ -52,6 +52,12 @@ final class ChangeQueue: Sendable {
         }
     }
 
+    /// Whether the consumer is waiting in `next()` now, so that a test can push, finish or cancel
+    /// exactly then instead of hoping a pause was long enough.
+    var hasWaitingConsumer: Bool {
+        state.withLock { $0.waiter != nil }
+    }
+
     /// Ends the queue: a waiting consumer gets `nil`, later pushes are dropped.
     func finish() {
         let waiter = state.withLock { state in

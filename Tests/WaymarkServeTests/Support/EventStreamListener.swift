@@ -6,14 +6,15 @@ import Glibc
 import WaymarkCore
 
 /// A browser's `EventSource`, reduced to what tests need: connects to the event stream, reads on a
-/// thread of its own, and lets a test wait (with a bounded timeout) for an event.
+/// thread of its own, and lets a test wait for an event (at most ``Patience/duration``: only an event
+/// that never comes fails the test).
 final class EventStreamListener: Sendable {
     private let descriptor: Int32
     private let received = MutexBox(Data())
     private let ended = MutexBox(false)
 
     init(port: UInt16) throws {
-        descriptor = try RawHTTPClient.connectSocket(port: port, timeoutSeconds: 30)
+        descriptor = try RawHTTPClient.connectSocket(port: port)
         RawHTTPClient.sendAll(
             "GET \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n",
             on: descriptor)
@@ -60,7 +61,7 @@ final class EventStreamListener: Sendable {
     var hasEnded: Bool { ended.current }
 
     /// Waits until there are more than `count` events named `name`, and returns the newest one's data.
-    func waitForEvent(_ name: String, after count: Int = 0, timeout: Duration = .seconds(30)) async throws -> String {
+    func waitForEvent(_ name: String, after count: Int = 0, timeout: Duration = Patience.duration) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         // The condition is looked at before the deadline each time: on a saturated machine this task
@@ -76,7 +77,7 @@ final class EventStreamListener: Sendable {
     }
 
     /// Waits until an event named `name` carrying exactly `data` has arrived.
-    func waitForEvent(_ name: String, withData data: String, timeout: Duration = .seconds(30)) async throws -> String {
+    func waitForEvent(_ name: String, withData data: String, timeout: Duration = Patience.duration) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
@@ -87,7 +88,7 @@ final class EventStreamListener: Sendable {
     }
 
     /// Waits until the server closes the stream.
-    func waitForEnd(timeout: Duration = .seconds(15)) async throws {
+    func waitForEnd(timeout: Duration = Patience.duration) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {

@@ -27,12 +27,33 @@ enum RawHTTPError: Error, CustomStringConvertible {
     }
 }
 
+/// How long a test waits for something that must happen before it gives up and fails: far longer
+/// than anything here takes on a loaded machine (a full `make test` on two shared cores has held
+/// tests still for over a minute), so only something that never happens reaches it. Pass or fail is
+/// decided by what happened, never by how soon.
+enum Patience {
+    static let seconds = 600
+    static let duration = Duration.seconds(seconds)
+
+    /// Waits until `condition` holds, looking every 10 ms; false only when it still does not hold
+    /// after ``duration``. The condition is looked at once more after the deadline: on a saturated
+    /// machine the waiting task itself may wake long after it, with the condition met meanwhile.
+    static func until(_ condition: () async -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + duration
+        while await !condition() {
+            guard ContinuousClock.now < deadline else { return await condition() }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+}
+
 /// A deliberately plain HTTP/1.1 client over a blocking socket on a thread of its own (never a
 /// thread of the Swift concurrency pool, which the server under test needs), so tests can send
-/// request targets exactly as written, traversal attempts included. Every read times out after
-/// `timeout` seconds.
+/// request targets exactly as written, traversal attempts included. Every read and write gives up
+/// after `timeoutSeconds` (by default ``Patience``).
 enum RawHTTPClient {
-    static func connectSocket(port: UInt16, timeoutSeconds: Int = 30) throws -> Int32 {
+    static func connectSocket(port: UInt16, timeoutSeconds: Int = Patience.seconds) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawHTTPError.connect(errno) }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
@@ -56,7 +77,10 @@ enum RawHTTPClient {
     }
 
     static func sendAll(_ text: String, on descriptor: Int32) {
-        let bytes = Array(text.utf8)
+        sendAll(Array(text.utf8), on: descriptor)
+    }
+
+    static func sendAll(_ bytes: [UInt8], on descriptor: Int32) {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

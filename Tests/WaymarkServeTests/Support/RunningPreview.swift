@@ -3,6 +3,13 @@ import WaymarkCore
 import WaymarkModel
 @testable import WaymarkServe
 
+extension HTTPLimits {
+    /// The server's size limits with time-outs far beyond any test (``Patience``): a test's client is
+    /// never dropped for being slow on a loaded machine, unless slowness is what the test is about.
+    static let patient = HTTPLimits(headTimeout: Patience.duration, idleTimeout: Patience.duration,
+                                    writeTimeout: Patience.duration)
+}
+
 /// A preview server on an ephemeral loopback port over a temporary site built by `FakeSiteBuild`.
 struct RunningPreview: Sendable {
     let server: PreviewServer
@@ -28,7 +35,7 @@ struct RunningPreview: Sendable {
         watch: PreviewConfiguration.WatchMode = .none,
         files: [String: String] = pages,
         keepAlive: Duration = .seconds(15),
-        limits: HTTPLimits = HTTPLimits()
+        limits: HTTPLimits = .patient
     ) async throws -> RunningPreview {
         let site = try TemporaryFolder("waymark-serve-site")
         for (path, text) in files {
@@ -69,7 +76,7 @@ extension RunningPreview {
         watch: PreviewConfiguration.WatchMode = .none,
         files: [String: String] = pages,
         keepAlive: Duration = .seconds(15),
-        limits: HTTPLimits = HTTPLimits(),
+        limits: HTTPLimits = .patient,
         _ body: (RunningPreview) async throws -> T
     ) async throws -> T {
         let preview = try await start(watch: watch, files: files, keepAlive: keepAlive, limits: limits)
