@@ -122,14 +122,34 @@ let package = Package(
                 "CCmarkGFM", "WaymarkCore",
             ]
         ),
-        // The render stage: the plan of a site (SiteContent, PageJob, GeneratorPlan), the page generators,
-        // the Mustache theme and its word catalogues, query-block output, feeds, GeoJSON, paging.
+        // The theme: the default Mustache templates and static files, a site's overrides, their
+        // checks and compiled programs, and the word catalogues of each language (SiteWords).
+        .target(
+            name: "WaymarkTheme",
+            dependencies: [
+                "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkMap",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The plan contract and the render stage: what a page kind is given (SiteContent, with the
+        // query blocks of every page run once) and returns (GeneratorPlan, PageJob), the environment
+        // jobs render in, navigation, languages, paging, the sitemap and robots.txt.
         .target(
             name: "WaymarkRender",
             dependencies: [
                 "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkResolve", "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown",
+                "WaymarkResolve", "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme",
                 .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // Waymark's page kinds (PageKinds.standard): Markdown pages and reports with their query-block
+        // output, static files, charters, pets and airports with their feeds and GeoJSON.
+        .target(
+            name: "WaymarkPages",
+            dependencies: [
+                "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
+                "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -139,7 +159,7 @@ let package = Package(
             name: "WaymarkSite",
             dependencies: [
                 "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery", "WaymarkResolve",
-                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkRender", "WaymarkMap", "WaymarkServe",
+                "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender", "WaymarkMap", "WaymarkServe",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -157,7 +177,7 @@ let package = Package(
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
                 "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap", "WaymarkConfig", "WaymarkOutput", "WaymarkResolve",
-                "WaymarkRender", "CMemoryHints",
+                "WaymarkRender", "WaymarkPages", "CMemoryHints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -168,7 +188,7 @@ let package = Package(
             name: "WaymarkBench",
             dependencies: [
                 "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkMap", "WaymarkMarkdown", "WaymarkRender", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
+                "WaymarkMap", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender", "WaymarkPages", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
                 "WaymarkPostgres",
             ]
         ),
@@ -190,17 +210,24 @@ let package = Package(
         .testTarget(name: "WaymarkOutputTests", dependencies: ["WaymarkOutput", "WaymarkModel"]),
         .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkGeocoding", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
+        .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore"]),
         .testTarget(
             name: "WaymarkRenderTests",
-            dependencies: ["WaymarkRender", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkGeo", "WaymarkGeocoding", "WaymarkCore"]
+            dependencies: ["WaymarkRender", "WaymarkTheme", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkCore"]
         ),
-        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkConfig",
-                                                            "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkSite", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
+        .testTarget(
+            name: "WaymarkPagesTests",
+            dependencies: ["WaymarkPages", "WaymarkRender", "WaymarkTheme", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput",
+                           "WaymarkModel", "WaymarkGeo", "WaymarkGeocoding", "WaymarkCore"]
+        ),
+        .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkPages", "WaymarkRender", "WaymarkTheme", "WaymarkMarkdown",
+                                                            "WaymarkConfig", "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport",
+                                                            .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkSite", "WaymarkPages", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",
-            dependencies: ["WaymarkPostgres", "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkModel", "WaymarkTestSupport",
+            dependencies: ["WaymarkPostgres", "WaymarkSite", "WaymarkPages", "WaymarkServe", "WaymarkData", "WaymarkModel", "WaymarkTestSupport",
                            .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
     ],

@@ -4,6 +4,7 @@ import WaymarkModel
 import WaymarkSite
 #if canImport(Glibc)
 import Glibc
+import WaymarkPages
 #endif
 
 /// The airports site over the world OurAirports set with the default page types (large, medium and
@@ -41,7 +42,7 @@ enum AirportSiteBench {
         let options = BuildOptions(siteFolder: site.path, outputFolder: output, today: today)
         let start = DispatchTime.now().uptimeNanoseconds
         let cpuStart = cpuSeconds()
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = cpuSeconds() - cpuStart
         guard result.succeeded else {

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkMarkdown
 import WaymarkRender
 import WaymarkSite
+import WaymarkTheme
 
 /// Figures for the guards against hostile input (docs/hardening.md): what they cost on ordinary
 /// input, and that the worst cases the fuzzer found take linear time.

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 import WaymarkServe
 import WaymarkSite
 
@@ -39,7 +40,8 @@ enum ServeBench {
         let site = scratch.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Content"), to: site)
         let build = SitePreviewBuild(
-            siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01")
+            siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01",
+            builder: SiteBuilder(pageKinds: .standard))
         let pageCount = try countMarkdown(in: site)
         let latencies = try await reloadLatencies(
             site: site, page: site.appendingPathComponent("pages/about.md"), rebuild: { await build.rebuild($0) }, samples: 20)
@@ -64,7 +66,7 @@ enum ServeBench {
         try GeneratedSite.write(pages: pages, to: site)
         let build = SitePreviewBuild(
             siteFolder: site.path, outputFolder: scratch.appendingPathComponent("Output"), now: "2026-06-01",
-            incremental: incremental)
+            builder: SiteBuilder(pageKinds: .standard), incremental: incremental)
         let clock = ContinuousClock()
         let started = clock.now
         let first = await build.rebuild(.everything)

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 import WaymarkSite
 
 /// Whole-site figures: a generated site of 100,000 announcements over 200 places and
@@ -27,7 +28,7 @@ enum SiteBench {
         let output = folder.appendingPathComponent("Output").path
         let options = BuildOptions(siteFolder: site, outputFolder: output, today: CalendarDate(year: 2026, month: 6, day: 1) ?? CalendarDate(daysSinceEpoch: 0))
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard result.succeeded else {
             print("site.build: failed with \(result.diagnostics.filter { $0.severity == .error }.count) errors, first: \(result.diagnostics.first.map(\.description) ?? "")")

@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkModel
 import Yams
 

@@ -15,7 +15,7 @@ enum ProgressBuild {
         let line = TerminalProgressLine.standardError(quiet: quiet, isTerminal: isatty(STDERR_FILENO) == 1) {
             FileHandle.standardError.write(Data($0.utf8))
         }
-        var builder = SiteBuilder()
+        var builder = SiteBuilder(pageKinds: .standard)
         builder.progress = line?.progress
         let result = await builder.build(options)
         line?.clear()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WaymarkModel
+import WaymarkPages
 import WaymarkServe
 import WaymarkSite
 
@@ -60,6 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
         let build = SitePreviewBuild(
             siteFolder: siteOptions.site, outputFolder: scratch.appendingPathComponent("Output"),
             now: siteOptions.now, strict: siteOptions.strict, includeDrafts: drafts,
+            builder: SiteBuilder(pageKinds: .standard),
             themeFolder: SitePreviewBuild.themeFolder(siteFolder: siteOptions.site, workingFolder: workingFolder.path),
             sourceDrivers: SourceDrivers.standard)
         let watched = build.watchedFolders

@@ -151,8 +151,28 @@ import Testing
         let source = try Self.text("Sources/waymark/QueryCommand.swift")
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
         #expect(imports.contains("WaymarkConfig"))
-        for module in ["WaymarkSite", "WaymarkRender", "WaymarkMarkdown", "WaymarkServe", "WaymarkOutput"] {
+        for module in ["WaymarkSite", "WaymarkTheme", "WaymarkRender", "WaymarkPages", "WaymarkMarkdown", "WaymarkServe", "WaymarkOutput"] {
             #expect(!imports.contains(module), "QueryCommand.swift imports \(module)")
         }
+    }
+
+    /// The folders inside a module depend on each other one way (docs/architecture.md, "Modules"):
+    /// a file in one folder names a type declared in another only when that folder never names one of
+    /// its own. The exceptions are the `API/`–`Internal/` splits, which sort files by visibility, not
+    /// by layer, and the build and its caches in WaymarkSite, which still call each other.
+    @Test func foldersInsideAModuleDependOneWay() throws {
+        let known: Set<String> = [
+            "WaymarkData: API, Internal", "WaymarkGeocoding: API, Internal", "WaymarkMap: API, Internal",
+            "WaymarkServe: API, Internal", "WaymarkSite: Build, Content, Incremental",
+        ]
+        let root = Self.repository.appendingPathComponent("Sources")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        var found: Set<String> = []
+        for module in modules {
+            let graph = try FolderGraph(module: root.appendingPathComponent(module))
+            for cycle in graph.cycles() { found.insert("\(module): " + cycle.joined(separator: ", ")) }
+        }
+        #expect(modules.count >= 15, "the modules were not found")
+        #expect(found == known, "folder cycles: \(found.sorted())")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkData
 import WaymarkModel
+import WaymarkPages
 import WaymarkPostgres
 import WaymarkSite
 
@@ -19,7 +20,7 @@ import WaymarkSite
         var options = BuildOptions(siteFolder: site.path, outputFolder: site.path + "/Output", today: SiteFolder.today,
                                    mode: .validate, displayFolder: "site")
         options.sourceDrivers = [PostgresSourceDriver(environment: ["DSN": try TestServer.readerURL()])]
-        return await SiteBuilder().build(options)
+        return await SiteBuilder(pageKinds: .standard).build(options)
     }
 
     /// Each bad value gives the message the same value gives in a CSV file.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import WaymarkSite
 import WaymarkModel
+import WaymarkPages
 import WaymarkPostgres
 import WaymarkServe
+import WaymarkSite
 
 /// `waymark serve` reads the sources with its first build and then only when asked (`r`,
 /// `--source-poll`): saving a page does not query the database again.
@@ -26,7 +27,7 @@ import WaymarkServe
         try "---\ntitle: About\n---\nHello.\n".write(toFile: site.path + "/pages/about.md", atomically: true, encoding: .utf8)
         let output = URL(fileURLWithPath: site.path + "/preview")
         let build = SitePreviewBuild(siteFolder: site.path, outputFolder: output, now: "2026-06-15",
-                                     sourceDrivers: [PostgresSourceDriver(environment: ["DSN": try TestServer.adminURL()])])
+                                     builder: SiteBuilder(pageKinds: .standard), sourceDrivers: [PostgresSourceDriver(environment: ["DSN": try TestServer.adminURL()])])
         func pages() -> Set<String> {
             Set(((try? FileManager.default.contentsOfDirectory(atPath: output.path + "/pets/announcements")) ?? []))
         }

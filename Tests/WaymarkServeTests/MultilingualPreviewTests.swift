@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WaymarkSite
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkServe
+import WaymarkSite
 
 /// `waymark serve` of a multilingual site (docs/i18n.md, "Multilingual sites"): the render cache
 /// works per language, so an edit renders again only the pages it affects, in each language, and
@@ -51,7 +52,7 @@ import WaymarkModel
         defer { root.remove() }
         for (path, text) in Self.siteFiles { try root.write(text, to: path) }
         let build = SitePreviewBuild(siteFolder: root.path + "/site", outputFolder: root.url.appendingPathComponent("out"),
-                                     now: "2025-06-01")
+                                     now: "2025-06-01", builder: SiteBuilder(pageKinds: .standard))
         guard case .success(let output, let warnings) = await build.rebuild(.everything) else {
             Issue.record("the first build failed")
             return

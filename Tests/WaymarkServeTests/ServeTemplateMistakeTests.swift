@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WaymarkSite
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkServe
+import WaymarkSite
 
 /// A template mistake made while serving is shown on the error page; the server keeps running, and
 /// fixing the template brings the page back. Before the theme's partial graph was checked, a
@@ -16,7 +17,7 @@ import WaymarkModel
         let footer = "site/Templates/partials/footer.mustache"
         try root.write("<footer>Harbour footer</footer>\n", to: footer)
         let build = SitePreviewBuild(siteFolder: root.path + "/site", outputFolder: root.url.appendingPathComponent("out"),
-                                     now: "2026-06-01")
+                                     now: "2026-06-01", builder: SiteBuilder(pageKinds: .standard))
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 port: 0, watchedDirectories: build.watchedFolders, debounce: .milliseconds(30),

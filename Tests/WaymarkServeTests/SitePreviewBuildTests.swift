@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import WaymarkSite
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkServe
+import WaymarkSite
 
 /// `waymark serve` with the real site build: WaymarkSite's SiteBuilder behind `SitePreviewBuild`.
 @Suite struct SitePreviewBuildTests {
@@ -22,7 +23,7 @@ import WaymarkModel
             try root.write(text, to: path)
         }
         let build = SitePreviewBuild(
-            siteFolder: root.path + "/site", outputFolder: root.url.appendingPathComponent("serve-output"), now: "2026-06-01")
+            siteFolder: root.path + "/site", outputFolder: root.url.appendingPathComponent("serve-output"), now: "2026-06-01", builder: SiteBuilder(pageKinds: .standard))
         let server = PreviewServer(
             configuration: PreviewConfiguration(
                 port: 0, watchedDirectories: build.watchedFolders, debounce: .milliseconds(30),
@@ -101,7 +102,7 @@ import WaymarkModel
         defer { root.remove() }
         try root.write("title: T\n", to: "Content/site.yml")
         let site = root.url.appendingPathComponent("Content").standardizedFileURL
-        let build = SitePreviewBuild(siteFolder: site.path, outputFolder: root.url.appendingPathComponent("out"))
+        let build = SitePreviewBuild(siteFolder: site.path, outputFolder: root.url.appendingPathComponent("out"), builder: SiteBuilder(pageKinds: .standard))
         #expect(build.watchedFolders == [site])
         try root.write("{{> x}}", to: "Templates/base.mustache")
         #expect(build.watchedFolders == [site, root.url.appendingPathComponent("Templates").standardizedFileURL])
@@ -110,7 +111,7 @@ import WaymarkModel
     @Test func anUnreadableNowIsADiagnostic() async throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        let build = SitePreviewBuild(siteFolder: root.path, outputFolder: root.url.appendingPathComponent("out"), now: "June")
+        let build = SitePreviewBuild(siteFolder: root.path, outputFolder: root.url.appendingPathComponent("out"), now: "June", builder: SiteBuilder(pageKinds: .standard))
         let outcome = await build.rebuild(.everything)
         #expect(outcome == .failure(diagnostics: [
             .error("--now \"June\" is not a date: expected YYYY-MM-DD", at: SourceLocation(path: "--now")),

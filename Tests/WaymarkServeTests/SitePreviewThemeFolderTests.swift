@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-import WaymarkSite
 import WaymarkModel
+import WaymarkPages
 import WaymarkRender
 @testable import WaymarkServe
+import WaymarkSite
+import WaymarkTheme
 
 /// `waymark serve` reading the default theme from a `Templates/` folder, so theme edits show
 /// without recompiling, and incremental rebuilds that stay equal to what a full build serves.
@@ -35,7 +37,7 @@ import WaymarkRender
         try FileManager.default.copyItem(at: Self.repositoryTemplates, to: root.url.appendingPathComponent("Templates"))
         let theme = try #require(SitePreviewBuild.themeFolder(siteFolder: root.path + "/site", workingFolder: root.path))
         let build = SitePreviewBuild(siteFolder: root.path + "/site", outputFolder: root.url.appendingPathComponent("out"),
-                                     now: "2026-06-01", themeFolder: theme)
+                                     now: "2026-06-01", builder: SiteBuilder(pageKinds: .standard), themeFolder: theme)
         #expect(build.watchedFolders.contains(root.url.appendingPathComponent("Templates").standardizedFileURL))
         let server = PreviewServer(
             configuration: PreviewConfiguration(

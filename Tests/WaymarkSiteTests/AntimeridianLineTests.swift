@@ -1,6 +1,7 @@
 import Testing
 import WaymarkCore
 import WaymarkGeo
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

@@ -1,6 +1,7 @@
 import Testing
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

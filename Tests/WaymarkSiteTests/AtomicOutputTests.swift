@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkSite
 
 /// A failed build leaves the previous output exactly as it was.
@@ -37,7 +38,7 @@ import WaymarkModel
             if path.hasSuffix("reports/index.html") { throw DiskFull() }
             try realWrite(path, bytes)
         }
-        let result = await FixtureBuild.run("basic", into: output, builder: SiteBuilder(io: io))
+        let result = await FixtureBuild.run("basic", into: output, builder: SiteBuilder(io: io, pageKinds: .standard))
         #expect(!result.wroteOutput)
         #expect(result.diagnostics.map(\.headline) == ["\(output): error: could not write the output: disk full"])
         #expect(try TemporaryFolder.snapshot(output) == before)
@@ -59,7 +60,7 @@ import WaymarkModel
             if to == output && from.contains(".waymark-tmp-Output-") { throw RenameRefused() }
             try realMove(from, to)
         }
-        let result = await FixtureBuild.run("basic", into: output, builder: SiteBuilder(io: io))
+        let result = await FixtureBuild.run("basic", into: output, builder: SiteBuilder(io: io, pageKinds: .standard))
         #expect(!result.wroteOutput)
         #expect(try TemporaryFolder.snapshot(output) == before)
         #expect(TemporaryFolder.names(in: folder.path) == ["Output"])

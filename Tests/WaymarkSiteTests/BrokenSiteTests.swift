@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// Deliberately broken fixture sites: every error of the run, word for word, sorted; nothing written.
@@ -90,7 +91,7 @@ import WaymarkModel
         try "title: T\nbaseURL: https://e.org/\n".write(toFile: folder.appending("site/site.yml"), atomically: true, encoding: .utf8)
         try "---\ntitle: P\nauthor: me\n---\n".write(toFile: folder.appending("site/pages/p.md"), atomically: true, encoding: .utf8)
         func build(strict: Bool) async -> BuildResult {
-            await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+            await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
                                                    today: FixtureBuild.today, strict: strict, displayFolder: "site"))
         }
         let lenient = await build(strict: false)
@@ -106,7 +107,7 @@ import WaymarkModel
     @Test func missingSiteYmlIsAnError() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.path, outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.path, outputFolder: folder.appending("out"),
                                                             today: FixtureBuild.today, displayFolder: "empty"))
         #expect(result.diagnostics.map(\.headline) == [
             "empty/site.yml: error: site.yml not found: expected a site folder with site.yml, pages/ and reports/",
@@ -119,7 +120,7 @@ import WaymarkModel
         try FileManager.default.createDirectory(atPath: folder.appending("site/pages"), withIntermediateDirectories: true)
         try "title: T\nbaseURL: https://e.org/\nmenus:\n  main:\n    - {title: About, url: abut/}\n    - {title: Home, url: /}\n"
             .write(toFile: folder.appending("site/site.yml"), atomically: true, encoding: .utf8)
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
                                                             today: FixtureBuild.today, mode: .validate, displayFolder: "site"))
         #expect(result.diagnostics.map(\.headline) == [
             "site/site.yml:5:27: warning: menu link \"abut/\" goes to no page: expected the site path of a page, e.g. about/",
@@ -133,7 +134,7 @@ import WaymarkModel
         try "title: T\nbaseURL: https://e.org/\n".write(toFile: folder.appending("site/site.yml"), atomically: true, encoding: .utf8)
         try "---\ntitle: P\n---\n\nIntro [ok](/p/) and [bad](/abut/).\n\n| a |\n|---|\n| ![x](/nope.png) |\n"
             .write(toFile: folder.appending("site/pages/p.md"), atomically: true, encoding: .utf8)
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
                                                             today: FixtureBuild.today, mode: .validate, displayFolder: "site"))
         #expect(result.succeeded)
         #expect(result.diagnostics.map(\.description) == [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkSite
 
 /// `--cache` when nothing the build reads changed: the build cache's input digest (``InputDigest``)
@@ -78,13 +79,13 @@ import WaymarkModel
         case "strict": options.strict = true
         default: options.includeDrafts = true
         }
-        let other = await SiteBuilder().build(options)
+        let other = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(!Self.skippedReading(other))
         let folder = site.copy.folder.appending("Clean-\(option)")
         var clean = options
         clean.outputFolder = folder
         clean.cacheFolder = nil
-        let expected = await SiteBuilder().build(clean)
+        let expected = await SiteBuilder(pageKinds: .standard).build(clean)
         #expect(other.diagnostics == expected.diagnostics)
         if expected.wroteOutput {
             #expect(try TemporaryFolder.snapshot(site.output) == TemporaryFolder.snapshot(folder))
@@ -97,8 +98,8 @@ import WaymarkModel
         let site = try CachedSite("basic")
         var options = site.options(into: site.output, cache: true, today: FixtureBuild.today)
         options.online = true
-        try #require(await SiteBuilder().build(options).wroteOutput)
-        let again = await SiteBuilder().build(options)
+        try #require(await SiteBuilder(pageKinds: .standard).build(options).wroteOutput)
+        let again = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(!Self.skippedReading(again))
         #expect(again.phases.map(\.detail).contains { $0.contains("nothing to write") })
     }
@@ -131,11 +132,11 @@ import WaymarkModel
         let site = try CachedSite("basic")
         var options = site.options(into: site.site + "/Output", cache: true, today: FixtureBuild.today)
         options.cacheFolder = site.site + "/.waymark/cache"
-        try #require(await SiteBuilder().build(options).wroteOutput)
-        let again = await SiteBuilder().build(options)
+        try #require(await SiteBuilder(pageKinds: .standard).build(options).wroteOutput)
+        let again = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(Self.skippedReading(again), "\(again.phases.map(\.name))")
         try Data("---\ntitle: New\n---\nNew page.\n".utf8).write(to: URL(fileURLWithPath: site.site + "/pages/new.md"))
-        let added = await SiteBuilder().build(options)
+        let added = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(!Self.skippedReading(added))
         #expect(FileManager.default.fileExists(atPath: site.site + "/Output/new/index.html"))
     }

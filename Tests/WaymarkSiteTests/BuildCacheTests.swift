@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -27,13 +28,13 @@ import WaymarkModel
 
         /// A build with the cache into `Output`, by a builder of its own.
         func build(today: CalendarDate = FixtureBuild.today) async -> BuildResult {
-            await SiteBuilder().build(options(into: output, cache: true, today: today))
+            await SiteBuilder(pageKinds: .standard).build(options(into: output, cache: true, today: today))
         }
 
         /// The files of a clean build (no cache, no previous output).
         func clean(today: CalendarDate = FixtureBuild.today) async throws -> [String: [UInt8]] {
             let folder = copy.folder.appending("Clean-\(UUID().uuidString)")
-            let result = await SiteBuilder().build(options(into: folder, cache: false, today: today))
+            let result = await SiteBuilder(pageKinds: .standard).build(options(into: folder, cache: false, today: today))
             try #require(result.wroteOutput, "\(result.diagnostics)")
             defer { try? FileManager.default.removeItem(atPath: folder) }
             return try TemporaryFolder.snapshot(folder)
@@ -251,12 +252,12 @@ import WaymarkModel
     @Test func withoutACacheFolderNothingIsKept() async throws {
         let site = try CachedSite("basic")
         var options = site.options(into: site.output, cache: false, today: FixtureBuild.today)
-        try #require(await SiteBuilder().build(options).wroteOutput)
-        let again = await SiteBuilder().build(options)
+        try #require(await SiteBuilder(pageKinds: .standard).build(options).wroteOutput)
+        let again = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(again.cacheReusedCount == 0)
         #expect(!FileManager.default.fileExists(atPath: site.cacheFolder))
         options.cacheFolder = site.cacheFolder
-        #expect(await SiteBuilder().build(options).cacheReusedCount == 0, "no cache yet: everything renders")
+        #expect(await SiteBuilder(pageKinds: .standard).build(options).cacheReusedCount == 0, "no cache yet: everything renders")
     }
 }
 

@@ -5,6 +5,7 @@ import WaymarkCore
 import WaymarkModel
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// Built pages carry a Content-Security-Policy that lets only the theme's own scripts run.
 @Suite struct ContentSecurityPolicyTests {

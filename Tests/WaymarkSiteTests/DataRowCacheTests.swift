@@ -5,6 +5,7 @@ import WaymarkGeo
 import WaymarkGeocoding
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkRender
 import WaymarkResolve
 @testable import WaymarkSite
@@ -55,7 +56,7 @@ import WaymarkResolve
     static func cleanMessages(_ site: CachedSite) async -> [String] {
         let folder = site.copy.folder.appending("Clean-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = await SiteBuilder().build(site.options(into: folder, cache: false, today: FixtureBuild.today))
+        let result = await SiteBuilder(pageKinds: .standard).build(site.options(into: folder, cache: false, today: FixtureBuild.today))
         return result.diagnostics.map(\.description)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -19,7 +20,7 @@ struct DefaultNavigationTests {
                 .write(toFile: folder.appending("site/pages/page-\(n).md"), atomically: false, encoding: .utf8)
         }
         let today = CalendarDate(year: 2026, month: 6, day: 15) ?? CalendarDate(daysSinceEpoch: 0)
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: "/nonexistent/Output",
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: "/nonexistent/Output",
                                                             today: today, mode: .validate))
         #expect(result.succeeded)
         let page = try #require(result.files.first { $0.path.description == "page-3/index.html" })

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// The embedded default theme must be exactly `Templates/`.
 @Suite struct DefaultThemeTests {
     let templates = RepositoryPaths.root.appendingPathComponent("Templates")
-    let generated = RepositoryPaths.root.appendingPathComponent("Sources/WaymarkRender/Theme/DefaultTheme+Files.swift")
+    let generated = RepositoryPaths.root.appendingPathComponent("Sources/WaymarkTheme/DefaultTheme+Files.swift")
 
     @Test func embeddedThemeIsTheTemplatesFolder() throws {
         let files = try DefaultThemeSource.read(folder: templates)

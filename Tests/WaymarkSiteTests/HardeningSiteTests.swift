@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkSite
 
 /// Smaller hardening cases of a whole build: where path collisions are reported, how long the
@@ -18,7 +19,7 @@ import WaymarkModel
     }
 
     private func build(_ folder: TemporaryFolder, io: FileIO = .local) async -> BuildResult {
-        await SiteBuilder(io: io).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+        await SiteBuilder(io: io, pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
                                                      today: FixtureBuild.today, displayFolder: "site"))
     }
 

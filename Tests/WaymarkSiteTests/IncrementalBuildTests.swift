@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+@testable import WaymarkCore
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 import WaymarkRender
 @testable import WaymarkSite
 
@@ -41,7 +42,7 @@ import WaymarkRender
             try makeFolder(path)
         }
         let output = folder.appending("Output")
-        let result = await FixtureBuild.run("pets-charters", into: output, builder: SiteBuilder(io: io))
+        let result = await FixtureBuild.run("pets-charters", into: output, builder: SiteBuilder(io: io, pageKinds: .standard))
         try #require(result.succeeded)
         let memory = await FixtureBuild.run("pets-charters", into: folder.appending("unused"), mode: .validate)
         let files = try TemporaryFolder.snapshot(output)

@@ -3,8 +3,10 @@ import Testing
 import WaymarkConfig
 import WaymarkCore
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// The shortcuts that make a `--cache` rebuild after one edited record faster (docs/scale.md,
 /// "Rebuilds that redo only what changed") give what the plain way gave.

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkSite
 
 /// A rebuild reuses (hard-links) the previous output's files whose bytes did not change, writes the
@@ -29,7 +30,7 @@ import WaymarkModel
         return (site, output)
     }
 
-    static func build(_ site: String, into output: String, builder: SiteBuilder = SiteBuilder()) async -> BuildResult {
+    static func build(_ site: String, into output: String, builder: SiteBuilder = SiteBuilder(pageKinds: .standard)) async -> BuildResult {
         await builder.build(BuildOptions(siteFolder: site, outputFolder: output, today: FixtureBuild.today,
                                          displayFolder: "basic"))
     }
@@ -49,7 +50,7 @@ import WaymarkModel
             written.paths.withLock { $0.append(path) }
             try realWrite(path, data)
         }
-        let again = await Self.build(site, into: output, builder: SiteBuilder(io: io))
+        let again = await Self.build(site, into: output, builder: SiteBuilder(io: io, pageKinds: .standard))
         try #require(again.wroteOutput)
         #expect(written.paths.withLock { $0 }.isEmpty, "nothing is written again")
         #expect(try Self.inodes(output) == before, "every file is the previous output's own file")

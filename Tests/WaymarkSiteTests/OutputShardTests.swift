@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// `--shard K/N`: disjoint parts of the output whose union is the full build, byte for byte.
@@ -35,7 +36,7 @@ import WaymarkModel
             var options = BuildOptions(siteFolder: RepositoryPaths.fixtureSite("pets-charters"), outputFolder: folder.appending("shard-\(k)"),
                                        today: FixtureBuild.today, displayFolder: "pets-charters")
             options.shard = shard
-            let result = await SiteBuilder().build(options)
+            let result = await SiteBuilder(pageKinds: .standard).build(options)
             #expect(result.succeeded)
             let files = try TemporaryFolder.snapshot(folder.appending("shard-\(k)"))
             #expect(!files.isEmpty)

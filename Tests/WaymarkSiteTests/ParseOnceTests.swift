@@ -7,8 +7,10 @@ import WaymarkGeo
 @testable import WaymarkMarkdown
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// Each Markdown page is parsed once per build (``ContentPage/parsed``) and each of its
 /// ```` ```waymark ```` blocks runs its query once (``SiteContent/queryRuns``); the one parse gives

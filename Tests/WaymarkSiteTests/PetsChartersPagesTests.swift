@@ -3,6 +3,7 @@ import Testing
 import WaymarkConfig
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

@@ -6,8 +6,10 @@ import WaymarkData
 import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// The plan (`validate` phase) of a large site is made in parts, on all cores (docs/scale.md, "The
 /// plan of a large site"): the generators at once, the announcement jobs of the pets generator in
@@ -41,7 +43,7 @@ import WaymarkModel
     /// generator (the slowest) keeps the path both write, and its messages come first.
     @Test func generatorsPlannedAtOnceKeepTheirOrder() throws {
         let site = try Self.emptySite()
-        let builder = SiteBuilder(generators: [])
+        let builder = SiteBuilder(pageKinds: PageKinds(site: []))
         var diagnostics = Diagnostics()
         let planned = builder.plan(site, generators: [Slow(name: "first", delay: 0.2), Slow(name: "second", delay: 0),
                                                       Slow(name: "third", delay: 0.05)],
@@ -68,7 +70,7 @@ import WaymarkModel
                     job("a/index.html", "pages/a.md"), job("ä/index.html", "pages/ae.md"), job("b/index.html", "(charters)"),
                     job("a/index.html", "(charters)"), job("a/b/index.html", "pages/ab2.md")]
         var diagnostics = Diagnostics()
-        let unique = SiteBuilder(generators: []).uniqueJobs(jobs, diagnostics: &diagnostics)
+        let unique = SiteBuilder(pageKinds: PageKinds(site: [])).uniqueJobs(jobs, diagnostics: &diagnostics)
         let expectedPaths = ["a-b/index.html", "a/b/index.html", "a/index.html", "b/index.html", "ä/index.html"]
         #expect(unique.paths.sorted == expectedPaths)
         #expect(expectedPaths == expectedPaths.sorted(), "String order")

@@ -3,8 +3,10 @@ import Testing
 import WaymarkConfig
 import WaymarkDiscovery
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// Query blocks link charters and announcements through ``RecordPagePaths``, the definition the
 /// generators write pages with: every link resolves to a page of the build, and private or unlisted

@@ -1,6 +1,7 @@
 import Testing
 import WaymarkConfig
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -45,7 +46,7 @@ import WaymarkModel
                 let missing = wanted.filter { $0.fingerprint == nil }.map(\.path.description)
                 #expect(missing.isEmpty, "\(generator.name) left \(missing.prefix(3)) without a fingerprint")
                 // The builder: no cache key plans without fingerprints; with one, the generator's own.
-                let builder = SiteBuilder()
+                let builder = SiteBuilder(pageKinds: .standard)
                 let uncached = try #require(builder.dataOnlyPlan(generator, site: site, dataKey: nil))
                 #expect(uncached.jobs.allSatisfy { $0.fingerprint == nil })
                 let cached = try #require(builder.dataOnlyPlan(generator, site: site, dataKey: 42))

@@ -3,6 +3,7 @@ import Testing
 import WaymarkCore
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -27,7 +28,7 @@ import WaymarkModel
         let output = folder.appending("Output")
         _ = await FixtureBuild.run("basic", into: output)
         let before = try TemporaryFolder.snapshot(output)
-        let builder = SiteBuilder(generators: SiteBuilder.standardGenerators + [UnencodableFeed()])
+        let builder = SiteBuilder(pageKinds: PageKinds(site: PageKinds.standard.site + [UnencodableFeed()]))
         let result = await FixtureBuild.run("basic", into: output, mode: mode, builder: builder)
         #expect(!result.succeeded)
         #expect(!result.wroteOutput)

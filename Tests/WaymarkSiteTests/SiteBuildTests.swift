@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// End-to-end builds of the fixture sites in `Tests/Fixtures/sites/`.
@@ -121,7 +122,7 @@ import WaymarkModel
     }
 
     @Test func sitemapBecomesAnIndexPastTheLimit() async throws {
-        let builder = SiteBuilder(maxURLsPerSitemap: 3)
+        let builder = SiteBuilder(pageKinds: .standard, maxURLsPerSitemap: 3)
         let result = await FixtureBuild.run("basic", into: "/unused", mode: .validate, builder: builder)
         let names = result.files.map(\.path.description).filter { $0.hasPrefix("sitemap") }
         #expect(names == ["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml", "sitemap.xml"])
@@ -139,7 +140,7 @@ import WaymarkModel
             try "---\ntitle: Day \(day)\ndate: 2025-01-0\(day)\n---\n"
                 .write(toFile: folder.appending("site/reports/d\(day).md"), atomically: true, encoding: .utf8)
         }
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
                                                             today: FixtureBuild.today, mode: .validate))
         let home = String(decoding: try #require(result.files.first { $0.path.description == "index.html" }).bytes, as: UTF8.self)
         let titles = (1...7).filter { home.contains(">Day \($0)</a>") }

@@ -6,6 +6,7 @@ import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkGeocoding
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkResolve
 @testable import WaymarkSite
 
@@ -24,7 +25,7 @@ import WaymarkModel
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try "previous\n".write(toFile: output + "/marker.txt", atomically: true, encoding: .utf8)
         let options = BuildOptions(siteFolder: site, outputFolder: output, today: PetsChartersFixture.today, displayFolder: "site")
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(!result.succeeded)
         #expect(!result.wroteOutput)
         #expect(result.diagnostics.contains { $0.severity == .error && $0.location.path == "site/data/charters/bad.yml" && $0.location.line == 3 })
@@ -37,7 +38,7 @@ import WaymarkModel
     @Test func queryAndBuildResolveTheSameRecords() async throws {
         let site = RepositoryPaths.fixtureSite("pets-charters")
         let records = await SiteRecords.load(siteFolder: site, displayFolder: "site", today: PetsChartersFixture.today)
-        let build = await SiteBuilder().build(BuildOptions(siteFolder: site, outputFolder: "/nonexistent/unused",
+        let build = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: site, outputFolder: "/nonexistent/unused",
                                                            today: PetsChartersFixture.today, mode: .validate, displayFolder: "site"))
         let built = try #require(build.data)
         #expect(!records.data.charters.isEmpty && !records.data.announcements.isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// Symbolic links and special files in `Templates/`, `pages/` and `reports/` follow the rules of
@@ -34,7 +35,7 @@ import WaymarkModel
     }
 
     private func build(_ site: String, into output: String) async -> BuildResult {
-        await SiteBuilder(io: .local).build(BuildOptions(siteFolder: site, outputFolder: output, today: FixtureBuild.today,
+        await SiteBuilder(io: .local, pageKinds: .standard).build(BuildOptions(siteFolder: site, outputFolder: output, today: FixtureBuild.today,
                                                          displayFolder: "site"))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -13,14 +14,14 @@ import WaymarkModel
 
     /// A build of `site` with the cache, `limit` URLs per sitemap file.
     static func build(_ site: CachedSite, limit: Int) async -> BuildResult {
-        await SiteBuilder(maxURLsPerSitemap: limit).build(site.options(into: site.output, cache: true, today: FixtureBuild.today))
+        await SiteBuilder(pageKinds: .standard, maxURLsPerSitemap: limit).build(site.options(into: site.output, cache: true, today: FixtureBuild.today))
     }
 
     /// The files of a clean build of `site`, `limit` URLs per sitemap file.
     static func clean(_ site: CachedSite, limit: Int) async throws -> [String: [UInt8]] {
         let folder = site.copy.folder.appending("Clean-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = await SiteBuilder(maxURLsPerSitemap: limit).build(site.options(into: folder, cache: false, today: FixtureBuild.today))
+        let result = await SiteBuilder(pageKinds: .standard, maxURLsPerSitemap: limit).build(site.options(into: folder, cache: false, today: FixtureBuild.today))
         try #require(result.wroteOutput, "\(result.diagnostics)")
         return try TemporaryFolder.snapshot(folder)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// Symbolic links in `static/`: followed to files and folders inside the site, skipped with a
@@ -28,7 +29,7 @@ import WaymarkModel
             "static/css/loop": "..",                          // a folder that contains the link
         ]
         try TemporaryFolder.write(files, links: links, under: site)
-        let result = await SiteBuilder(io: .local).build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(io: .local, pageKinds: .standard).build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
                                                                      today: FixtureBuild.today, displayFolder: "site"))
         #expect(result.diagnostics.map(\.headline) == [
             "site/static/css/loop: warning: is a symbolic link to a folder that contains it: it is skipped (following it would never end)",

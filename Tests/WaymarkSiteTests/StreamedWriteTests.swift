@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WaymarkModel
 @testable import WaymarkOutput
+import WaymarkPages
 @testable import WaymarkSite
 
 /// `waymark build` writes each file into the temporary folder as soon as it is rendered: the folder
@@ -44,7 +45,7 @@ import WaymarkModel
         var options = BuildOptions(siteFolder: RepositoryPaths.fixtureSite("pets-charters"), outputFolder: "/unused",
                                    today: FixtureBuild.today, mode: .validate, displayFolder: "pets-charters")
         options.keepsRenderedFiles = false
-        let checked = await SiteBuilder().build(options)
+        let checked = await SiteBuilder(pageKinds: .standard).build(options)
         try #require(kept.succeeded && checked.succeeded)
         #expect(checked.files.isEmpty)
         #expect(!kept.files.isEmpty)
@@ -64,7 +65,7 @@ import WaymarkModel
             writes.append(path)
             throw ReadOnly()
         }
-        let result = await FixtureBuild.run("pets-charters", into: output, builder: SiteBuilder(io: io))
+        let result = await FixtureBuild.run("pets-charters", into: output, builder: SiteBuilder(io: io, pageKinds: .standard))
         #expect(!result.wroteOutput)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.headline)
                 == ["\(output): error: could not write the output: read-only file system"])
@@ -76,7 +77,7 @@ import WaymarkModel
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let heard = Recorded<Heard>()
-        var builder = SiteBuilder()
+        var builder = SiteBuilder(pageKinds: .standard)
         builder.progress = BuildProgress { phase, done, total in heard.append(Heard(phase: phase, done: done, total: total)) }
         let result = await FixtureBuild.run("pets-charters", into: folder.appending("Output"), builder: builder)
         try #require(result.succeeded)
@@ -90,7 +91,7 @@ import WaymarkModel
 
     @Test func aValidateBuildReportsProgressToo() async throws {
         let heard = Recorded<Int>()
-        var builder = SiteBuilder()
+        var builder = SiteBuilder(pageKinds: .standard)
         builder.progress = BuildProgress { phase, done, _ in
             if phase == "render" { heard.append(done) }
         }
@@ -100,7 +101,7 @@ import WaymarkModel
 
     @Test func aFailedBuildStopsReportingAfterValidate() async throws {
         let heard = Recorded<String>()
-        var builder = SiteBuilder()
+        var builder = SiteBuilder(pageKinds: .standard)
         builder.progress = BuildProgress { phase, _, _ in heard.append(phase) }
         let result = await FixtureBuild.run("broken", into: "/unused", mode: .validate, builder: builder)
         #expect(!result.succeeded)

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// A template mistake is a located error before anything renders, never a crash or a hang:
 /// partials that include themselves, parents that inherit from themselves, blocks that expand
@@ -154,7 +156,7 @@ import WaymarkModel
         try "title: T\nbaseURL: https://e.org/\n".write(toFile: site + "/site.yml", atomically: true, encoding: .utf8)
         try "---\ntitle: P\n---\nText.\n".write(toFile: site + "/pages/p.md", atomically: true, encoding: .utf8)
         try "{{> partials/footer}}\n".write(toFile: site + "/Templates/partials/footer.mustache", atomically: true, encoding: .utf8)
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
                                                             today: FixtureBuild.today, displayFolder: "site"))
         #expect(!result.succeeded)
         #expect(result.diagnostics.map(\.headline) == [

@@ -15,6 +15,8 @@ import Yams
 package struct QueryBlockParser: Sendable {
     /// The block's own keys, besides the query keys.
     package static let blockKeys = ["map", "query", "title", "show", "legend", "filter"]
+    /// The info-string word that marks a query block (```` ```waymark ````).
+    package static let language = "waymark"
 
     /// The Markdown file as named in messages.
     package let path: String

@@ -25,4 +25,8 @@ public struct MapSubject: Sendable, Hashable {
     public static let pets = MapSubject(singular: "lost or found pet", plural: "lost and found pets")
     /// Airports.
     public static let airports = MapSubject(singular: "airport", plural: "airports")
+    /// Places, each standing for the records near it (an index map of places).
+    public static let places = MapSubject(singular: "place", plural: "places")
+    /// Countries, each standing for the records in it (an index map of countries).
+    public static let countries = MapSubject(singular: "country", plural: "countries")
 }

@@ -1,3 +1,4 @@
+import WaymarkDiscovery
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
@@ -64,7 +65,7 @@ package struct ContentPage: Sendable, Hashable {
     /// The one parse of a page body: rendered for the page at `path`, its query blocks left as gaps.
     private static func parse(_ body: String, at path: OutputPath, unsafeHTML: Bool) -> ParsedMarkdown {
         MarkdownRenderer(unsafeHTML: unsafeHTML)
-            .parse(body, rootPrefix: SiteLink.rootPrefix(from: path.description), blockLanguage: PageQueryBlocks.language)
+            .parse(body, rootPrefix: SiteLink.rootPrefix(from: path.description), blockLanguage: QueryBlockParser.language)
     }
 
     /// The template to render with: `template:` from the front matter, else the kind's own.

@@ -3,5 +3,5 @@ import WaymarkMap
 extension MapRenderer {
     /// The renderer of every map a site draws: the standard coastlines, and place labels from the
     /// embedded gazetteer (docs/geo.md, "Place labels").
-    static let site = MapRenderer(places: GazetteerMapPlaces.embedded)
+    package static let site = MapRenderer(places: GazetteerMapPlaces.embedded)
 }

@@ -1,5 +1,6 @@
 import WaymarkMarkdown
 import WaymarkOutput
+import WaymarkTheme
 
 /// One page of a paged list: which page it is, how many there are, and where it and the other
 /// pages are written.

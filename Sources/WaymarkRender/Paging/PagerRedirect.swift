@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput

@@ -15,7 +15,7 @@ extension SiteContent {
 
     /// A warning for `paginate` in the front matter of a page that lists nothing to page (anything
     /// but a section's `_index.md`), at the value; `nil` otherwise.
-    func paginateProblem(_ page: ContentPage) -> Diagnostic? {
+    package func paginateProblem(_ page: ContentPage) -> Diagnostic? {
         guard page.kind != .list, page.frontMatter.paginate != nil else { return nil }
         let location = page.frontMatter.locations[PaginationSetting.key]
             ?? SourceLocation(path: page.displayPath, line: 1, column: 1)

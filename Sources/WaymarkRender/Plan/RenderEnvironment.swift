@@ -2,6 +2,7 @@ import Mustache
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
+import WaymarkTheme
 
 /// What every job's `render` closure receives: the site, and the site-wide lists known only after
 /// every generator has planned (navigation, feed links). Builds the variables every template gets.
@@ -74,17 +75,6 @@ package struct RenderEnvironment: Sendable {
             context["hasLanguages"] = true
         }
         for (key, value) in variables { context[key] = value }
-        // The GeoNames credit and a map's GeoJSON title are written in the site's language.
-        if context["attribution"] as? String == WaymarkGeocodingCredit.text {
-            context["attribution"] = site.words.text("page.geonames_credit")
-        }
-        if let mapData = context["mapData"] as? [[String: String]] {
-            context["mapData"] = mapData.map { item in
-                var item = item
-                if item["title"] == RecordMapFigure.geoJSONTitle { item["title"] = site.words.text("page.map_data") }
-                return item
-            }
-        }
         // The programs render the same bytes; what they leave to swift-mustache comes back `nil`.
         let html = programs?.render(context, template: name) ?? library.render(context, withTemplate: name) ?? ""
         return Array(html.utf8)

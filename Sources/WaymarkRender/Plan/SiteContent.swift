@@ -6,6 +6,7 @@ import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
 import WaymarkResolve
+import WaymarkTheme
 
 /// Everything loaded and validated from a site folder, handed to every `SiteGenerator`.
 package struct SiteContent: Sendable {
@@ -68,20 +69,14 @@ package struct SiteContent: Sendable {
                                                          airports: data.airports, places: data.places)
         self.geocoded = geocoded
         self.words = theme.words(for: config.language)
-        self.queryRuns = Self.runQueries(of: self.pages, context: QueryBlockContext(discovery: self.discovery, today: today))
-    }
-
-    /// The blocks of `page` with this build's runs, their results linked through `context`.
-    package func queryBlocks(of page: ContentPage, context: QueryBlockContext) -> PageQueryBlocks {
-        guard let runs = queryRuns[page.displayPath] else { return PageQueryBlocks(page: page, context: context) }
-        return PageQueryBlocks(page: page, runs: runs, context: context)
+        self.queryRuns = Self.runQueries(of: self.pages, discovery: self.discovery, today: today)
     }
 
     /// Runs the blocks of every page that has any, pages in parallel.
-    private static func runQueries(of pages: [ContentPage], context: QueryBlockContext) -> [String: [QueryBlockRun]] {
+    private static func runQueries(of pages: [ContentPage], discovery: DiscoveryIndex, today: CalendarDate) -> [String: [QueryBlockRun]] {
         let withBlocks = pages.filter { !$0.parsed.blocks.isEmpty }
         guard !withBlocks.isEmpty else { return [:] }
-        let runs = Concurrently.map(withBlocks.count) { PageQueryBlocks.run(withBlocks[$0], context: context) }
+        let runs = Concurrently.map(withBlocks.count) { QueryBlockRun.runs(of: withBlocks[$0], discovery: discovery, today: today) }
         return Dictionary(zip(withBlocks.map(\.displayPath), runs)) { _, last in last }
     }
 

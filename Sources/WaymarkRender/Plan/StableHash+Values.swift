@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkGeo
 import WaymarkGeocoding
 import WaymarkModel

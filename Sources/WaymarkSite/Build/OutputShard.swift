@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkRender
 
 /// `waymark build --shard K/N`: one of N disjoint parts of a build's output files, so N machines

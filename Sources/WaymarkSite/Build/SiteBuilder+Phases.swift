@@ -5,6 +5,7 @@ import WaymarkModel
 import WaymarkOutput
 import WaymarkRender
 import WaymarkResolve
+import WaymarkTheme
 
 /// The phases of ``SiteBuilder/build(_:)``, in order: load → resolve → plan → render → write. Each
 /// takes the values the one before returned and the run's ``BuildRun``; none reaches back into an
@@ -68,7 +69,7 @@ extension SiteBuilder {
         if options.mode == .write, caches == nil, options.cacheFolder != nil, dataKey != nil {
             site.feedFragments = FeedFragments()
         }
-        var planned = plan(site, generators: options.format == .markdown ? Self.markdownGenerators : generators,
+        var planned = plan(site, generators: options.format == .markdown ? markdownGenerators : generators,
                            dataKey: dataKey, diagnostics: &run.diagnostics)
         if options.mode == .write,
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {

@@ -1,5 +1,6 @@
 import Dispatch
 import WaymarkRender
+import WaymarkTheme
 
 extension SiteBuilder {
     /// Starts making the process-wide tables every build reads, on another core, so that they are

@@ -19,6 +19,8 @@ package struct SiteBuilder: Sendable {
     /// The producers of output files, in order; later generators cannot overwrite earlier files
     /// (two jobs for one path is an error).
     package var generators: [any SiteGenerator]
+    /// The producers of a `--format markdown` build.
+    package var markdownGenerators: [any SiteGenerator]
     /// URLs per sitemap file (50,000 by the protocol; lower only in tests).
     package var maxURLsPerSitemap: Int
     /// What `waymark serve` keeps between builds (parses, the data phase, rendered files); `nil`
@@ -29,26 +31,11 @@ package struct SiteBuilder: Sendable {
     /// Hears how far the build has got (a progress line on a terminal); `nil` reports nothing.
     package var progress: BuildProgress?
 
-    /// The generators of a site: Markdown pages, static files, charter pages and feeds, pet pages and feeds,
-    /// airport pages, reports written as Markdown (front matter `output: markdown`).
-    package static let standardGenerators: [any SiteGenerator] = [
-        MarkdownPagesGenerator(), StaticFilesGenerator(), CharterPagesGenerator(), PetPagesGenerator(),
-        AirportPagesGenerator(), MarkdownReportsGenerator(),
-    ]
-
-    /// The generators of a `--format markdown` build: the reports as Markdown, nothing else.
-    package static let markdownGenerators: [any SiteGenerator] = [MarkdownReportsGenerator(allReports: true, linksToPages: false)]
-
-    /// A builder with the standard generators, writing to the local file system.
-    package init() {
-        self.init(io: .local)
-    }
-
-    /// Creates a builder.
-    package init(io: FileIO = .local, generators: [any SiteGenerator] = SiteBuilder.standardGenerators,
-                maxURLsPerSitemap: Int = SitemapWriter.protocolLimit) {
+    /// A builder running `pageKinds` (Waymark's own are WaymarkPages' `PageKinds.standard`).
+    package init(io: FileIO = .local, pageKinds: PageKinds, maxURLsPerSitemap: Int = SitemapWriter.protocolLimit) {
         self.io = io
-        self.generators = generators
+        self.generators = pageKinds.site
+        self.markdownGenerators = pageKinds.markdownReports
         self.maxURLsPerSitemap = maxURLsPerSitemap
     }
 

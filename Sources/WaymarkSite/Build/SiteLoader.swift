@@ -5,6 +5,7 @@ import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
 import WaymarkRender
+import WaymarkTheme
 
 /// The load phase: `site.yml`, the theme with the site's template overrides, and every Markdown file.
 struct SiteLoader {
@@ -29,7 +30,7 @@ struct SiteLoader {
     func load() -> Loaded {
         let (config, configProblems) = loadConfig()
         var diagnostics = configProblems
-        let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, io: io,
+        let (theme, themeProblems) = Theme.load(siteFolder: siteFolder, displayFolder: displayFolder, reader: io.reader,
                                                    themeFolder: themeFolder)
         diagnostics.append(contentsOf: themeProblems)
         let translations = Array((config?.languages ?? []).dropFirst())

@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkCore
 import WaymarkMap
 import WaymarkRender
 

@@ -1,4 +1,5 @@
 import WaymarkConfig
+import WaymarkCore
 import WaymarkModel
 import WaymarkRender
 

@@ -47,7 +47,7 @@ package struct SitePreviewBuild: Sendable {
     /// and renders everything, as `waymark build` does). `sourceDrivers` read the `sources:` of `site.yml`.
     package init(
         siteFolder: String, outputFolder: URL, now: String? = nil, strict: Bool = false,
-        includeDrafts: Bool = false, builder: SiteBuilder = SiteBuilder(), themeFolder: String? = nil,
+        includeDrafts: Bool = false, builder: SiteBuilder, themeFolder: String? = nil,
         incremental: Bool = true, sourceDrivers: [any RecordSourceDriver] = []
     ) {
         self.sourceDrivers = sourceDrivers

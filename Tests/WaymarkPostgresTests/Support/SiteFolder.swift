@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 import WaymarkPostgres
 import WaymarkSite
 import WaymarkTestSupport
@@ -28,7 +29,7 @@ struct SiteFolder {
         var options = BuildOptions(siteFolder: site, outputFolder: output, today: today, displayFolder: "site")
         options.sourceDrivers = [PostgresSourceDriver(environment: environment)]
         options.shard = shard
-        return await SiteBuilder().build(options)
+        return await SiteBuilder(pageKinds: .standard).build(options)
     }
 
     static let today = CalendarDate(year: 2026, month: 6, day: 15) ?? CalendarDate(daysSinceEpoch: 0)

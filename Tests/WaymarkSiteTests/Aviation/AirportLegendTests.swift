@@ -4,6 +4,7 @@ import WaymarkGeo
 import WaymarkMap
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

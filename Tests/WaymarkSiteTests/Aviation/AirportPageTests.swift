@@ -5,6 +5,7 @@ import WaymarkConfig
 import WaymarkData
 import WaymarkGeo
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

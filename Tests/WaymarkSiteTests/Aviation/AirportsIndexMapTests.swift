@@ -5,6 +5,7 @@ import WaymarkData
 import WaymarkGeo
 @testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -14,7 +15,7 @@ enum AviationFixture {
         var options = BuildOptions(siteFolder: folder, outputFolder: "/nonexistent-aviation-out", today: today,
                                    mode: .validate, displayFolder: "aviation")
         options.format = format
-        return await SiteBuilder().build(options)
+        return await SiteBuilder(pageKinds: .standard).build(options)
     }
 
     /// The text of output file `path`, or nil.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import WaymarkConfig
-@testable import WaymarkMarkdown
 import WaymarkCore
+@testable import WaymarkMarkdown
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

@@ -5,6 +5,7 @@ import WaymarkMap
 @testable import WaymarkMarkdown
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

@@ -5,6 +5,7 @@ import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -116,7 +117,7 @@ import WaymarkModel
             .write(toFile: folder.appending("reports/bad.md"), atomically: true, encoding: .utf8)
         let options = BuildOptions(siteFolder: folder.path, outputFolder: folder.appending("Out"), today: AviationFixture.today,
                                    mode: .validate, displayFolder: "site")
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         #expect(!result.succeeded)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.headline) == [
             "site/reports/bad.md:9:1: error: within: \"10 parsecs\" is not a distance (unknown unit \"parsecs\"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m",

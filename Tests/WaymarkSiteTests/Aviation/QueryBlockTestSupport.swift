@@ -3,6 +3,7 @@ import WaymarkGeo
 @testable import WaymarkMarkdown
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

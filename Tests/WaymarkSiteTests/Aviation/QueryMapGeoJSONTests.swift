@@ -6,6 +6,7 @@ import WaymarkDiscovery
 import WaymarkGeo
 import WaymarkModel
 @testable import WaymarkOutput
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 

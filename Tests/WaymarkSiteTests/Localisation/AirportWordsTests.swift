@@ -2,8 +2,10 @@ import Testing
 import WaymarkConfig
 import WaymarkMap
 import WaymarkModel
+@testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// The airport and query-block words of the catalogues (docs/i18n.md, "Airports and query blocks").
 @Suite struct AirportWordsTests {
@@ -35,7 +37,7 @@ import WaymarkModel
         for type in ["large_airport", "medium_airport", "small_airport", "heliport", "seaplane_base", "balloonport", "closed"] {
             #expect(english.airportType(type) == AirportText.typeLabel(type))
         }
-        for mode in MapLegendMode.allCases { #expect(english.legendTitle(mode) == CountryAirportsPage.legendTitle(mode)) }
+        for mode in MapLegendMode.allCases { #expect(english.legendTitle(mode) == AirportLegend.title(mode)) }
         for mode in AirportSiteSettings.legendModes {
             for entry in mode.entries { #expect(english.legendLabel(entry.key, mode: mode) == entry.label) }
         }

@@ -3,6 +3,7 @@ import Testing
 import WaymarkModel
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// Every shipped catalogue in `Templates/i18n/` has exactly the keys of the English one, and every
 /// plural entry has the CLDR forms its language needs.

@@ -2,6 +2,7 @@ import Testing
 import WaymarkModel
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// Dates, numbers and plural forms of every shipped language, pinned word for word as Foundation's
 /// ICU writes them with the catalogue's locale (never the machine's).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// Which language a Markdown file is in, by file name (`about.sv.md`) or by folder (`sv/about.md`),
@@ -47,7 +48,7 @@ import WaymarkModel
         }
         let options = BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("out"),
                                    today: FixtureBuild.today, mode: .validate, displayFolder: "site")
-        return await SiteBuilder().build(options)
+        return await SiteBuilder(pageKinds: .standard).build(options)
     }
 
     @Test func aPageGivenByFileNameAndByFolderIsOneLocatedError() async throws {

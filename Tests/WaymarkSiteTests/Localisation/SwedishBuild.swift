@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// The example site (`Content/`) built in Swedish once (validate mode, `--now 2026-06-15`) and kept
@@ -13,7 +14,7 @@ actor SwedishBuild {
         let folder = try SwedishSiteTests.swedishCopy(of: RepositoryPaths.root.appendingPathComponent("Content").path)
         defer { folder.remove() }
         let today = CalendarDate(year: 2026, month: 6, day: 15) ?? CalendarDate(daysSinceEpoch: 0)
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: "/nonexistent/Output",
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: folder.appending("site"), outputFolder: "/nonexistent/Output",
                                                             today: today, mode: .validate, displayFolder: "Content"))
         built = result
         return result

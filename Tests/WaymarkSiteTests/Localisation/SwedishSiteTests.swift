@@ -3,6 +3,7 @@ import Testing
 import WaymarkModel
 @testable import WaymarkRender
 @testable import WaymarkSite
+@testable import WaymarkTheme
 
 /// A Swedish build of the example site (`Content/` with `language: sv` and no `languages:`) writes every
 /// page — pets, charters, airports, reports and their query blocks, 404 — with their maps, feeds and the

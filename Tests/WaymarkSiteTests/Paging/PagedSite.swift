@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// A small site written into a temporary folder for the paging tests: `site.yml`, `count` reports
@@ -43,7 +44,7 @@ struct PagedSite {
 
     /// Builds in memory; the result and the files by path.
     func build(strict: Bool = true) async -> (result: BuildResult, files: [String: String]) {
-        let result = await SiteBuilder().build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
+        let result = await SiteBuilder(pageKinds: .standard).build(BuildOptions(siteFolder: site, outputFolder: folder.appending("out"),
                                                             today: FixtureBuild.today, strict: strict, mode: .validate,
                                                             displayFolder: "site"))
         var files: [String: String] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -28,7 +29,7 @@ import WaymarkModel
     func cachedRebuildEqualsAFreshBuild(_ edit: Edit) async throws {
         let site = try PagedSite(reports: 8, siteYAML: "paginate: 2\n", reportsIndex: "paginate: 3\n", guides: 5)
         defer { site.remove() }
-        var cached = SiteBuilder()
+        var cached = SiteBuilder(pageKinds: .standard)
         cached.caches = PreviewCaches()
         func build(_ builder: SiteBuilder) async -> [String: [UInt8]] {
             let result = await builder.build(BuildOptions(siteFolder: site.site, outputFolder: site.folder.appending("out"),
@@ -46,7 +47,7 @@ import WaymarkModel
         try #require(text.contains(edit.old))
         try text.replacingOccurrences(of: edit.old, with: edit.new).write(toFile: path, atomically: true, encoding: .utf8)
         let rebuilt = await build(cached)
-        let fresh = await build(SiteBuilder())
+        let fresh = await build(SiteBuilder(pageKinds: .standard))
         #expect(rebuilt.keys.sorted() == fresh.keys.sorted())
         for (file, bytes) in fresh where rebuilt[file] != bytes {
             Issue.record("\(file) differs from a fresh build after editing \(edit.file)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WaymarkConfig
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -118,7 +119,7 @@ import WaymarkModel
         try copy.append("paginate: 0\n", to: "site.yml")
         let options = BuildOptions(siteFolder: copy.site, outputFolder: copy.folder.appending("out"), today: FixtureBuild.today,
                                    mode: .validate, displayFolder: "basic")
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         for path in ["index.html", "about/index.html", "reports/index.html", "reports/2025-q1/index.html", "sitemap.xml"] {
             let actual = String(decoding: try #require(result.files.first { $0.path.description == path }).bytes, as: UTF8.self)
             let golden = try String(contentsOf: RepositoryPaths.golden("basic/" + path), encoding: .utf8)

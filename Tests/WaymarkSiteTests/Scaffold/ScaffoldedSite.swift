@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// A site made by `SiteScaffold` in a temporary folder and built in memory (validate mode, strict).
@@ -17,7 +18,7 @@ struct ScaffoldedSite {
         _ = try SiteScaffold().create(in: folder.appending("site"), settings: settings)
         let options = BuildOptions(siteFolder: folder.appending("site"), outputFolder: folder.appending("Output"),
                                    today: buildDay ?? settings.today, strict: true, mode: .validate, displayFolder: "site")
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         var files: [String: [UInt8]] = [:]
         for file in result.files { files[file.path.description] = file.bytes }
         return ScaffoldedSite(folder: folder, result: result, files: files)

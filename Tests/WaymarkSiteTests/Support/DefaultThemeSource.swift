@@ -1,7 +1,8 @@
 import Foundation
 import WaymarkRender
+import WaymarkTheme
 
-/// Writes `Sources/WaymarkRender/Theme/DefaultTheme+Files.swift` from the files of `Templates/`: the
+/// Writes `Sources/WaymarkTheme/DefaultTheme+Files.swift` from the files of `Templates/`: the
 /// default theme is embedded in the binary, and `Templates/` stays its source of truth.
 enum DefaultThemeSource {
     /// Every text file under `folder`, by relative path.

@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkSite
 
 /// Runs builds of the fixture sites with a fixed "today".
@@ -8,7 +9,7 @@ enum FixtureBuild {
 
     /// Builds fixture `name` into `output`, naming the site `name` in messages.
     static func run(_ name: String, into output: String, mode: BuildOptions.Mode = .write, strict: Bool = false,
-                    drafts: Bool = false, builder: SiteBuilder = SiteBuilder()) async -> BuildResult {
+                    drafts: Bool = false, builder: SiteBuilder = SiteBuilder(pageKinds: .standard)) async -> BuildResult {
         let options = BuildOptions(siteFolder: RepositoryPaths.fixtureSite(name), outputFolder: output, today: today,
                                    strict: strict, includeDrafts: drafts, mode: mode, displayFolder: name)
         return await builder.build(options)

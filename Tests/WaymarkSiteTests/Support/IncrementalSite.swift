@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkModel
+import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
@@ -29,7 +30,7 @@ final class IncrementalSite {
         } else {
             themeFolder = nil
         }
-        var builder = SiteBuilder()
+        var builder = SiteBuilder(pageKinds: .standard)
         builder.caches = caches
         cached = builder
     }
@@ -41,7 +42,7 @@ final class IncrementalSite {
 
     /// Builds with a fresh builder (no caches) and the given theme folder.
     func buildFresh(themeFolder: String?? = .none) async -> [String: [UInt8]] {
-        await build(with: SiteBuilder(), themeFolder: themeFolder ?? self.themeFolder)
+        await build(with: SiteBuilder(pageKinds: .standard), themeFolder: themeFolder ?? self.themeFolder)
     }
 
     private func build(with builder: SiteBuilder, themeFolder: String?) async -> [String: [UInt8]] {

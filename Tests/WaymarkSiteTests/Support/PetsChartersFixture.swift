@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import WaymarkModel
 @testable import WaymarkSite
+import WaymarkPages
 
 /// The `pets-charters` fixture site built in memory (validate mode: rendered, nothing written) on
 /// 2026-06-01, with its files by path.
@@ -18,7 +19,7 @@ struct PetsChartersFixture {
     static func build(siteFolder: String = RepositoryPaths.fixtureSite("pets-charters"), strict: Bool = false) async -> PetsChartersFixture {
         let options = BuildOptions(siteFolder: siteFolder, outputFolder: "/nonexistent/Output", today: today, strict: strict,
                                    mode: .validate, displayFolder: "pets-charters")
-        let result = await SiteBuilder().build(options)
+        let result = await SiteBuilder(pageKinds: .standard).build(options)
         var files: [String: [UInt8]] = [:]
         for file in result.files { files[file.path.description] = file.bytes }
         return PetsChartersFixture(result: result, files: files)

@@ -1,0 +1,44 @@
+import WaymarkGeo
+import WaymarkMap
+import WaymarkMarkdown
+import WaymarkOutput
+import WaymarkTheme
+
+/// The overview map an index page opens with (the pets index's places, the airports index's
+/// countries): one linked pin per entry, no legend, a caption counting the pins, and the map's
+/// GeoJSON beside the page. ``PetsIndexMap`` and ``AirportsIndexMap`` say what the pins are.
+struct IndexOverviewMap: Sendable {
+    /// Map size in pixels.
+    static let size = PixelSize(width: 800, height: 480)
+
+    /// The SVG's element id.
+    let id: String
+    /// The index page's path.
+    let page: OutputPath
+    /// Where the map's GeoJSON is written, beside the page.
+    let dataPath: OutputPath
+    /// How the pins are counted in the map's description.
+    let subject: MapSubject
+    /// Catalogue keys: the map's title, the plural that counts the pins, and the caption.
+    let titleKey: String
+    let countedKey: String
+    let captionKey: String
+    /// The data credits the map shows.
+    let credits: MapCredits
+    /// The page's list of the same entries (`#places`).
+    let listHref: String
+
+    /// The figure's variables (`map`, `mapData`) for `pins` in `words`, or none when no pin is on the map.
+    func variables(_ pins: [MapPin], words: SiteWords) -> [String: Any] {
+        guard !pins.isEmpty else { return [:] }
+        let counted = words.plural(countedKey, pins.count)
+        var options = MapOptions(id: id, size: Self.size, title: words.text(titleKey),
+                                 description: words.text("map.overview_description", [
+                                     "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
+                                 subject: subject, showsLegend: false, credits: credits, listHref: listHref)
+        options.words = words.mapWords
+        let caption = words.text(captionKey, ["counted": counted])
+        let data = SiteLink.relative(from: page.description, to: dataPath.description)
+        return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables(words)
+    }
+}
