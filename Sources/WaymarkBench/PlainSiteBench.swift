@@ -1,94 +1,134 @@
 import Foundation
 
-/// Plain Markdown pages, Waymark against Hugo (docs/scale.md, "Plain pages against Hugo"): the same
-/// generated pages — front matter, headings, a table, a list, links and about 1.2 KB of text each —
-/// built by the `waymark` binary beside this one and, when `hugo` is on the PATH, by Hugo, whole
-/// process, in one run. Prints each tool's median of five builds and the pages-per-second ratio, for a clean
-/// build into an empty output folder and for a rebuild of the unchanged site into the previous output.
+/// Plain Markdown pages, Waymark against Hugo, cold and paired (docs/scale.md, "Plain pages against
+/// Hugo"): the same generated pages (``PlainPageSet``) built by the `waymark` binary beside this one
+/// (`--no-cache`), by every Hugo it finds (``HugoAnchor``, `--ignoreCache`) and by the file-system
+/// floor (``FileSystemFloor``: exactly the files of Waymark's output written into a new folder), each
+/// as a whole process into a folder no run has used, on the disk and on a tmpfs.
 ///
-/// `WAYMARK_PLAIN_BENCH_PAGES` (comma-separated, default `3000,30000`) sets the page counts;
-/// `WAYMARK_PLAIN_BENCH_FOLDER` keeps both sites of each count under that folder (to profile a build).
+/// The tools run in rounds, one run of each per round, their order turning from round to round, so
+/// every tool sees the same machine; each round gives one ratio per anchor (its time over
+/// Waymark's), and the figure is the median of those ratios, for wall time and for user + system CPU
+/// time. Between runs the bench waits for the disk (`sync`) and moves the output aside
+/// (``BenchScratch``), untimed.
+///
+/// `WAYMARK_PLAIN_BENCH_PAGES` (comma-separated, default `3000,30000`) sets the page counts,
+/// `WAYMARK_PLAIN_BENCH_ROUNDS` the rounds (default 9), `WAYMARK_PLAIN_BENCH_DISK` the folder on the
+/// disk (default `.build/plain-bench`), `WAYMARK_PLAIN_BENCH_TMPFS` the one on a tmpfs (default
+/// `/dev/shm`; empty skips it), and `WAYMARK_BENCH_HUGO` the Hugo binaries (colon-separated; default
+/// `hugo` on the PATH and `.build/bench-venv/bin/hugo`).
 enum PlainSiteBench {
     static func run() {
-        let counts = (ProcessInfo.processInfo.environment["WAYMARK_PLAIN_BENCH_PAGES"] ?? "3000,30000")
+        let environment = ProcessInfo.processInfo.environment
+        let counts = (environment["WAYMARK_PLAIN_BENCH_PAGES"] ?? "3000,30000")
             .split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let rounds = max(1, Int(environment["WAYMARK_PLAIN_BENCH_ROUNDS"] ?? "") ?? 9)
         let waymark = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("waymark").path
         guard FileManager.default.isExecutableFile(atPath: waymark) else {
-            print("plain.build: skipped (no waymark binary at \(waymark); `make bench` builds it)")
+            print("plain: skipped (no waymark binary at \(waymark); `make bench` builds it)")
             return
         }
-        let hugo = BenchProcess.find("hugo")
-        if hugo == nil { print("plain.build.hugo: skipped (hugo is not installed; `make bench` installs it)") }
-        for count in counts {
-            measure(pages: count, waymark: waymark, hugo: hugo)
+        let anchors = HugoAnchor.all()
+        if anchors.isEmpty { print("plain: no Hugo found (`make bench` installs Debian's and PyPI's); Waymark and the floor only") }
+        var places = [("disk", environment["WAYMARK_PLAIN_BENCH_DISK"] ?? ".build/plain-bench")]
+        let tmpfs = environment["WAYMARK_PLAIN_BENCH_TMPFS"] ?? "/dev/shm"
+        if !tmpfs.isEmpty, FileManager.default.isWritableFile(atPath: tmpfs) { places.append(("tmpfs", tmpfs)) }
+        for (medium, base) in places {
+            for count in counts {
+                let folder = URL(fileURLWithPath: base).standardizedFileURL
+                    .appendingPathComponent("waymark-plain-bench-\(ProcessInfo.processInfo.processIdentifier)-\(count)")
+                // The disk's folders are moved aside, not deleted (BenchScratch); a tmpfs has no such cost.
+                defer { if medium == "disk" { BenchScratch.discard(folder) } else { try? FileManager.default.removeItem(at: folder) } }
+                do {
+                    try measure(PlainPageSet(count: count), in: folder, medium: medium, rounds: rounds,
+                                waymark: waymark, anchors: anchors)
+                } catch {
+                    print("plain.\(medium).\(count): failed (\(error))")
+                }
+                fflush(nil)
+            }
         }
     }
 
-    static func measure(pages count: Int, waymark: String, hugo: String?) {
-        let kept = ProcessInfo.processInfo.environment["WAYMARK_PLAIN_BENCH_FOLDER"].flatMap { $0.isEmpty ? nil : $0 }
-        let folder = (kept.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory)
-            .appendingPathComponent("waymark-plain-bench-\(kept == nil ? "\(ProcessInfo.processInfo.processIdentifier)-" : "")\(count)")
-        defer { if kept == nil { BenchScratch.discard(folder) } }
-        let pages = PlainPageSet(count: count)
-        do {
-            try pages.writeWaymarkSite(to: folder.appendingPathComponent("waymark"))
-            try pages.writeHugoSite(to: folder.appendingPathComponent("hugo"))
-        } catch {
-            print("plain.build.\(count): skipped (\(error))")
-            return
-        }
+    /// One tool's runs of one page count on one medium.
+    struct Tool {
+        var name: String
+        var executable: String
+        /// The arguments of a run into `output`.
+        var arguments: (_ output: String) -> [String]
+        var runs: [ChildRun] = []
+    }
+
+    static func measure(_ pages: PlainPageSet, in folder: URL, medium: String, rounds: Int,
+                        waymark: String, anchors: [HugoAnchor]) throws {
         let waymarkSite = folder.appendingPathComponent("waymark").path
         let hugoSite = folder.appendingPathComponent("hugo").path
-        let waymarkArguments = ["build", "--site", waymarkSite, "--output", waymarkSite + "/Output", "--now", "2026-06-15", "--quiet"]
-        let hugoArguments = ["--quiet", "--source", hugoSite]
-        // Two cases: a clean build into an empty output folder (the previous one moved aside, not deleted:
-        // BenchScratch), and a rebuild of the unchanged site into
-        // the previous output (what a CI job or an editor does most). The tools alternate so that both
-        // see the same machine noise.
-        var clean = Times(), rebuild = Times()
-        for _ in 0..<5 {
-            BenchScratch.discard(path: waymarkSite + "/Output")
-            BenchScratch.discard(path: hugoSite + "/public")
-            guard let first = BenchProcess.time(waymark, waymarkArguments),
-                  let second = BenchProcess.time(waymark, waymarkArguments) else {
-                print("plain.build.\(count).waymark: failed")
-                return
-            }
-            clean.waymark.append(first)
-            rebuild.waymark.append(second)
-            if let hugo, let first = BenchProcess.time(hugo, hugoArguments), let second = BenchProcess.time(hugo, hugoArguments) {
-                clean.hugo.append(first)
-                rebuild.hugo.append(second)
+        try pages.writeWaymarkSite(to: URL(fileURLWithPath: waymarkSite))
+        try pages.writeHugoSite(to: URL(fileURLWithPath: hugoSite))
+        // The floor writes what Waymark writes: one build, packed, before the timed rounds.
+        let first = folder.appendingPathComponent("first").path
+        guard let run = ChildRun.run(waymark, waymarkArguments(site: waymarkSite, output: first)), run.status == 0 else {
+            throw BenchError("waymark could not build the pages")
+        }
+        let pack = folder.appendingPathComponent("output.pack").path
+        try FileSystemFloor.pack(first, into: pack)
+        BenchScratch.discard(path: first)
+        var tools = [Tool(name: "waymark", executable: waymark) { waymarkArguments(site: waymarkSite, output: $0) }]
+        for anchor in anchors {
+            tools.append(Tool(name: "hugo-\(anchor.version)", executable: anchor.path) {
+                ["--quiet", "--ignoreCache", "--source", hugoSite, "--destination", $0]
+            })
+        }
+        tools.append(Tool(name: "floor", executable: CommandLine.arguments[0]) { ["write-files", pack, $0] })
+        var serial = 0
+        for round in 0..<rounds {
+            for turn in 0..<tools.count {
+                let index = (round + turn) % tools.count
+                serial += 1
+                let output = folder.appendingPathComponent("out-\(serial)").path
+                sync()
+                guard let run = ChildRun.run(tools[index].executable, tools[index].arguments(output)), run.status == 0 else {
+                    throw BenchError("\(tools[index].name) failed in round \(round + 1)")
+                }
+                tools[index].runs.append(run)
+                sync()
+                BenchScratch.discard(path: output)
             }
         }
-        report(clean, pages: count, what: "clean", hugoInstalled: hugo != nil, into: "into an empty output folder")
-        report(rebuild, pages: count, what: "rebuild", hugoInstalled: hugo != nil, into: "the unchanged site into its previous output")
-        fflush(nil)
+        report(tools, pages: pages.count, medium: medium, rounds: rounds)
     }
 
-    /// Whole-process times of both tools in one case.
-    struct Times {
-        var waymark: [Double] = []
-        var hugo: [Double] = []
+    static func waymarkArguments(site: String, output: String) -> [String] {
+        ["build", "--site", site, "--output", output, "--now", "2026-06-15", "--no-cache", "--quiet"]
     }
 
-    static func report(_ times: Times, pages count: Int, what: String, hugoInstalled: Bool, into: String) {
-        let waymarkMedian = median(times.waymark)
-        let pagesPerSecond = Double(count) / waymarkMedian
-        print("plain.\(what).\(count).waymark: \(SiteBench.format(waymarkMedian)) s, \(SiteBench.grouped(Int(pagesPerSecond))) pages/s (median of 5, whole process, \(into))")
-        guard hugoInstalled else { return }
-        guard times.hugo.count == 5 else {
-            print("plain.\(what).\(count).hugo: failed")
-            return
+    static func report(_ tools: [Tool], pages: Int, medium: String, rounds: Int) {
+        let label = "plain.\(medium).\(pages)"
+        for tool in tools {
+            let wall = median(tool.runs.map(\.wall)), cpu = median(tool.runs.map(cpuSeconds))
+            print("\(label).\(tool.name): wall \(SiteBench.format(wall)) s, cpu \(SiteBench.format(cpu)) s, peak \(Int(median(tool.runs.map(\.peakMB)))) MB (median of \(rounds), whole process, into a new folder)")
         }
-        let hugoMedian = median(times.hugo)
-        print("plain.\(what).\(count).hugo: \(SiteBench.format(hugoMedian)) s, \(SiteBench.grouped(Int(Double(count) / hugoMedian))) pages/s (median of 5, whole process, \(into))")
-        print("plain.\(what).\(count).ratio: \(SiteBench.format(hugoMedian / waymarkMedian))× Hugo's pages/s (target ≥ 2.00)")
+        let waymark = tools[0].runs
+        let anchors = tools.dropFirst().filter { $0.name.hasPrefix("hugo-") }
+        let target = medium == "tmpfs" ? "≥ 2.00 wall and cpu" : "≥ 1.50 wall"
+        for anchor in anchors {
+            let wall = median(zip(anchor.runs, waymark).map { $0.wall / $1.wall })
+            let cpu = median(zip(anchor.runs, waymark).map { cpuSeconds($0) / cpuSeconds($1) })
+            print("\(label).vs-\(anchor.name): \(SiteBench.format(wall))× wall, \(SiteBench.format(cpu))× cpu (median of \(rounds) per-round ratios, Hugo ÷ Waymark; target \(target) against the faster Hugo)")
+        }
+        if let floor = tools.last, floor.name == "floor" {
+            let wall = median(zip(waymark, floor.runs).map { $0.wall / $1.wall })
+            print("\(label).vs-floor: \(SiteBench.format(wall))× the floor's wall time (median of \(rounds) per-round ratios, Waymark ÷ floor\(medium == "disk" ? "; target ≤ 1.30" : ""))")
+        }
     }
+
+    static func cpuSeconds(_ run: ChildRun) -> Double { run.user + run.system }
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }

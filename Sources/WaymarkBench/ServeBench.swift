@@ -182,9 +182,4 @@ enum ServeBench {
     static func port(of url: String) -> UInt16 {
         UInt16(url.split(separator: ":").last?.trimmingCharacters(in: ["/"]) ?? "") ?? 0
     }
-
-    struct BenchError: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
-    }
 }

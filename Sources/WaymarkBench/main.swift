@@ -6,6 +6,17 @@
 // benchmarks; unset runs them all.
 import Foundation
 
+// `waymark-bench write-files <pack> <folder>`: the file-system floor the plain-pages bench times.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "write-files" {
+    do {
+        try FileSystemFloor.write(pack: CommandLine.arguments[2], to: CommandLine.arguments[3])
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 let selectedBenches = ProcessInfo.processInfo.environment["WAYMARK_BENCH"].map {
     Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
 }
