@@ -8,7 +8,9 @@ public struct RouteHit: Sendable, Hashable {
     /// Unsigned WGS84 distance in metres from the point to the nearest point of that leg.
     public let crossTrack: Double
     /// Metres from the route start to the point's foot on the leg: the geodesic lengths of the
-    /// preceding legs plus the geodesic distance from the leg's start to the foot.
+    /// preceding legs plus the geodesic distance from the leg's start to the foot. Negative for a
+    /// point behind the start, more than the route's length for one past its end (see
+    /// ``RouteProximity``).
     public let alongTrack: Double
 
     /// Creates a hit.

@@ -37,11 +37,18 @@ struct RouteLeg {
         tangent.scaled(cos(t)) - start.scaled(sin(t))
     }
 
+    /// The arc parameter of `p`'s foot on the whole great circle, in -π...π: negative behind the
+    /// start, above ``angle`` past the end.
+    @inline(__always)
+    func circleParameter(of p: UnitVector) -> Double {
+        atan2(tangent.dot(p), start.dot(p))
+    }
+
     /// The angle in radians from `p` to the nearest point of the arc, and that point's arc parameter.
     @inline(__always)
     func nearest(to p: UnitVector) -> (angle: Double, t: Double) {
         let s = normal.dot(p)
-        let along = atan2(tangent.dot(p), start.dot(p))
+        let along = circleParameter(of: p)
         if along >= 0 && along <= angle {
             return (asin(min(1, abs(s))), along)
         }

@@ -17,7 +17,12 @@ import Darwin
 ///   up to 600 km off the route). Where the foot
 ///   is within 1e-9 rad of a pole the spherical foot is used (error below 1 m there).
 /// - `alongTrack` is the geodesic length of the preceding legs plus the geodesic distance from the leg's
-///   start to the foot point.
+///   start to the foot point. A point behind the route's first point (its foot on the first leg's
+///   great circle, extended backwards, lies before the start) has a negative `alongTrack`: minus the
+///   geodesic distance from the start to that foot (refined like the others). Likewise a point past the
+///   last point is measured to its foot on the last leg's great circle extended forwards, beyond
+///   the route's length. A leg of no length has no direction: a single-point route gives every point an
+///   `alongTrack` of 0.
 ///
 /// **Selection.** A point is reported when its `crossTrack` to some leg is at most `distance`
 /// (inclusive), with the leg it is closest to. Candidates come from the ``SpatialIndex`` by a per-leg
@@ -54,7 +59,8 @@ public struct RouteProximity: Sendable {
                 let p = Coordinate(latitude: record.latitude, longitude: record.longitude)
                 let foot = RouteProximity.refine(leg, t: t, toward: p)
                 guard foot.crossTrack <= distance else { return }
-                let along = offsets[legNumber] + Geodesic.wgs84.distance(leg.startCoordinate, foot.coordinate)
+                let along = RouteProximity.alongTrack(of: p, leg: leg, number: legNumber, of: legs.count, offset: offsets[legNumber],
+                                                      foot: foot)
                 let hit = RouteHit(index: Int(record.position), leg: legNumber, crossTrack: foot.crossTrack, alongTrack: along)
                 if let k = bestSlot[slot] {
                     if hit.crossTrack < found[k].crossTrack { found[k] = hit }
@@ -68,13 +74,37 @@ public struct RouteProximity: Sendable {
         return found
     }
 
-    /// Newton refinement of the foot of `p` on `leg`, starting from arc parameter `t`.
-    static func refine(_ leg: RouteLeg, t start: Double, toward p: Coordinate) -> (crossTrack: Double, coordinate: Coordinate) {
+    /// The along-track position of `p`, whose foot on `leg` (leg `number` of `count`, starting
+    /// `offset` metres along the route) is `foot`: when that foot is the route's first point, or its
+    /// last, the foot on the leg's great circle extended that way, if it lies beyond.
+    static func alongTrack(of p: Coordinate, leg: RouteLeg, number: Int, of count: Int, offset: Double,
+                           foot: (crossTrack: Double, coordinate: Coordinate, t: Double)) -> Double {
+        let geodesic = Geodesic.wgs84
+        // A leg of no length (a single-point route, or a point given twice) has no direction.
+        guard leg.angle > 0 else { return offset }
+        if number == 0, foot.t <= 0 {
+            let estimate = min(0, leg.circleParameter(of: UnitVector(p)))
+            let behind = refine(leg, t: estimate, toward: p, within: -Double.pi...0)
+            if behind.t < 0 { return -geodesic.distance(leg.startCoordinate, behind.coordinate) }
+        }
+        if number == count - 1, foot.t >= leg.angle {
+            let estimate = max(leg.angle, leg.circleParameter(of: UnitVector(p)))
+            let past = refine(leg, t: estimate, toward: p, within: leg.angle...Double.pi)
+            if past.t > leg.angle { return offset + geodesic.distance(leg.startCoordinate, past.coordinate) }
+        }
+        return offset + geodesic.distance(leg.startCoordinate, foot.coordinate)
+    }
+
+    /// Newton refinement of the foot of `p` on `leg`, starting from arc parameter `t`; the foot stays
+    /// on the arc, or with `range` on that part of the leg's great circle (the circle beyond the ends).
+    static func refine(_ leg: RouteLeg, t start: Double, toward p: Coordinate,
+                       within range: ClosedRange<Double>? = nil) -> (crossTrack: Double, coordinate: Coordinate, t: Double) {
+        let lower = range?.lowerBound ?? 0, upper = range?.upperBound ?? leg.angle
         let geodesic = Geodesic.wgs84
         var t = start
         var c = leg.point(at: t).coordinate
         var r = geodesic.solveInverse(c.latitude, c.longitude, p.latitude, p.longitude)
-        if r.s12 == 0 { return (0, c) }
+        if r.s12 == 0 { return (0, c, t) }
         for _ in 0..<6 {
             let u = leg.point(at: t)
             let h = (u.x * u.x + u.y * u.y).squareRoot()
@@ -93,13 +123,13 @@ public struct RouteProximity: Sendable {
             let travel = atan2(ve, vn)
             let toPoint = r.azi1 * AngleMath.degree
             let step = r.s12 * cos(toPoint - travel) / speed
-            let next = min(max(t + step, 0), leg.angle)
+            let next = min(max(t + step, lower), upper)
             if abs(next - t) < 1e-12 { break }
             let nc = leg.point(at: next).coordinate
             let nr = geodesic.solveInverse(nc.latitude, nc.longitude, p.latitude, p.longitude)
             if nr.s12 > r.s12 { break }  // no further improvement (round-off or an endpoint)
             t = next; c = nc; r = nr
         }
-        return (r.s12, c)
+        return (r.s12, c, t)
     }
 }

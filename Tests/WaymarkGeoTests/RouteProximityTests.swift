@@ -10,23 +10,25 @@ import WaymarkCore
     }
 
     /// The minimum distance and the arc parameter where it occurs.
-    static func denseFoot(_ leg: RouteLeg, _ p: Coordinate) -> (distance: Double, t: Double) {
+    /// With `range`, the search runs over that part of the leg's great circle instead of the arc.
+    static func denseFoot(_ leg: RouteLeg, _ p: Coordinate, over range: ClosedRange<Double>? = nil) -> (distance: Double, t: Double) {
         func f(_ t: Double) -> Double { Geodesic.wgs84.distance(leg.point(at: t).coordinate, p) }
+        let lower = range?.lowerBound ?? 0, upper = range?.upperBound ?? leg.angle, width = upper - lower
         let samples = 48
-        var bestT = 0.0, best = f(0)
+        var bestT = lower, best = f(lower)
         for i in 1...samples {
-            let t = leg.angle * Double(i) / Double(samples)
+            let t = lower + width * Double(i) / Double(samples)
             let v = f(t)
             if v < best { best = v; bestT = t }
         }
-        var a = max(0, bestT - leg.angle / Double(samples)), b = min(leg.angle, bestT + leg.angle / Double(samples))
+        var a = max(lower, bestT - width / Double(samples)), b = min(upper, bestT + width / Double(samples))
         let g = (5.0.squareRoot() - 1) / 2
         var x1 = b - g * (b - a), x2 = a + g * (b - a)
         var f1 = f(x1), f2 = f(x2)
         for _ in 0..<60 {
             if f1 < f2 { b = x2; x2 = x1; f2 = f1; x1 = b - g * (b - a); f1 = f(x1) } else { a = x1; x1 = x2; f1 = f2; x2 = a + g * (b - a); f2 = f(x2) }
         }
-        let candidates = [(best, bestT), (f1, x1), (f2, x2), (f(0), 0.0), (f(leg.angle), leg.angle)]
+        let candidates = [(best, bestT), (f1, x1), (f2, x2), (f(lower), lower), (f(upper), upper)]
         let m = candidates.min { $0.0 < $1.0 } ?? (best, bestT)
         return (m.0, m.1)
     }
@@ -66,7 +68,19 @@ import WaymarkCore
             if let h = byIndex[i] {
                 #expect(abs(h.crossTrack - perLeg[h.leg]) <= 1e-3, "point \(i) \(p): \(h.crossTrack) vs \(perLeg[h.leg])")
                 let foot = legs[h.leg].point(at: feet[h.leg].t).coordinate
-                let along = offsets[h.leg] + Geodesic.wgs84.distance(route[h.leg], foot)
+                var along = offsets[h.leg] + Geodesic.wgs84.distance(route[h.leg], foot)
+                // Behind the first point or past the last, the foot is on the leg's great circle extended.
+                if h.leg == 0, feet[0].t < 1e-9, legs[0].angle > 0 {
+                    let behind = Self.denseFoot(legs[0], p, over: -1...0)
+                    if behind.t < 0 { along = -Geodesic.wgs84.distance(route[0], legs[0].point(at: behind.t).coordinate) }
+                }
+                let last = legs.count - 1
+                if h.leg == last, feet[last].t > legs[last].angle - 1e-9, legs[last].angle > 0 {
+                    let past = Self.denseFoot(legs[last], p, over: legs[last].angle...(legs[last].angle + 1))
+                    if past.t > legs[last].angle {
+                        along = offsets[last] + Geodesic.wgs84.distance(route[last], legs[last].point(at: past.t).coordinate)
+                    }
+                }
                 #expect(abs(h.alongTrack - along) <= 0.1, "point \(i): along \(h.alongTrack) vs \(along)")
                 #expect(h.crossTrack <= best + 1e-3)
                 #expect(h.crossTrack <= limit)
@@ -77,6 +91,25 @@ import WaymarkCore
         for k in hits.indices.dropFirst() {
             #expect(hits[k - 1].alongTrack < hits[k].alongTrack || (hits[k - 1].alongTrack == hits[k].alongTrack && hits[k - 1].index < hits[k].index))
         }
+    }
+
+    /// A point behind the first point of a route is measured backwards, a point past the last one
+    /// forwards: along the equator from (0°, 0°) to (0°, 10°), a point by 1° W is 1° of the equator
+    /// before the start, one by 11° E 11° after it, and their cross-track distances stay those to the
+    /// ends.
+    @Test func pointsBehindTheStartOrPastTheEndAreMeasuredAlongTheExtendedLeg() {
+        let start = c(0, 0), end = c(0, 10), behind = c(0.2, -1), past = c(-0.2, 11), beside = c(0.2, 5)
+        let hits = RouteProximity(index: SpatialIndex([beside, behind, past])).points(near: [start, end], within: 200_000)
+        #expect(hits.map(\.index) == [1, 0, 2])
+        let equatorDegree = Geodesic.wgs84.distance(c(0, 0), c(0, 1))
+        #expect(abs(hits[0].alongTrack + equatorDegree) < 1, "\(hits[0].alongTrack)")
+        #expect(abs(hits[1].alongTrack - 5 * equatorDegree) < 1, "\(hits[1].alongTrack)")
+        #expect(abs(hits[2].alongTrack - Geodesic.wgs84.distance(c(0, 0), c(0, 11))) < 1, "\(hits[2].alongTrack)")
+        #expect(abs(hits[0].crossTrack - Geodesic.wgs84.distance(behind, start)) < 1e-3)
+        #expect(abs(hits[2].crossTrack - Geodesic.wgs84.distance(past, end)) < 1e-3)
+        // A single-point route has no direction.
+        let around = RouteProximity(index: SpatialIndex([behind])).points(near: [start], within: 200_000)
+        #expect(around.map(\.alongTrack) == [0])
     }
 
     @Test func jfkToHeathrowFollowsTheNorthernBulge() {
