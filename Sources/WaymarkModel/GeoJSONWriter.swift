@@ -15,7 +15,7 @@ package struct GeoJSONWriter {
     /// The bytes written so far.
     package private(set) var bytes: [UInt8] = []
 
-    /// An empty writer (``WaymarkRender``'s JSON Feed writes its items' `_geo` features with it).
+    /// An empty writer (WaymarkPages' JSON Feed writes its items' `_geo` features with it).
     package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
