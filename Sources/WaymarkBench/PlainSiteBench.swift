@@ -10,7 +10,7 @@ import Foundation
 /// every tool sees the same machine; each round gives one ratio per anchor (its time over
 /// Waymark's), and the figure is the median of those ratios, for wall time and for user + system CPU
 /// time. Between runs the bench waits for the disk (`sync`) and moves the output aside
-/// (``BenchScratch``), untimed.
+/// (``BenchScratch``; on a tmpfs it deletes it), untimed.
 ///
 /// `WAYMARK_PLAIN_BENCH_PAGES` (comma-separated, default `3000,30000`) sets the page counts,
 /// `WAYMARK_PLAIN_BENCH_ROUNDS` the rounds (default 9), `WAYMARK_PLAIN_BENCH_DISK` the folder on the
@@ -73,7 +73,7 @@ enum PlainSiteBench {
         }
         let pack = folder.appendingPathComponent("output.pack").path
         try FileSystemFloor.pack(first, into: pack)
-        BenchScratch.discard(path: first)
+        if medium == "disk" { BenchScratch.discard(path: first) } else { try? FileManager.default.removeItem(atPath: first) }
         var tools = [Tool(name: "waymark", executable: waymark) { waymarkArguments(site: waymarkSite, output: $0) }]
         for anchor in anchors {
             tools.append(Tool(name: "hugo-\(anchor.version)", executable: anchor.path) {
@@ -93,7 +93,8 @@ enum PlainSiteBench {
                 }
                 tools[index].runs.append(run)
                 sync()
-                BenchScratch.discard(path: output)
+                // On the disk the output is moved aside (BenchScratch); a tmpfs frees it at once.
+                if medium == "disk" { BenchScratch.discard(path: output) } else { try? FileManager.default.removeItem(atPath: output) }
             }
         }
         report(tools, pages: pages.count, medium: medium, rounds: rounds)
