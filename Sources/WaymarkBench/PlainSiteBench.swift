@@ -38,8 +38,7 @@ enum PlainSiteBench {
             for count in counts {
                 let folder = URL(fileURLWithPath: base).standardizedFileURL
                     .appendingPathComponent("waymark-plain-bench-\(ProcessInfo.processInfo.processIdentifier)-\(count)")
-                // The disk's folders are moved aside, not deleted (BenchScratch); a tmpfs has no such cost.
-                defer { if medium == "disk" { BenchScratch.discard(folder) } else { try? FileManager.default.removeItem(at: folder) } }
+                defer { discard(folder.path, medium: medium) }
                 do {
                     try measure(PlainPageSet(count: count), in: folder, medium: medium, rounds: rounds,
                                 waymark: waymark, anchors: anchors)
@@ -73,7 +72,7 @@ enum PlainSiteBench {
         }
         let pack = folder.appendingPathComponent("output.pack").path
         try FileSystemFloor.pack(first, into: pack)
-        if medium == "disk" { BenchScratch.discard(path: first) } else { try? FileManager.default.removeItem(atPath: first) }
+        discard(first, medium: medium)
         var tools = [Tool(name: "waymark", executable: waymark) { waymarkArguments(site: waymarkSite, output: $0) }]
         for anchor in anchors {
             tools.append(Tool(name: "hugo-\(anchor.version)", executable: anchor.path) {
@@ -93,11 +92,16 @@ enum PlainSiteBench {
                 }
                 tools[index].runs.append(run)
                 sync()
-                // On the disk the output is moved aside (BenchScratch); a tmpfs frees it at once.
-                if medium == "disk" { BenchScratch.discard(path: output) } else { try? FileManager.default.removeItem(atPath: output) }
+                discard(output, medium: medium)
             }
         }
         report(tools, pages: pages.count, medium: medium, rounds: rounds)
+    }
+
+    /// A folder the bench is done with: on the disk moved aside (``BenchScratch``: a deletion would slow
+    /// the next build), on a tmpfs deleted at once.
+    static func discard(_ path: String, medium: String) {
+        if medium == "disk" { BenchScratch.discard(path: path) } else { try? FileManager.default.removeItem(atPath: path) }
     }
 
     static func waymarkArguments(site: String, output: String) -> [String] {

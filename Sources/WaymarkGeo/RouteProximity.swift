@@ -82,13 +82,14 @@ public struct RouteProximity: Sendable {
         let geodesic = Geodesic.wgs84
         // A leg of no length (a single-point route, or a point given twice) has no direction.
         guard leg.angle > 0 else { return offset }
+        let onCircle = foot.t <= 0 || foot.t >= leg.angle ? leg.circleParameter(of: UnitVector(p)) : 0
         if number == 0, foot.t <= 0 {
-            let estimate = min(0, leg.circleParameter(of: UnitVector(p)))
+            let estimate = min(0, onCircle)
             let behind = refine(leg, t: estimate, toward: p, within: -Double.pi...0)
             if behind.t < 0 { return -geodesic.distance(leg.startCoordinate, behind.coordinate) }
         }
         if number == count - 1, foot.t >= leg.angle {
-            let estimate = max(leg.angle, leg.circleParameter(of: UnitVector(p)))
+            let estimate = max(leg.angle, onCircle)
             let past = refine(leg, t: estimate, toward: p, within: leg.angle...Double.pi)
             if past.t > leg.angle { return offset + geodesic.distance(leg.startCoordinate, past.coordinate) }
         }

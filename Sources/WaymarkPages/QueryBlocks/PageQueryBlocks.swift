@@ -25,12 +25,8 @@ package struct PageQueryBlocks: Sendable {
 
     /// The blocks of `page`, run now against `context`.
     package init(page: ContentPage, context: QueryBlockContext) {
-        self.init(page: page, runs: Self.run(page, context: context), context: context)
-    }
-
-    /// Parses and runs every block of `page` (``QueryBlockRun/runs(of:discovery:today:)``).
-    package static func run(_ page: ContentPage, context: QueryBlockContext) -> [QueryBlockRun] {
-        QueryBlockRun.runs(of: page, discovery: context.discovery, today: context.today)
+        self.init(page: page, runs: QueryBlockRun.runs(of: page, discovery: context.discovery, today: context.today),
+                  context: context)
     }
 
     /// Every problem of every block: parse errors at their keys, then query errors (an unknown
