@@ -141,10 +141,16 @@ package enum Escaper {
 
     /// `text` without the bidirectional controls (``isBidiControl(_:)``); the text itself when it has none.
     package static func removingBidiControls(_ text: String) -> String {
-        guard text.utf8.contains(0xE2), text.unicodeScalars.contains(where: isBidiControl) else { return text }
+        guard containsByte(text, 0xE2), text.unicodeScalars.contains(where: isBidiControl) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isBidiControl(scalar) { out.append(scalar) }
         return String(out)
+    }
+
+    /// True when the UTF-8 bytes of `text` hold `byte`, read straight from the string's storage
+    /// (the generic `utf8.contains` steps through string indices byte by byte).
+    static func containsByte(_ text: String, _ byte: UInt8) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
     }
 
     private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {

@@ -55,8 +55,7 @@ package struct MarkdownRenderer: Sendable {
         // the text, and the text does not hold the marker; everything else cmark writes escapes `<`.
         let marker = markdown.mayContainFencedBlock ? Self.gapMarker(for: markdown) : nil
         let parsed = withDocument(markdown, options: options) { document, extensions -> ParsedMarkdown in
-            let links = Self.links(in: document)
-            Self.rewriteSiteAbsoluteLinks(in: document, rootPrefix: rootPrefix)
+            let links = Self.links(in: document, rewritingWith: rootPrefix)
             var blocks: [FencedBlock] = []
             if let marker {
                 Self.replaceFencedBlocks(in: document) { block in
@@ -170,12 +169,20 @@ package struct MarkdownRenderer: Sendable {
         withDocument(markdown, options: CMARK_OPT_DEFAULT) { document, _ in Self.links(in: document) } ?? ([], [])
     }
 
-    /// The site-absolute and the refused links of a parsed document, before any is rewritten.
-    private static func links(in document: OpaquePointer) -> (site: [MarkdownLink], refused: [MarkdownLink]) {
+    /// The site-absolute and the refused links of a parsed document, as they were before any is
+    /// rewritten; with `rootPrefix`, the site-absolute ones are then rewritten in the same walk
+    /// (as ``rewriteSiteAbsoluteLinks(in:rootPrefix:)`` does).
+    private static func links(in document: OpaquePointer,
+                              rewritingWith rootPrefix: String? = nil) -> (site: [MarkdownLink], refused: [MarkdownLink]) {
         var site: [MarkdownLink] = [], refused: [MarkdownLink] = []
         forEachLink(in: document) { node, url in
             let isSite = url.hasPrefix("/") && !url.hasPrefix("//")
             guard isSite || !URLReference(url).isAllowed else { return }
+            defer {
+                if isSite, let rootPrefix, let rewritten = SiteLink.relative(siteAbsolute: url, rootPrefix: rootPrefix) {
+                    cmark_node_set_url(node, rewritten)
+                }
+            }
             var line = Int(cmark_node_get_start_line(node))
             var column = Int(cmark_node_get_start_column(node))
             var block: OpaquePointer? = node
@@ -291,8 +298,10 @@ package struct MarkdownRenderer: Sendable {
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
+                // The type's name compared in place: a Swift string made for every node cost more
+                // than the walk itself.
                 if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                   let type = cmark_node_get_type_string(node), String(cString: type) == "table" {
+                   let type = cmark_node_get_type_string(node), strcmp(type, "table") == 0 {
                     tables.append(node)
                 }
             }

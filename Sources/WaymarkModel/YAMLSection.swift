@@ -33,7 +33,12 @@ package struct YAMLSection {
     /// Parses `yaml` into a node tree (`nil` for an empty document), or the syntax error located in the file.
     /// Aliases are allowed while the expanded document stays within `YAMLAliasGuard.expansionLimit`
     /// values; beyond that the alias that crosses the limit is the error.
-    package func compose(_ yaml: String) -> Result<Node?, Diagnostic> {
+    ///
+    /// `allTextResolver`: every untagged scalar is text (Yams' `Resolver.basic`) instead of being
+    /// matched against the YAML 1.1 patterns of numbers, booleans, dates and null; for documents
+    /// whose every value is read as text (word catalogues), where the patterns only cost time: Yams
+    /// resolves them with regular expressions at every key it hashes.
+    package func compose(_ yaml: String, allTextResolver: Bool = false) -> Result<Node?, Diagnostic> {
         if let problem = YAMLAliasGuard.check(yaml, policy: .limitExpansion(YAMLAliasGuard.expansionLimit)) {
             return .failure(source.diagnostic(.error, problem.message,
                                               at: source.location(line: problem.line + lineOffset, column: problem.column)))
@@ -41,7 +46,7 @@ package struct YAMLSection {
         do {
             // UTF-8 named here: Yams' default reads the environment on every call (and prints when
             // YAMS_DEFAULT_ENCODING is set), and Swift strings are UTF-8 anyway.
-            return .success(try Yams.compose(yaml: yaml, .default, .default, .utf8))
+            return .success(try Yams.compose(yaml: yaml, allTextResolver ? .basic : .default, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, yaml: yaml))
         } catch {

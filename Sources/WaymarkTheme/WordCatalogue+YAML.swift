@@ -12,7 +12,7 @@ extension WordCatalogue {
         let source = SourceFile(path: path, text: text)
         let section = YAMLSection(source: source, lineOffset: 0, name: "the word catalogue")
         let root: Node?
-        switch section.compose(text) {
+        switch section.compose(text, allTextResolver: true) {
         case .success(let node): root = node
         case .failure(let problem): return (nil, [problem])
         }

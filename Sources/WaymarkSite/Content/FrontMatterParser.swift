@@ -95,7 +95,7 @@ struct FrontMatterParser {
     static func read(_ key: String, _ string: String, into matter: inout PageFrontMatter, title: inout String?) -> String? {
         switch key {
         case "title":
-            let trimmed = string.trimmingCharacters(in: .whitespaces)
+            let trimmed = string.trimmed
             if trimmed.isEmpty { return "title is empty: expected the page's title" }
             title = trimmed
         case "date":

@@ -47,16 +47,24 @@ struct FrontMatterSplit: Sendable, Equatable {
         var bodyStart = closingLine.endIndex
         if bodyStart != utf8.endIndex, utf8[bodyStart] == UInt8(ascii: "\r") { bodyStart = utf8.index(after: bodyStart) }
         if bodyStart != utf8.endIndex, utf8[bodyStart] == UInt8(ascii: "\n") { bodyStart = utf8.index(after: bodyStart) }
+        return .success(FrontMatterSplit(yaml: yaml, body: newlineBody(utf8[bodyStart...]), bodyLine: index + 2))
+    }
+
+    /// `text` with every `\r\n` written as `\n`: a copy of the bytes as they are when there is no
+    /// carriage return (the usual case), else byte by byte.
+    private static func newlineBody(_ text: Substring.UTF8View) -> String {
+        let hasReturn = text.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\r")) } ?? text.contains(UInt8(ascii: "\r"))
+        guard hasReturn else { return String(Substring(text)) }
         var body: [UInt8] = []
-        body.reserveCapacity(utf8.distance(from: bodyStart, to: utf8.endIndex))
+        body.reserveCapacity(text.count)
         var pendingCR = false
-        for byte in utf8[bodyStart...] {
+        for byte in text {
             if pendingCR, byte != UInt8(ascii: "\n") { body.append(UInt8(ascii: "\r")) }
             pendingCR = byte == UInt8(ascii: "\r")
             if !pendingCR { body.append(byte) }
         }
         if pendingCR { body.append(UInt8(ascii: "\r")) }
-        return .success(FrontMatterSplit(yaml: yaml, body: String(decoding: body, as: UTF8.self), bodyLine: index + 2))
+        return String(decoding: body, as: UTF8.self)
     }
 
     /// The UTF-8 byte-order mark.
