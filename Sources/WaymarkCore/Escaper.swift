@@ -61,7 +61,12 @@ package enum Escaper {
     /// looks at (0xE2 for the bidi controls, 0xEF for U+FFFE and U+FFFF). Most values on a page
     /// (titles, links, dates) take this path and are handed back as they are.
     private static func needsMarkupWork(_ text: String) -> Bool {
-        text.utf8.contains { byte in
+        // Over the string's own storage: the generic scan steps through string indices byte by byte.
+        text.utf8.withContiguousStorageIfAvailable(needsMarkupWork) ?? needsMarkupWork(Array(text.utf8))
+    }
+
+    private static func needsMarkupWork<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.contains { byte in
             switch byte {
             case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0xE2, 0xEF: true
             case 0x09, 0x0A, 0x0D: false

@@ -42,10 +42,10 @@ package struct TemplatePrograms: Sendable {
     /// the type's description): then render through swift-mustache.
     package func render(_ object: Any, template name: String) -> String? {
         guard let entry = programs[name], let program = entry else { return nil }
-        let frame = Frame(stack: [object], indentation: nil, inherited: nil, contentType: html)
+        var frame = Frame(stack: [Entry(object)], indentation: nil, inherited: nil, contentType: html)
         var output = ""
         do {
-            try render(program, frame, into: &output)
+            try render(program, &frame, into: &output)
         } catch {
             return nil
         }
@@ -55,23 +55,54 @@ package struct TemplatePrograms: Sendable {
     /// Thrown when a render meets something it leaves to swift-mustache.
     struct Unsupported: Error {}
 
-    /// swift-mustache's `MustacheContext`, without what only transforms and lambdas use.
+    /// swift-mustache's `MustacheContext`, without what only transforms and lambdas use. One frame
+    /// serves a whole render: a section pushes its object and pops it when done, and a partial puts
+    /// back the indentation, blocks and escaping it changed, so no render copies the stack.
     struct Frame {
-        var stack: [Any]
+        var stack: [Entry]
         var indentation: String?
         var inherited: [String: TemplateProgram]?
         var contentType: any MustacheContentType
 
-        func with(_ object: Any) -> Frame {
-            var frame = self
-            frame.stack.append(object)
-            return frame
+        /// Runs `body` with `object` on top of the stack.
+        mutating func with(_ object: Entry, _ body: (inout Frame) throws -> Void) rethrows {
+            stack.append(object)
+            defer { stack.removeLast() }
+            try body(&self)
         }
     }
 
-    /// `MustacheTemplate.render(context:)`: appends what `program` renders to `output`.
-    func render(_ program: TemplateProgram, _ frame: Frame, into output: inout String) throws {
-        var frame = frame
+    /// An object on the context stack, its kind told once when it is pushed: a table (the
+    /// `[String: Any]` Waymark's contexts are made of) is looked into without a cast at every name.
+    enum Entry {
+        case table([String: Any])
+        case text(String)
+        case other(Any)
+
+        init(_ value: Any) {
+            if TemplatePrograms.isTable(value), let table = value as? [String: Any] {
+                self = .table(table)
+            } else if let text = TemplatePrograms.text(value) {
+                self = .text(text)
+            } else {
+                self = .other(value)
+            }
+        }
+
+        var value: Any {
+            switch self {
+            case .table(let table): table
+            case .text(let text): text
+            case .other(let value): value
+            }
+        }
+    }
+
+    /// `MustacheTemplate.render(context:)`: appends what `program` renders to `output`. A content
+    /// type the program selects lasts until its end, as in swift-mustache.
+    func render(_ program: TemplateProgram, _ frame: inout Frame, into output: inout String) throws {
+        let contentType = frame.contentType
+        defer { frame.contentType = contentType }
         if let indentation = frame.indentation, indentation != "" {
             // Every token's text starts a new indented line when the text so far ends one.
             var text = ""
@@ -108,14 +139,15 @@ package struct TemplatePrograms: Sendable {
         case .section(let name, let program, let inverted):
             let child = try child(name, frame)
             if inverted {
-                try renderInverted(child, program, frame, into: &output)
+                try renderInverted(child, program, &frame, into: &output)
             } else {
-                try renderSection(child, program, frame, into: &output)
+                try renderSection(child, program, &frame, into: &output)
             }
         case .blockExpansion(let name, let defaultProgram, let indented):
-            var inner = frame
-            inner.indentation = Self.indentation(frame.indentation, indented)
-            try render(frame.inherited?[name] ?? defaultProgram, inner, into: &output)
+            let outer = frame.indentation
+            defer { frame.indentation = outer }
+            frame.indentation = Self.indentation(outer, indented)
+            try render(frame.inherited?[name] ?? defaultProgram, &frame, into: &output)
         case .partial(let name, let indented, let inherits):
             guard let entry = programs[name] else {
                 // No such template: nothing, as swift-mustache; one not compiled here: swift-mustache.
@@ -123,13 +155,14 @@ package struct TemplatePrograms: Sendable {
                 return
             }
             guard let program = entry else { throw Unsupported() }
-            var inner = frame
-            inner.indentation = Self.indentation(frame.indentation, indented)
+            let (outerIndentation, outerInherited, outerType) = (frame.indentation, frame.inherited, frame.contentType)
+            defer { (frame.indentation, frame.inherited, frame.contentType) = (outerIndentation, outerInherited, outerType) }
+            frame.indentation = Self.indentation(outerIndentation, indented)
             if let inherits {
-                inner.inherited = frame.inherited.map { $0.merging(inherits) { kept, _ in kept } } ?? inherits
+                frame.inherited = outerInherited.map { $0.merging(inherits) { kept, _ in kept } } ?? inherits
             }
-            inner.contentType = html
-            try render(program, inner, into: &output)
+            frame.contentType = html
+            try render(program, &frame, into: &output)
         case .contentType(let type):
             frame.contentType = type
         }
@@ -142,59 +175,59 @@ package struct TemplatePrograms: Sendable {
     }
 
     /// `MustacheTemplate.renderSection(_:with:context:)`.
-    private func renderSection(_ child: Any?, _ program: TemplateProgram, _ frame: Frame, into output: inout String) throws {
+    private func renderSection(_ child: Any?, _ program: TemplateProgram, _ frame: inout Frame, into output: inout String) throws {
         guard let child else { return }
         if Self.isText(child) || Self.isTable(child) {
             // Neither a sequence, a Bool nor a custom renderable: pushed on the stack.
-            try render(program, frame.with(child), into: &output)
+            try frame.with(Entry(child)) { try render(program, &$0, into: &output) }
             return
         }
         if type(of: child) == [[String: Any]].self, let items = child as? [[String: Any]] {
             for item in items {
-                try render(program, frame.with(item), into: &output)
+                try frame.with(.table(item)) { try render(program, &$0, into: &output) }
             }
             return
         }
         try Self.checkPlain(child)
         if let sequence = child as? any MustacheSequence {
             for item in Self.elements(of: sequence) {
-                try render(program, frame.with(item), into: &output)
+                try frame.with(Entry(item)) { try render(program, &$0, into: &output) }
             }
         } else if let flag = child as? Bool {
-            if flag { try render(program, frame, into: &output) }
+            if flag { try render(program, &frame, into: &output) }
         } else {
-            try render(program, frame.with(child), into: &output)
+            try frame.with(Entry(child)) { try render(program, &$0, into: &output) }
         }
     }
 
     /// `MustacheTemplate.renderInvertedSection(_:with:context:)`.
-    private func renderInverted(_ child: Any?, _ program: TemplateProgram, _ frame: Frame, into output: inout String) throws {
+    private func renderInverted(_ child: Any?, _ program: TemplateProgram, _ frame: inout Frame, into output: inout String) throws {
         guard let child else {
-            try render(program, frame, into: &output)
+            try render(program, &frame, into: &output)
             return
         }
         if Self.isText(child) || Self.isTable(child) { return }
         try Self.checkPlain(child)
         if let sequence = child as? any MustacheSequence {
             // An empty list is pushed, as swift-mustache does.
-            if Self.elements(of: sequence).isEmpty { try render(program, frame.with(child), into: &output) }
+            if Self.elements(of: sequence).isEmpty { try frame.with(Entry(child)) { try render(program, &$0, into: &output) } }
         } else if let flag = child as? Bool {
-            if !flag { try render(program, frame, into: &output) }
+            if !flag { try render(program, &frame, into: &output) }
         }
     }
 
     /// The value's own type is `String` (not an `Optional` or anything else a cast would convert).
-    private static func isText(_ value: Any) -> Bool {
+    static func isText(_ value: Any) -> Bool {
         type(of: value) == String.self
     }
 
     /// The value as `String` when its own type is `String`.
-    private static func text(_ value: Any) -> String? {
+    static func text(_ value: Any) -> String? {
         isText(value) ? value as? String : nil
     }
 
     /// The value's own type is `[String: Any]`.
-    private static func isTable(_ value: Any) -> Bool {
+    static func isTable(_ value: Any) -> Bool {
         type(of: value) == [String: Any].self
     }
 
@@ -217,13 +250,18 @@ package struct TemplatePrograms: Sendable {
         let found: Any?
         switch name {
         case .current:
-            found = frame.stack.last
+            found = frame.stack.last?.value
         case .fromTop(let parts):
             guard let top = frame.stack.last else { return nil }
-            found = try Self.descend(parts[...], from: top)
+            guard let first = parts.first else {
+                found = top.value
+                break
+            }
+            guard let child = try Self.immediateChild(first, of: top) else { return nil }
+            found = try Self.descend(parts.dropFirst(), from: child)
         case .inStack(let parts):
             guard let first = parts.first else {
-                found = frame.stack.last
+                found = frame.stack.last?.value
                 break
             }
             var result: Any?
@@ -251,6 +289,15 @@ package struct TemplatePrograms: Sendable {
             object = child
         }
         return object
+    }
+
+    /// `_getImmediateChild` for an object of the stack.
+    private static func immediateChild(_ name: String, of entry: Entry) throws -> Any? {
+        switch entry {
+        case .table(let table): table[name]
+        case .text: nil
+        case .other(let object): try immediateChild(name, of: object)
+        }
     }
 
     /// `_getImmediateChild`: the child `name` of one object.
