@@ -665,6 +665,17 @@ airports:
     operational: "Betrieb"
     handling: "Abfertigung"
     passenger: "Passagiere"
+  aip_fields:
+    operator: "Betreiber"
+    administration_hours: "Öffnungszeiten der Verwaltung"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Bezugstemperatur"
+    mean_low_temperature: "Mittlere Tiefsttemperatur"
+    magnetic_variation: "Missweisung ({year})"
+    annual_change: "Jährliche Änderung"
   nearest: "Nächstgelegene Flugplätze"
   distance_nm: "Entfernung (NM)"
   bearing: "Peilung"
@@ -1040,6 +1051,17 @@ airports:
     operational: Operational
     handling: Handling
     passenger: Passenger
+  aip_fields:
+    operator: Operator
+    administration_hours: Administration hours
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: Reference temperature
+    mean_low_temperature: Mean low temperature
+    magnetic_variation: "Magnetic variation ({year})"
+    annual_change: Annual change
   nearest: Nearest airports
   distance_nm: Distance (NM)
   bearing: Bearing
@@ -1413,6 +1435,17 @@ airports:
     operational: "Operaciones"
     handling: "Asistencia en tierra"
     passenger: "Pasajeros"
+  aip_fields:
+    operator: "Operador"
+    administration_hours: "Horario de la administración"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Temperatura de referencia"
+    mean_low_temperature: "Temperatura mínima media"
+    magnetic_variation: "Declinación magnética ({year})"
+    annual_change: "Variación anual"
   nearest: "Aeropuertos más cercanos"
   distance_nm: "Distancia (NM)"
   bearing: "Rumbo"
@@ -1787,6 +1820,17 @@ airports:
     operational: "Exploitation"
     handling: "Assistance en escale"
     passenger: "Passagers"
+  aip_fields:
+    operator: "Exploitant"
+    administration_hours: "Horaires de l’administration"
+  aip_parts:
+    labelled: "{label}\u00A0: {value}"
+    feet: "{value}\u00A0ft"
+    celsius: "{value}\u00A0°C"
+    reference_temperature: "Température de référence"
+    mean_low_temperature: "Température minimale moyenne"
+    magnetic_variation: "Déclinaison magnétique ({year})"
+    annual_change: "Variation annuelle"
   nearest: "Aéroports les plus proches"
   distance_nm: "Distance (NM)"
   bearing: "Relèvement"
@@ -2174,6 +2218,17 @@ airports:
     operational: "Operativno"
     handling: "Zemaljske usluge"
     passenger: "Putnici"
+  aip_fields:
+    operator: "Operator"
+    administration_hours: "Radno vrijeme uprave"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Referentna temperatura"
+    mean_low_temperature: "Srednja najniža temperatura"
+    magnetic_variation: "Magnetska deklinacija ({year})"
+    annual_change: "Godišnja promjena"
   nearest: "Najbliže zračne luke"
   distance_nm: "Udaljenost (NM)"
   bearing: "Smjer"
@@ -2548,6 +2603,17 @@ airports:
     operational: "Operazioni"
     handling: "Assistenza a terra"
     passenger: "Passeggeri"
+  aip_fields:
+    operator: "Gestore"
+    administration_hours: "Orario dell’amministrazione"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Temperatura di riferimento"
+    mean_low_temperature: "Temperatura minima media"
+    magnetic_variation: "Declinazione magnetica ({year})"
+    annual_change: "Variazione annua"
   nearest: "Aeroporti più vicini"
   distance_nm: "Distanza (NM)"
   bearing: "Rilevamento"
@@ -2921,6 +2987,17 @@ airports:
     operational: "Drift"
     handling: "Marktjänst"
     passenger: "Passagerare"
+  aip_fields:
+    operator: "Operatör"
+    administration_hours: "Administrationens öppettider"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Referenstemperatur"
+    mean_low_temperature: "Medellägsta temperatur"
+    magnetic_variation: "Missvisning ({year})"
+    annual_change: "Årlig förändring"
   nearest: "Närmaste flygplatser"
   distance_nm: "Avstånd (NM)"
   bearing: "Bäring"
