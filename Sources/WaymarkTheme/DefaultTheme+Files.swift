@@ -468,6 +468,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} in der Nähe von {address}."
   map_description: "Karte: {label} bei {position}."
+  species_names:
+    cat: "Katze"
+    dog: "Hund"
+    rabbit: "Kaninchen"
+    bird: "Vogel"
+    ferret: "Frettchen"
+    guinea_pig: "Meerschweinchen"
+    hamster: "Hamster"
+    parrot: "Papagei"
+    tortoise: "Schildkröte"
+    horse: "Pferd"
 map:
   no_coastline_sentence: "Es wird keine Küstenlinie gezeichnet: In diesem Maßstab läge die eingebaute um Kilometer daneben."
   and_more: "und {count} weitere"
@@ -854,6 +865,17 @@ announcement:
   summary_head_unnamed: "{status} {species}"
   summary_near: "{text} near {address}."
   map_description: "Map of {label} at {position}."
+  species_names:
+    cat: cat
+    dog: dog
+    rabbit: rabbit
+    bird: bird
+    ferret: ferret
+    guinea_pig: guinea pig
+    hamster: hamster
+    parrot: parrot
+    tortoise: tortoise
+    horse: horse
 map:
   no_coastline_sentence: "No coastline is drawn: at this scale the embedded one would be off by kilometres."
   and_more: "and {count} more"
@@ -1238,6 +1260,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} cerca de {address}."
   map_description: "Mapa: {label} en {position}."
+  species_names:
+    cat: "gato"
+    dog: "perro"
+    rabbit: "conejo"
+    bird: "pájaro"
+    ferret: "hurón"
+    guinea_pig: "cobaya"
+    hamster: "hámster"
+    parrot: "loro"
+    tortoise: "tortuga"
+    horse: "caballo"
 map:
   no_coastline_sentence: "No se dibuja la línea de costa: a esta escala, la incorporada se desviaría varios kilómetros."
   and_more: "y {count} más"
@@ -1623,6 +1656,17 @@ announcement:
   summary_head_unnamed: "{status}\u00A0: {species}"
   summary_near: "{text} près de {address}."
   map_description: "Carte\u00A0: {label} à {position}."
+  species_names:
+    cat: "chat"
+    dog: "chien"
+    rabbit: "lapin"
+    bird: "oiseau"
+    ferret: "furet"
+    guinea_pig: "cochon d’Inde"
+    hamster: "hamster"
+    parrot: "perroquet"
+    tortoise: "tortue"
+    horse: "cheval"
 map:
   no_coastline_sentence: "Aucun trait de côte n’est dessiné\u00A0: à cette échelle, celui qui est intégré serait décalé de plusieurs kilomètres."
   and_more: "et {count} autres"
@@ -2012,6 +2056,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text}, u blizini: {address}."
   map_description: "Karta: {label} na {position}."
+  species_names:
+    cat: "mačka"
+    dog: "pas"
+    rabbit: "kunić"
+    bird: "ptica"
+    ferret: "tvor"
+    guinea_pig: "zamorac"
+    hamster: "hrčak"
+    parrot: "papiga"
+    tortoise: "kornjača"
+    horse: "konj"
 map:
   no_coastline_sentence: "Obala nije nacrtana: u ovom mjerilu ugrađena bi bila pomaknuta za više kilometara."
   and_more: "i još {count}"
@@ -2406,6 +2461,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} vicino a {address}."
   map_description: "Mappa: {label} a {position}."
+  species_names:
+    cat: "gatto"
+    dog: "cane"
+    rabbit: "coniglio"
+    bird: "uccello"
+    ferret: "furetto"
+    guinea_pig: "porcellino d’India"
+    hamster: "criceto"
+    parrot: "pappagallo"
+    tortoise: "tartaruga"
+    horse: "cavallo"
 map:
   no_coastline_sentence: "La linea di costa non viene disegnata: a questa scala quella incorporata sarebbe spostata di chilometri."
   and_more: "e altri {count}"
@@ -2790,6 +2856,17 @@ announcement:
   summary_head_unnamed: "{status} {species}"
   summary_near: "{text} nära {address}."
   map_description: "Karta över {label} vid {position}."
+  species_names:
+    cat: "katt"
+    dog: "hund"
+    rabbit: "kanin"
+    bird: "fågel"
+    ferret: "iller"
+    guinea_pig: "marsvin"
+    hamster: "hamster"
+    parrot: "papegoja"
+    tortoise: "sköldpadda"
+    horse: "häst"
 map:
   no_coastline_sentence: "Ingen kustlinje ritas: i den här skalan skulle den inbyggda hamna flera kilometer fel."
   and_more: "och {count} till"
