@@ -26,6 +26,16 @@ package struct AnnouncementIndex: Sendable {
         spatial = SpatialIndex(located.coordinates)
     }
 
+    /// The located announcement with id `id`, or `nil` (a binary search of ``records``).
+    package func announcement(id: String) -> Announcement? {
+        var low = 0, high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < records.count && records[low].id == id ? records[low] : nil
+    }
+
     /// The pins of a landing page: status lost or found, distance ≤ `radius` (inclusive), ordered by
     /// distance then id.
     package func eligiblePins(near center: Coordinate, radius: Length = pinRadius) -> [DiscoveryHit<Announcement>] {

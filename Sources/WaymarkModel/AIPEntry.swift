@@ -2,6 +2,9 @@
 package struct AIPEntry: Sendable, Hashable {
     /// The standard field name that holds fuel types.
     package static let fuelAndOilTypesField = "Fuel and oil types"
+    /// The standard field that both the operator (section `admin`) and the administration's hours
+    /// (section `operational`) are published under.
+    package static let administrationField = "AD Administration"
 
     /// `admin`, `operational`, `handling` or `passenger`.
     package var section: String

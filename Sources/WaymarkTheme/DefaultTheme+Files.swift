@@ -468,6 +468,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} in der Nähe von {address}."
   map_description: "Karte: {label} bei {position}."
+  species_names:
+    cat: "Katze"
+    dog: "Hund"
+    rabbit: "Kaninchen"
+    bird: "Vogel"
+    ferret: "Frettchen"
+    guinea_pig: "Meerschweinchen"
+    hamster: "Hamster"
+    parrot: "Papagei"
+    tortoise: "Schildkröte"
+    horse: "Pferd"
 map:
   no_coastline_sentence: "Es wird keine Küstenlinie gezeichnet: In diesem Maßstab läge die eingebaute um Kilometer daneben."
   and_more: "und {count} weitere"
@@ -665,6 +676,17 @@ airports:
     operational: "Betrieb"
     handling: "Abfertigung"
     passenger: "Passagiere"
+  aip_fields:
+    operator: "Betreiber"
+    administration_hours: "Öffnungszeiten der Verwaltung"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Bezugstemperatur"
+    mean_low_temperature: "Mittlere Tiefsttemperatur"
+    magnetic_variation: "Missweisung ({year})"
+    annual_change: "Jährliche Änderung"
   nearest: "Nächstgelegene Flugplätze"
   distance_nm: "Entfernung (NM)"
   bearing: "Peilung"
@@ -843,6 +865,17 @@ announcement:
   summary_head_unnamed: "{status} {species}"
   summary_near: "{text} near {address}."
   map_description: "Map of {label} at {position}."
+  species_names:
+    cat: cat
+    dog: dog
+    rabbit: rabbit
+    bird: bird
+    ferret: ferret
+    guinea_pig: guinea pig
+    hamster: hamster
+    parrot: parrot
+    tortoise: tortoise
+    horse: horse
 map:
   no_coastline_sentence: "No coastline is drawn: at this scale the embedded one would be off by kilometres."
   and_more: "and {count} more"
@@ -1040,6 +1073,17 @@ airports:
     operational: Operational
     handling: Handling
     passenger: Passenger
+  aip_fields:
+    operator: Operator
+    administration_hours: Administration hours
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: Reference temperature
+    mean_low_temperature: Mean low temperature
+    magnetic_variation: "Magnetic variation ({year})"
+    annual_change: Annual change
   nearest: Nearest airports
   distance_nm: Distance (NM)
   bearing: Bearing
@@ -1216,6 +1260,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} cerca de {address}."
   map_description: "Mapa: {label} en {position}."
+  species_names:
+    cat: "gato"
+    dog: "perro"
+    rabbit: "conejo"
+    bird: "pájaro"
+    ferret: "hurón"
+    guinea_pig: "cobaya"
+    hamster: "hámster"
+    parrot: "loro"
+    tortoise: "tortuga"
+    horse: "caballo"
 map:
   no_coastline_sentence: "No se dibuja la línea de costa: a esta escala, la incorporada se desviaría varios kilómetros."
   and_more: "y {count} más"
@@ -1413,6 +1468,17 @@ airports:
     operational: "Operaciones"
     handling: "Asistencia en tierra"
     passenger: "Pasajeros"
+  aip_fields:
+    operator: "Operador"
+    administration_hours: "Horario de la administración"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Temperatura de referencia"
+    mean_low_temperature: "Temperatura mínima media"
+    magnetic_variation: "Declinación magnética ({year})"
+    annual_change: "Variación anual"
   nearest: "Aeropuertos más cercanos"
   distance_nm: "Distancia (NM)"
   bearing: "Rumbo"
@@ -1590,6 +1656,17 @@ announcement:
   summary_head_unnamed: "{status}\u00A0: {species}"
   summary_near: "{text} près de {address}."
   map_description: "Carte\u00A0: {label} à {position}."
+  species_names:
+    cat: "chat"
+    dog: "chien"
+    rabbit: "lapin"
+    bird: "oiseau"
+    ferret: "furet"
+    guinea_pig: "cochon d’Inde"
+    hamster: "hamster"
+    parrot: "perroquet"
+    tortoise: "tortue"
+    horse: "cheval"
 map:
   no_coastline_sentence: "Aucun trait de côte n’est dessiné\u00A0: à cette échelle, celui qui est intégré serait décalé de plusieurs kilomètres."
   and_more: "et {count} autres"
@@ -1787,6 +1864,17 @@ airports:
     operational: "Exploitation"
     handling: "Assistance en escale"
     passenger: "Passagers"
+  aip_fields:
+    operator: "Exploitant"
+    administration_hours: "Horaires de l’administration"
+  aip_parts:
+    labelled: "{label}\u00A0: {value}"
+    feet: "{value}\u00A0ft"
+    celsius: "{value}\u00A0°C"
+    reference_temperature: "Température de référence"
+    mean_low_temperature: "Température minimale moyenne"
+    magnetic_variation: "Déclinaison magnétique ({year})"
+    annual_change: "Variation annuelle"
   nearest: "Aéroports les plus proches"
   distance_nm: "Distance (NM)"
   bearing: "Relèvement"
@@ -1968,6 +2056,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text}, u blizini: {address}."
   map_description: "Karta: {label} na {position}."
+  species_names:
+    cat: "mačka"
+    dog: "pas"
+    rabbit: "kunić"
+    bird: "ptica"
+    ferret: "tvor"
+    guinea_pig: "zamorac"
+    hamster: "hrčak"
+    parrot: "papiga"
+    tortoise: "kornjača"
+    horse: "konj"
 map:
   no_coastline_sentence: "Obala nije nacrtana: u ovom mjerilu ugrađena bi bila pomaknuta za više kilometara."
   and_more: "i još {count}"
@@ -2174,6 +2273,17 @@ airports:
     operational: "Operativno"
     handling: "Zemaljske usluge"
     passenger: "Putnici"
+  aip_fields:
+    operator: "Operator"
+    administration_hours: "Radno vrijeme uprave"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Referentna temperatura"
+    mean_low_temperature: "Srednja najniža temperatura"
+    magnetic_variation: "Magnetska deklinacija ({year})"
+    annual_change: "Godišnja promjena"
   nearest: "Najbliže zračne luke"
   distance_nm: "Udaljenost (NM)"
   bearing: "Smjer"
@@ -2351,6 +2461,17 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} vicino a {address}."
   map_description: "Mappa: {label} a {position}."
+  species_names:
+    cat: "gatto"
+    dog: "cane"
+    rabbit: "coniglio"
+    bird: "uccello"
+    ferret: "furetto"
+    guinea_pig: "porcellino d’India"
+    hamster: "criceto"
+    parrot: "pappagallo"
+    tortoise: "tartaruga"
+    horse: "cavallo"
 map:
   no_coastline_sentence: "La linea di costa non viene disegnata: a questa scala quella incorporata sarebbe spostata di chilometri."
   and_more: "e altri {count}"
@@ -2548,6 +2669,17 @@ airports:
     operational: "Operazioni"
     handling: "Assistenza a terra"
     passenger: "Passeggeri"
+  aip_fields:
+    operator: "Gestore"
+    administration_hours: "Orario dell’amministrazione"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Temperatura di riferimento"
+    mean_low_temperature: "Temperatura minima media"
+    magnetic_variation: "Declinazione magnetica ({year})"
+    annual_change: "Variazione annua"
   nearest: "Aeroporti più vicini"
   distance_nm: "Distanza (NM)"
   bearing: "Rilevamento"
@@ -2724,6 +2856,17 @@ announcement:
   summary_head_unnamed: "{status} {species}"
   summary_near: "{text} nära {address}."
   map_description: "Karta över {label} vid {position}."
+  species_names:
+    cat: "katt"
+    dog: "hund"
+    rabbit: "kanin"
+    bird: "fågel"
+    ferret: "iller"
+    guinea_pig: "marsvin"
+    hamster: "hamster"
+    parrot: "papegoja"
+    tortoise: "sköldpadda"
+    horse: "häst"
 map:
   no_coastline_sentence: "Ingen kustlinje ritas: i den här skalan skulle den inbyggda hamna flera kilometer fel."
   and_more: "och {count} till"
@@ -2921,6 +3064,17 @@ airports:
     operational: "Drift"
     handling: "Marktjänst"
     passenger: "Passagerare"
+  aip_fields:
+    operator: "Operatör"
+    administration_hours: "Administrationens öppettider"
+  aip_parts:
+    labelled: "{label}: {value}"
+    feet: "{value} ft"
+    celsius: "{value} °C"
+    reference_temperature: "Referenstemperatur"
+    mean_low_temperature: "Medellägsta temperatur"
+    magnetic_variation: "Missvisning ({year})"
+    annual_change: "Årlig förändring"
   nearest: "Närmaste flygplatser"
   distance_nm: "Avstånd (NM)"
   bearing: "Bäring"

@@ -147,7 +147,7 @@ package struct AirportPageModel: Sendable {
         let aip = Self.aipSections(airport.aipEntries).map { section -> [String: Any] in
             ["section": words.catalogue.texts["airports.aip_sections." + section.section]
                 ?? section.section.prefix(1).uppercased() + section.section.dropFirst(),
-             "entries": section.entries.map { ["field": $0.standardField ?? $0.field, "value": $0.value] }]
+             "entries": section.entries.map { ["field": words.aipField($0), "value": words.aipValue($0)] }]
         }
         let fuel = airport.fuel.sorted().map(\.rawValue)
         let entryPoints = airport.borderCrossings.map { "\($0.name) (\($0.countryCode))" }

@@ -10,7 +10,7 @@ enum PetCard {
             "id": a.id, "title": AnnouncementText.title(a, words: words), "status": a.status.rawValue,
             "statusLabel": AnnouncementText.status(a.status, words: words),
             "url": SiteLink.relative(from: from, to: PetCatalog.announcementPath(a.id)),
-            "name": a.petName ?? words.text("announcement.name_unknown"), "species": a.species ?? words.text("announcement.pet"),
+            "name": a.petName ?? words.text("announcement.name_unknown"), "species": AnnouncementText.species(a, words: words),
         ]
         if let distance {
             values["distance"] = RecordText.distance(distance, words: words)
@@ -25,7 +25,7 @@ enum PetCard {
         if let photo = AnnouncementText.photoURL(a.photo, rootPrefix: SiteLink.rootPrefix(from: from)) {
             values["photo"] = photo
             values["photoAlt"] = a.petName.map { words.text("announcement.photo_of", ["name": $0]) }
-                ?? words.text("announcement.photo_of_species", ["species": a.species ?? words.text("announcement.pet")])
+                ?? words.text("announcement.photo_of_species", ["species": AnnouncementText.species(a, words: words)])
         }
         return values
     }

@@ -54,7 +54,7 @@ extension PetPagesGenerator {
         var rows: [(String, String?)] = [
             (label("pets.status"), AnnouncementText.status(a.status, words: words)),
             (label("announcement.name"), a.petName ?? label("announcement.name_unknown")),
-            (label("announcement.species"), a.species ?? label("announcement.pet")),
+            (label("announcement.species"), AnnouncementText.species(a, words: words)),
             (label("announcement.breed"), a.breed), (label("announcement.colour"), a.color),
             (label("pets.date"), AnnouncementText.dateLabel(a, words: words)),
         ]

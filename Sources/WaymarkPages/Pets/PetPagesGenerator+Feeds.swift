@@ -92,7 +92,7 @@ extension PetPagesGenerator {
     /// An announcement as a feed entry with its description already rendered (`html`).
     static func entry(_ a: Announcement, config: SiteConfig, html: String?, words: SiteWords) -> FeedEntry {
         var properties: [String: GeoJSONValue] = ["kind": .text("announcement"), "id": .text(a.id), "status": .text(a.status.rawValue),
-                                                  "name": .text(a.displayName)]
+                                                  "name": .text(AnnouncementText.name(a, words: words))]
         if let species = a.species { properties["species"] = .text(species) }
         if let name = a.petName { properties["petName"] = .text(name) }
         if let breed = a.breed { properties["breed"] = .text(breed) }
@@ -101,6 +101,6 @@ extension PetPagesGenerator {
         return FeedEntry(permalink: config.absoluteURL(PetCatalog.announcementPath(a.id)), title: AnnouncementText.title(a, words: words),
                          summary: AnnouncementText.summary(a, words: words), contentHTML: html,
                          date: a.date, coordinate: a.coordinate, properties: properties,
-                         tags: [a.status.rawValue] + (a.species.map { [$0] } ?? []))
+                         tags: AnnouncementText.tags(a, words: words))
     }
 }

@@ -84,7 +84,7 @@ extension QueryBlockRunner {
             properties["kind"] = .text("announcement")
             properties["id"] = .text(row.id)
         }
-        properties["name"] = .text(row.name)
+        properties["name"] = .text(context.name(row, subject: result.subject))
         properties["category"] = .text(category)
         var id = row.id
         if let page = context.pageLink(result.subject, row.id) {

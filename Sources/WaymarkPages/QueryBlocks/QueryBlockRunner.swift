@@ -39,10 +39,11 @@ package struct QueryBlockRunner: Sendable {
         }
         let table = block.views.contains(.table) ? QueryBlockTable.make(block, result: shown, context: context, href: href) : nil
         let list = block.views.contains(.list) ? shown.rows.map { row -> QueryTable.Cell in
-            var text = row.name
+            let name = context.name(row, subject: block.spec.subject)
+            var text = name
             if let distance = row.distance {
                 text = words.text("query.list_distance", [
-                    "name": row.name, "distance": words.number(Length.fixed(distance / result.unit.metres, fractionDigits: 1)),
+                    "name": name, "distance": words.number(Length.fixed(distance / result.unit.metres, fractionDigits: 1)),
                     "unit": result.unit.symbol])
             }
             return QueryTable.Cell(text, href: href(row.id))
@@ -168,7 +169,7 @@ package struct QueryBlockRunner: Sendable {
         let mode = block.legendMode
         return result.rows.compactMap { row -> MapPin? in
             guard let c = row.coordinate, c.isValid else { return nil }
-            return MapPin(id: row.id, coordinate: c, label: row.name, href: href(row.id),
+            return MapPin(id: row.id, coordinate: c, label: context.name(row, subject: block.spec.subject), href: href(row.id),
                           category: category(row, subject: block.spec.subject, mode: mode))
         }
     }

@@ -71,8 +71,9 @@ enum QueryBlockTable {
             if result.hasDistance { columns.append(column("distance", numeric: true, key: true)) }
             let rows = result.rows.map { row -> [QueryTable.Cell] in
                 let status = property(row, "status")
-                var cells = [QueryTable.Cell(row.name, href: href(row.id)), .init(words.catalogue.texts["query.statuses." + status] ?? status),
-                             .init(property(row, "species")), .init(property(row, "date")), .init(property(row, "address"))]
+                var cells = [QueryTable.Cell(context.name(row, subject: .announcements), href: href(row.id)),
+                             .init(words.catalogue.texts["query.statuses." + status] ?? status),
+                             .init(context.species(row)), .init(property(row, "date")), .init(property(row, "address"))]
                 if result.hasDistance { cells.append(.init(length(row.distance))) }
                 return cells
             }

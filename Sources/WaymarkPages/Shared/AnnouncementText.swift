@@ -14,9 +14,29 @@ enum AnnouncementText {
         }
     }
 
-    /// The species as given, or the catalogue's word for a pet.
+    /// The species in the site's words (`cat` → `chat`), or the catalogue's word for a pet when it
+    /// has none.
     static func species(_ a: Announcement, words: SiteWords = .english) -> String {
-        a.species.map { $0.isEmpty ? words.text("announcement.pet") : $0 } ?? words.text("announcement.pet")
+        a.species.map { $0.isEmpty ? words.text("announcement.pet") : speciesWord($0, words: words) } ?? words.text("announcement.pet")
+    }
+
+    /// A species from the data in the site's words: a species the catalogue names
+    /// (`announcement.species_names`, matched ignoring case, `guinea pig` and `guinea-pig` as
+    /// `guinea_pig`) takes its word, any other is shown as written.
+    static func speciesWord(_ species: String, words: SiteWords = .english) -> String {
+        let key = String(species.trimmed.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
+        return words.catalogue.texts["announcement.species_names." + key] ?? species
+    }
+
+    /// What lists and maps call the announcement: the pet's name, else its species in the site's
+    /// words, else its id (``WaymarkModel/Announcement/displayName`` in words).
+    static func name(_ a: Announcement, words: SiteWords = .english) -> String {
+        a.petName ?? a.species.map { speciesWord($0, words: words) } ?? a.id
+    }
+
+    /// The feed tags of an announcement: its status and species in the site's words.
+    static func tags(_ a: Announcement, words: SiteWords = .english) -> [String] {
+        [words.catalogue.texts["query.statuses." + a.status.rawValue] ?? a.status.rawValue] + (a.species.map { [speciesWord($0, words: words)] } ?? [])
     }
 
     /// `Lost cat: Mimi`, `Found dog`, `Closed: cat Mimi`.
@@ -39,7 +59,7 @@ enum AnnouncementText {
 
     /// One sentence for feeds: `Lost cat Mimi, tabby, last seen 2 June 2026 near Bondegatan 12.`
     static func summary(_ a: Announcement, words: SiteWords = .english) -> String {
-        var head = ["status": status(a.status, words: words), "species": a.species ?? words.text("announcement.pet")]
+        var head = ["status": status(a.status, words: words), "species": species(a, words: words)]
         head["name"] = a.petName
         var parts = [words.text(a.petName == nil ? "announcement.summary_head_unnamed" : "announcement.summary_head", head)]
         if let breed = a.breed { parts.append(breed) }
@@ -52,7 +72,7 @@ enum AnnouncementText {
 
     /// `Where Mimi was last seen`, `Where the dog was found`.
     static func mapTitle(_ a: Announcement, words: SiteWords = .english) -> String {
-        let name = a.petName ?? words.text("announcement.the_species", ["species": a.species ?? words.text("announcement.pet")])
+        let name = a.petName ?? words.text("announcement.the_species", ["species": species(a, words: words)])
         return words.text(a.status == .found ? "announcement.where_found" : "announcement.where_last_seen", ["name": name])
     }
 

@@ -38,7 +38,9 @@ struct SiteLoader {
         let content = ContentLoader(io: io, siteFolder: siteFolder, displayFolder: displayFolder, cache: contentCache,
                                     translations: translations,
                                     markdown: MarkdownRenderer(unsafeHTML: config?.markdown.unsafeHTML ?? false),
-                                    defaultLanguage: defaultLanguage, sources: sources).load()
+                                    defaultLanguage: defaultLanguage,
+                                    siteLanguages: config.map { $0.languages.isEmpty ? [$0.language] : $0.languages } ?? [],
+                                    sources: sources).load()
         diagnostics.append(contentsOf: content.diagnostics)
         // A page given both by file name and by language folder (`about.sv.md`, `sv/about.md`).
         let placed = PageLanguagePlacement.clashes(in: content.pages, translations: translations, defaultLanguage: defaultLanguage)

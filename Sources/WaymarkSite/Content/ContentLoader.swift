@@ -29,6 +29,9 @@ struct ContentLoader {
     var markdown = MarkdownRenderer()
     /// The default language of a multilingual site, whose folder (`en/`) holds default-language pages.
     var defaultLanguage: String? = nil
+    /// Every language the site declares (`languages:`, else `language:`): a file whose name ends
+    /// in another language code (`about.sv.md` in a site in `en`) is skipped with a warning.
+    var siteLanguages: [String] = []
     /// Where each file read is kept, for messages made later in the build.
     var sources = SourceStore()
 
@@ -61,6 +64,7 @@ struct ContentLoader {
         }
         var slots: [Slot] = []
         let languages = translations.joined(separator: ",") + "\u{0}" + (defaultLanguage ?? "")
+            + "\u{0}" + siteLanguages.joined(separator: ",")
             + "\u{0}" + (markdown.unsafeHTML ? "unsafe" : "safe")
         for root in Self.roots {
             let folder = siteFolder + "/" + root.folder
@@ -133,10 +137,16 @@ struct ContentLoader {
         case .success(let decoded): text = decoded
         case .failure(let problem): return .init(bytes: bytes, page: nil, diagnostics: [problem.diagnostic(path: display)])
         }
+        let placement = PageLanguagePlacement(relative: relative, translations: translations, defaultLanguage: defaultLanguage,
+                                              siteLanguages: siteLanguages)
+        if let suffix = placement.undeclared {
+            return .init(bytes: bytes, page: nil, diagnostics: [.warning(Self.undeclaredMessage(relative: relative, suffix: suffix,
+                                                                                                 languages: siteLanguages),
+                                                                         at: SourceLocation(path: display))])
+        }
         let source = SourceFile(path: display, text: text)
         let parsed = FrontMatterParser(source: source).parse()
         guard let (matter, split) = parsed.page else { return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics) }
-        let placement = PageLanguagePlacement(relative: relative, translations: translations, defaultLanguage: defaultLanguage)
         if let problem = placement.problem {
             return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics + [source.diagnostic(.error, problem, line: 1, column: 1)])
         }
@@ -151,6 +161,15 @@ struct ContentLoader {
         case .failure(let diagnostic):
             return .init(bytes: bytes, page: nil, diagnostics: parsed.diagnostics + [diagnostic])
         }
+    }
+
+    /// The warning for a file named with the language suffix `suffix` that is none of `languages`.
+    static func undeclaredMessage(relative: String, suffix: String, languages: [String]) -> String {
+        let file = String(relative.split(separator: "/").last ?? "")
+        let base = file.dropLast(".md".count).dropLast(suffix.count + 1)
+        let declared = languages.count == 1 ? "the site's language (\(languages[0]))" : "one of the site's languages (\(languages.joined(separator: ", ")))"
+        return "file name \"\(file)\" has the language suffix \"\(suffix)\", which is not \(declared): the page is skipped; "
+            + "expected \(base).md, or \(suffix) added to languages: in site.yml"
     }
 
     private func route(relative: String, root: (folder: String, urlPrefix: [String], kind: ContentPage.Kind),

@@ -1,3 +1,4 @@
+import Foundation
 import WaymarkModel
 import WaymarkRender
 
@@ -16,15 +17,28 @@ struct PageLanguagePlacement: Equatable {
     var byFolder: Bool
     /// Why the file cannot be placed (a language suffix inside a language folder), or `nil`.
     var problem: String?
+    /// The file name's language suffix when it is a language code the site does not declare
+    /// (`about.sv.md` in a site in `en` and `fr`; ``languageSuffix(of:)``), or `nil`. Such a file
+    /// is no page: the loader warns about it and skips it.
+    var undeclared: String?
 
     /// Places `relative` (a path inside `pages/` or `reports/`) for a site whose default language
     /// is `defaultLanguage` and whose other languages are `translations`; a site in one language
     /// (`translations` empty) has neither form, so every file is the default language's.
-    init(relative: String, translations: [String], defaultLanguage: String?) {
+    /// `siteLanguages` are all the languages the site declares (a site in one language: its
+    /// `language`); a suffix that looks like a language code and is none of them is ``undeclared``.
+    init(relative: String, translations: [String], defaultLanguage: String?, siteLanguages: [String] = []) {
         language = nil
         routed = relative
         byFolder = false
         problem = nil
+        undeclared = nil
+        let fileName = String(relative.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if let suffix = Self.languageSuffix(of: fileName), !siteLanguages.isEmpty,
+           !siteLanguages.contains(where: { $0.lowercased() == suffix.lowercased() }) {
+            undeclared = suffix
+            return
+        }
         guard !translations.isEmpty else { return }
         var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let languages = (defaultLanguage.map { [$0] } ?? []) + translations
@@ -48,6 +62,26 @@ struct PageLanguagePlacement: Equatable {
         }
         routed = parts.joined(separator: "/")
     }
+
+    /// The language suffix of a Markdown file name, `sv` of `about.sv.md`: the last dot-separated
+    /// part of the name before `.md` when it is written as language codes are in file names, two
+    /// lower-case letters that are an ISO 639-1 code (`sv`, `fr`), optionally followed by a region
+    /// of two capitals (`pt-BR`). `notes.v2.md`, `index.min.md`, `report.q1.md`, `sv.md` and
+    /// `about.md` have none.
+    static func languageSuffix(of fileName: String) -> String? {
+        guard fileName.hasSuffix(".md") else { return nil }
+        let name = fileName.dropLast(".md".count)
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        let parts = suffix.split(separator: "-", omittingEmptySubsequences: false)
+        guard let code = parts.first, code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLowercase }),
+              isoLanguageCodes.contains(String(code)) else { return nil }
+        if parts.count == 2, parts[1].count == 2, parts[1].allSatisfy({ $0.isASCII && $0.isUppercase }) { return String(suffix) }
+        return parts.count == 1 ? String(suffix) : nil
+    }
+
+    /// The two-letter ISO 639-1 codes Foundation knows.
+    private static let isoLanguageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier).filter { $0.count == 2 })
 
     /// The pages that give a page of a language a second time in the other form (`about.sv.md` and
     /// `sv/about.md`), each reported as a located error naming the other file and left out, so the

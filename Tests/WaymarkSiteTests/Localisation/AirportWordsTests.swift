@@ -43,6 +43,43 @@ import WaymarkModel
         }
     }
 
+    static func entry(_ section: String, _ field: String, _ value: String) -> AIPEntry {
+        AIPEntry(section: section, field: field, standardField: field, value: value,
+                 location: SourceLocation(path: "a.db:aip_entries:1"))
+    }
+
+    @Test func packedAIPValuesAreLabelledInEachLanguageAndOthersKeepTheData() {
+        let elevation = Self.entry("admin", AIPValuePart.elevationField, "80 20 °C")
+        let variation = Self.entry("admin", AIPValuePart.magneticVariationField, "1.20°E 0.39°E 2027 2022 0.17°E 0.20°E")
+        #expect(SiteWords.english.aipValue(elevation) == "Elevation: 80 ft · Reference temperature: 20 °C")
+        #expect(SiteWords.english.aipValue(variation)
+                == "Magnetic variation (2027): 1.20°E · Annual change: 0.17°E · Magnetic variation (2022): 0.39°E · Annual change: 0.20°E")
+        #expect(Self.words("fr").aipValue(elevation) == "Altitude\u{A0}: 80\u{A0}ft · Température de référence\u{A0}: 20\u{A0}°C")
+        #expect(Self.words("de").aipValue(Self.entry("admin", AIPValuePart.magneticVariationField, "0.22°W 2022 0.20°E"))
+                == "Missweisung (2022): 0.22°W · Jährliche Änderung: 0.20°E")
+        for value in ["1.8664°E", "0.22°W 2022", "VAR 2°E"] {
+            #expect(Self.words("sv").aipValue(Self.entry("admin", AIPValuePart.magneticVariationField, value)) == value)
+        }
+        #expect(SiteWords.english.aipValue(Self.entry("admin", AIPValuePart.elevationField, "363 ft")) == "363 ft")
+        #expect(SiteWords.english.aipValue(Self.entry("admin", "Remarks", "80 20 °C")) == "80 20 °C")
+    }
+
+    @Test func theTwoADAdministrationRowsHaveTheirOwnLabels() {
+        for (language, operator_, hours) in [("en", "Operator", "Administration hours"), ("fr", "Exploitant", "Horaires de l’administration"),
+                                            ("sv", "Operatör", "Administrationens öppettider")] {
+            let words = Self.words(language)
+            #expect(words.aipField(Self.entry("admin", "AD Administration", "FAIROAKS OPERATIONS LTD")) == operator_)
+            #expect(words.aipField(Self.entry("operational", "AD Administration", "H24")) == hours)
+            #expect(words.aipField(AIPEntry(section: "operational", field: "AD administration", standardField: nil, value: "H24",
+                                            location: SourceLocation(path: "a.db:aip_entries:2"))) == hours)
+        }
+        // Other fields, and the field in another section, keep the label of the data.
+        #expect(SiteWords.english.aipField(Self.entry("handling", "AD Administration", "x")) == "AD Administration")
+        #expect(Self.words("fr").aipField(AIPEntry(section: "admin", field: "Position GEO ARP", standardField: "ARP coordinates and site at AD",
+                                                   value: "x", location: SourceLocation(path: "a.db:aip_entries:3")))
+                == "ARP coordinates and site at AD")
+    }
+
     @Test func aTranslatedTableKeepsItsKeyColumnAndItsLabelsAreEscaped() {
         let columns = [QueryTable.Column("Kod"), QueryTable.Column("Från rutten (NM)", numeric: true, key: true),
                        QueryTable.Column("Bäring", numeric: true)]

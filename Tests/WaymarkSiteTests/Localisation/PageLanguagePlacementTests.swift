@@ -16,13 +16,39 @@ import WaymarkPages
         ("en/contact.md", nil, "contact.md", true),
         ("guides/sv/knots.md", nil, "guides/sv/knots.md", false),
         ("sv.md", nil, "sv.md", false),
-        ("about.fr.md", nil, "about.fr.md", false),
+        ("about.en.md", nil, "about.en.md", false),
+        ("notes.v2.md", nil, "notes.v2.md", false),
         ("de/about.md", "de", "about.md", true),
     ] as [(String, String?, String, Bool)])
     func placesByFileNameOrFolder(relative: String, language: String?, routed: String, byFolder: Bool) {
-        let placement = PageLanguagePlacement(relative: relative, translations: ["sv", "de"], defaultLanguage: "en")
+        let placement = PageLanguagePlacement(relative: relative, translations: ["sv", "de"], defaultLanguage: "en",
+                                              siteLanguages: ["en", "sv", "de"])
         #expect(placement.language == language && placement.routed == routed)
-        #expect(placement.byFolder == byFolder && placement.problem == nil)
+        #expect(placement.byFolder == byFolder && placement.problem == nil && placement.undeclared == nil)
+    }
+
+    /// What counts as a language suffix: a two-letter ISO 639-1 code in lower case, with an
+    /// optional region in capitals; version numbers, abbreviations and other words do not.
+    @Test(arguments: [
+        ("about.sv.md", "sv"), ("_index.fr.md", "fr"), ("guide.pt-BR.md", "pt-BR"), ("a.b.de.md", "de"),
+        ("notes.v2.md", nil), ("index.min.md", nil), ("report.q1.md", nil), ("about.md", nil), ("sv.md", nil),
+        (".sv.md", nil), ("about.SV.md", nil), ("about.sv-fi.md", nil), ("about.xx.md", nil), ("about.sv", nil),
+        ("release.2026.md", nil), ("about.sv-FIN.md", nil),
+    ] as [(String, String?)])
+    func aLanguageSuffixIsALanguageCode(file: String, suffix: String?) {
+        #expect(PageLanguagePlacement.languageSuffix(of: file) == suffix)
+    }
+
+    @Test(arguments: [
+        ("about.fr.md", ["sv", "de"], "en", ["en", "sv", "de"]),
+        ("sv/about.fr.md", ["sv", "de"], "en", ["en", "sv", "de"]),
+        ("about.sv.md", [], nil, ["en"]),
+        ("guides/_index.de.md", [], nil, ["fr"]),
+    ] as [(String, [String], String?, [String])])
+    func aSuffixTheSiteDoesNotDeclareIsUndeclared(relative: String, translations: [String], defaultLanguage: String?, languages: [String]) {
+        let placement = PageLanguagePlacement(relative: relative, translations: translations, defaultLanguage: defaultLanguage,
+                                              siteLanguages: languages)
+        #expect(placement.undeclared != nil && placement.language == nil && placement.problem == nil)
     }
 
     @Test func aSiteInOneLanguageHasNoLanguageFolders() {
@@ -35,12 +61,12 @@ import WaymarkPages
         #expect(placement.problem == "file name \"about.de.md\" names language de inside the language folder \"sv/\": expected about.md there, or the file name form outside the folder")
     }
 
-    /// A temporary site in English and Swedish with `files` under `pages/`, built in memory.
-    func build(_ files: [String: String], config: String = "") async throws -> BuildResult {
+    /// A temporary site in English and Swedish (or in `languages`) with `files` under `pages/`, built in memory.
+    func build(_ files: [String: String], config: String = "", languages: String = "languages: [en, sv]\n") async throws -> BuildResult {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var all = files
-        all["site.yml"] = "title: T\nbaseURL: https://e.org/\nlanguages: [en, sv]\n" + config
+        all["site.yml"] = "title: T\nbaseURL: https://e.org/\n" + languages + config
         for (path, text) in all {
             let full = folder.appending("site/" + path)
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -74,6 +100,27 @@ import WaymarkPages
         ])
         let errors = result.diagnostics.filter { $0.severity == .error }.map { $0.description.prefix { $0 != "\n" } }
         #expect(errors == ["site/pages/sv/about.sv.md:1:1: error: file name \"about.sv.md\" names language sv inside the language folder \"sv/\": expected about.md there, or the file name form outside the folder"])
+    }
+
+    /// A file whose name ends in a language code the site does not declare is no page but a
+    /// warning at the file naming the suffix and the site's languages; other dotted names are pages.
+    @Test(arguments: [
+        ("", "site/pages/about.sv.md: warning: file name \"about.sv.md\" has the language suffix \"sv\", which is not the site's language (en): the page is skipped; expected about.md, or sv added to languages: in site.yml"),
+        ("language: fr\n", "site/pages/about.sv.md: warning: file name \"about.sv.md\" has the language suffix \"sv\", which is not the site's language (fr): the page is skipped; expected about.md, or sv added to languages: in site.yml"),
+        ("languages: [fr]\n", "site/pages/about.sv.md: warning: file name \"about.sv.md\" has the language suffix \"sv\", which is not the site's language (fr): the page is skipped; expected about.md, or sv added to languages: in site.yml"),
+        ("languages: [en, de]\n", "site/pages/about.sv.md: warning: file name \"about.sv.md\" has the language suffix \"sv\", which is not one of the site's languages (en, de): the page is skipped; expected about.md, or sv added to languages: in site.yml"),
+    ])
+    func anUndeclaredLanguageSuffixIsAWarningNotAPage(languages: String, warning: String) async throws {
+        let result = try await build([
+            "pages/about.md": "---\ntitle: About\n---\nText.\n",
+            "pages/about.sv.md": "---\ntitle: Om\n---\nText.\n",
+            "pages/notes.v2.md": "---\ntitle: Notes\n---\nText.\n",
+        ], languages: languages)
+        #expect(result.succeeded)
+        #expect(result.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == [warning])
+        let paths = Set(result.files.map(\.path.description))
+        #expect(!paths.contains { $0.contains("about-sv") } && !paths.contains("sv/about/index.html"))
+        #expect(paths.contains("about/index.html") && paths.contains("notes-v2/index.html"))
     }
 
     /// A menu both languages share is checked in each, but a link to no page is reported once.
