@@ -3438,7 +3438,10 @@ main.container { padding-top: 2.5rem; padding-bottom: 3rem; }
 .hero h1 { font-size: clamp(2rem, 5vw, 2.9rem); line-height: 1.15; margin: 0 0 0.5rem; letter-spacing: -0.02em; }
 .lead { font-size: 1.2rem; color: var(--muted); margin-top: 0.25rem; }
 
-.prose { max-width: var(--narrow); }
+/* Text keeps its measure; tables and query blocks (their tables) may take the page's width. */
+.prose > * { max-width: var(--narrow); }
+.prose > :is(table, .table-scroll, .waymark-query) { max-width: 100%; }
+.prose > .waymark-query > :not(.table-scroll) { max-width: var(--narrow); }
 .prose h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); line-height: 1.2; letter-spacing: -0.015em; margin: 0 0 0.5rem; }
 .prose h2 { font-size: 1.45rem; margin-top: 2.2rem; line-height: 1.3; }
 .prose h3 { font-size: 1.2rem; margin-top: 1.8rem; }
@@ -3510,9 +3513,19 @@ th.key, td.key {
   box-shadow: inset 1px 0 0 var(--border), -0.6rem 0 0.6rem -0.6rem rgb(0 0 0 / 35%);
 }
 th.key { white-space: normal; min-width: 5.5rem; }
-tbody tr:hover td.key { background: var(--accent-soft); }
+/* The first column names the row: it stays in view at the left edge while the others scroll. */
+:is(th, td):first-child:not(.key) {
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  background: var(--bg);
+  box-shadow: inset -1px 0 0 var(--border);
+}
+tbody tr:hover :is(td.key, td:first-child) { background: var(--accent-soft); }
 th, td { padding: 0.5rem 0.9rem; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
 th { font-weight: 600; border-bottom-width: 2px; white-space: nowrap; }
+/* Wider screens: a heading wraps before its table scrolls sideways. */
+@media (min-width: 48rem) { th { white-space: normal; } }
 td[align="right"], th[align="right"] { text-align: right; }
 td[align="center"], th[align="center"] { text-align: center; }
 tbody tr:hover { background: var(--accent-soft); }
