@@ -3208,7 +3208,7 @@ query:
 <li class="pet-row filter-item status-{{status}}" data-layers="{{layers}}">
   {{#photo}}<img class="pet-thumb" src="{{photo}}" alt="" width="48" height="48" loading="lazy">{{/photo}}
   <p class="pet-row-head"><span class="badge badge-{{status}}">{{statusLabel}}</span> <a href="{{url}}">{{name}}</a>{{#distance}} <span class="pet-distance">{{distanceAway}}</span>{{/distance}}</p>
-  <p class="meta">{{species}}{{#color}} · {{color}}{{/color}} · {{#date}}<time datetime="{{date}}">{{dateText}}</time>{{/date}}{{^date}}{{t.pets.date_unknown}}{{/date}}</p>
+  <p class="meta">{{species}}{{#color}} · {{color}}{{/color}} · {{#date}}<time datetime="{{date}}" aria-hidden="true">{{dateText}}</time><span class="visually-hidden">{{dateLabel}}</span>{{/date}}{{^date}}{{t.pets.date_unknown}}{{/date}}</p>
 </li>
 
 """##,

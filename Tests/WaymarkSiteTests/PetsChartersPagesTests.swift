@@ -143,6 +143,9 @@ import WaymarkModel
         }
         // script-pet (lost 30 May), inside-lost (lost 20 May), inside-found (found 25 May), geocoded-found (found 10 May).
         #expect(cards == ["script-pet", "inside-lost", "inside-found", "geocoded-found"])
+        // The row shows the date; assistive technology also hears what it is.
+        #expect(page.contains("<time datetime=\"2026-05-30\" aria-hidden=\"true\">30 May 2026</time><span class=\"visually-hidden\">Last seen 30 May 2026</span>"))
+        #expect(page.contains("<span class=\"visually-hidden\">Found 25 May 2026</span>"))
     }
 
     @Test func placeWithoutLocationHasNoteAndNoMap() async throws {
