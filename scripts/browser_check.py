@@ -55,6 +55,7 @@ PAGES = (
     ("charter", "/charters/amalfi-capri/"),
     ("pets-index", "/pets/"),
     ("pets-place", "/pets/croix-rousse/"),
+    ("pets-place-sodermalm", "/pets/sodermalm/"),
     ("airports-index", "/airports/"),
     ("airports-country", "/airports/fr/"),
     ("airports-country-gb", "/airports/gb/"),
@@ -68,21 +69,36 @@ PAGES = (
 
 # Pages found by following a link from another page (their addresses come from the data).
 LINKED_PAGES = (
-    ("pets-announcement", "/pets/croix-rousse/", "main .pet-cards a[href*='announcements/']"),
+    ("pets-announcement", "/pets/croix-rousse/", "main .pet-rows a[href*='announcements/']"),
     ("charters-facet", "/charters/", ".facets a[href]"),
     ("airports-country-page-2", "/airports/fr/", ".pager-links a[rel='next']"),
 )
 
-# Page name, path, and the element a second "-table" screenshot is scrolled to (or None).
+# Page name, path, a second screenshot (its name's suffix and the element it is scrolled to) or
+# None, and the filter choices (radio button ids) clicked before the screenshots.
 SCREENSHOT_PAGES = (
-    ("home", "/", None),
-    ("report-route", "/reports/ifr-alternates-egtf-lfmd/", ".waymark-query .query-summary"),
-    ("charter", "/charters/amalfi-capri/", None),
-    ("pets-index", "/pets/", None),
-    ("airports-country", "/airports/fr/", "#airport-table"),
-    ("airport", "/airports/gb/egtf/", "#runways"),
+    ("home", "/", None, ()),
+    ("report-route", "/reports/ifr-alternates-egtf-lfmd/", ("table", ".waymark-query .query-summary"), ()),
+    ("charter", "/charters/amalfi-capri/", None, ()),
+    ("pets-index", "/pets/", None, ()),
+    ("pets-place", "/pets/sodermalm/", ("list", "#pets-list"), ()),
+    ("pets-place-filtered", "/pets/sodermalm/", ("list", "#pets-list"), ("filter-status-lost", "filter-species-2")),
+    ("airports-country", "/airports/fr/", ("table", "#airport-table"), ()),
+    ("airport", "/airports/gb/egtf/", ("table", "#runways"), ()),
 )
 SCREENSHOT_WIDTHS = (375, 1280)
+
+# The busiest lost-pet page of the example (82 pets): its whole height in px at each width, at most.
+TALL_PAGE = "/pets/sodermalm/"
+TALL_PAGE_LIMITS = {375: 6000, 768: 6000, 1280: 3000}
+
+# Pages with status and species filters (partials/pet-filters): the pets index and places with pets.
+FILTERED_PAGES = ("/pets/", "/pets/croix-rousse/", "/pets/sodermalm/", "/sv/pets/", "/sv/pets/sodermalm/")
+
+# Pages whose tables must fit their box at 1280 px and wider (no sideways scrolling): the route
+# report's tables, given the page's width.
+FITTING_TABLES = ("/reports/ifr-alternates-egtf-lfmd/",)
+FITTING_FROM = 1280
 
 # Header words of the columns a table exists for: they must be in view without scrolling.
 KEY_COLUMNS = re.compile(r"^(distance|cross[ -]track|status)\b", re.IGNORECASE)
@@ -136,6 +152,15 @@ CHECK_PAGE_JS = r"""
       const r = th.getBoundingClientRect();
       if (r.right > visibleRight + 1) problems.push(`key column ${describe(th)} of ${describe(table)} is hidden until the table is scrolled`);
     }
+    // The first column names the row: scrolled to the far end, it is still at the box's left edge.
+    const first = table.querySelector('thead th:first-child, tr > :first-child');
+    if (scrolls && first) {
+      const before = box.scrollLeft;
+      box.scrollLeft = box.scrollWidth;
+      const left = first.getBoundingClientRect().left, edge = box.getBoundingClientRect().left;
+      box.scrollLeft = before;
+      if (left < edge - 1) problems.push(`first column ${describe(first)} of ${describe(table)} scrolls out of view (${Math.round(edge - left)} px past the left edge)`);
+    }
   }
   // A map wider than a phone opens on its data (the SVG's data-focus pixel), not at its left edge.
   for (const box of document.querySelectorAll('.map-scroll')) {
@@ -159,6 +184,52 @@ CHECK_PAGE_JS = r"""
     if (role === 'img' && svg.querySelector('a')) problems.push(`map ${describe(svg)} has links inside role="img"`);
   }
   return problems;
+}
+"""
+
+
+# For every combination of the status and species filters (partials/pet-filters): checks it by its
+# radio button, then counts the listed items shown (rows of pets, or places on the map) and the pins
+# shown (a lone pin counts one, a badge the number it shows), and names every shown item or layer
+# that does not carry the combination's key. Returns [{key, rows, pins, problems}].
+FILTERS_JS = r"""
+() => {
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const results = [];
+  const statuses = [...document.querySelectorAll('.pet-filters input[name="status"]')];
+  const species = [...document.querySelectorAll('.pet-filters input[name="species"]')];
+  for (const status of statuses) {
+    for (const kind of species) {
+      status.checked = true;
+      kind.checked = true;
+      const key = `${status.value}-${kind.value}`;
+      const problems = [];
+      const items = [...document.querySelectorAll('.filter-item:not(.filter-empty)')].filter(shown);
+      for (const item of items) {
+        if (!(item.dataset.layers || '').split(' ').includes(key)) problems.push(`row "${item.textContent.trim().replace(/\s+/g, ' ').slice(0, 40)}" lacks ${key}`);
+      }
+      // Rows of places that are not on the map have no pin.
+      const rows = items.filter(item => !item.querySelector('.badge-muted')).length;
+      let pins = 0;
+      for (const layer of document.querySelectorAll('svg .pin-layer')) {
+        if (getComputedStyle(layer).display === 'none') continue;
+        if (layer.getAttribute('data-layer') !== key) problems.push(`map layer ${layer.getAttribute('data-layer')} is shown`);
+        for (const group of layer.querySelectorAll(':scope > g[stroke-width="1.5"]')) {
+          for (const pin of group.children) {
+            const badge = pin.querySelector('text');
+            pins += badge ? parseInt(badge.textContent, 10) : 1;
+          }
+        }
+      }
+      const empty = document.querySelector('.filter-empty');
+      const emptyShown = empty !== null && shown(empty);
+      if (emptyShown !== (items.length === 0)) problems.push(`the "nothing matches" note is ${emptyShown ? 'shown' : 'hidden'} with ${items.length} rows`);
+      results.push({key, rows, pins, problems});
+    }
+  }
+  statuses.length && (statuses[0].checked = true);
+  species.length && (species[0].checked = true);
+  return results;
 }
 """
 
@@ -302,6 +373,18 @@ def check_page(context, base: str, name: str, path: str, width: int, links: Link
         problems.append(f"Content-Security-Policy violation: {violation}")
     for message in page.evaluate(CHECK_PAGE_JS, KEY_COLUMNS.pattern):
         problems.append(message)
+    if path in FILTERED_PAGES and page.query_selector(".pet-filters input") is None:
+        problems.append("no status and species filters (.pet-filters)")
+    problems += check_filters(page)
+    if path == TALL_PAGE:
+        height = page.evaluate("document.documentElement.scrollHeight")
+        if height > TALL_PAGE_LIMITS.get(width, max(TALL_PAGE_LIMITS.values())):
+            problems.append(f"page is {height} px tall: expected at most {TALL_PAGE_LIMITS.get(width)} px at {width} px")
+    if path in FITTING_TABLES and width >= FITTING_FROM:
+        for overflow in page.eval_on_selector_all(
+                ".table-scroll", "boxes => boxes.filter(b => b.scrollWidth > b.clientWidth + 1)"
+                                 ".map(b => `${b.getAttribute('aria-label')} (${b.scrollWidth} px in ${b.clientWidth} px)`)"):
+            problems.append(f"table {overflow} scrolls sideways: expected it to fit at {width} px")
     for href in sorted(set(page.eval_on_selector_all("a[href]", LINKS_JS))):
         if links.is_internal(href):
             status = links.check(href)
@@ -315,6 +398,29 @@ def check_page(context, base: str, name: str, path: str, width: int, links: Link
     for problem in problems:
         failures.add(label, width, problem)
     page.close()
+
+
+def check_filters(page) -> list[str]:
+    """The filters of a pet page, when it has them: every combination shows as many rows as pins,
+    only rows and a map layer that match it, and the radio buttons answer the keyboard with a
+    visible focus ring."""
+    problems: list[str] = []
+    if page.query_selector(".pet-filters input") is None:
+        return problems
+    has_map = page.query_selector("svg .pin-layer") is not None
+    for result in page.evaluate(FILTERS_JS):
+        problems += [f"filter {result['key']}: {problem}" for problem in result["problems"]]
+        if has_map and result["rows"] != result["pins"]:
+            problems.append(f"filter {result['key']} shows {result['rows']} rows but {result['pins']} pins")
+    page.focus("#filter-status-all")
+    page.keyboard.press("ArrowRight")
+    if not page.is_checked("#filter-status-lost"):
+        problems.append("the status filter does not move to Lost with the arrow key")
+    ring = page.eval_on_selector("#filter-status-lost + label", "l => getComputedStyle(l).outlineStyle")
+    if ring in ("none", ""):
+        problems.append("the focused filter choice shows no focus ring")
+    page.check("#filter-status-all")
+    return problems
 
 
 def linked_page(context, base: str, start: str, selector: str) -> str | None:
@@ -352,14 +458,16 @@ def main() -> int:
             context.set_default_timeout(PATIENCE * 1000)
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)
-                for name, path, focus in SCREENSHOT_PAGES:
+                for name, path, second, choices in SCREENSHOT_PAGES:
                     for width in SCREENSHOT_WIDTHS:
                         page = context.new_page()
                         page.set_viewport_size({"width": width, "height": HEIGHT})
                         page.goto(urljoin(base, path.lstrip("/")), wait_until="load")
+                        for choice in choices:
+                            page.click(f"#{choice}")
                         shots = [(f"{name}-{width}.png", None)]
-                        if focus:
-                            shots.append((f"{name}-table-{width}.png", focus))
+                        if second:
+                            shots.append((f"{name}-{second[0]}-{width}.png", second[1]))
                         for file, selector in shots:
                             if selector:
                                 page.eval_on_selector(selector, "e => e.scrollIntoView({block: 'start'})")

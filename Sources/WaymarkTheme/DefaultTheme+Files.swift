@@ -410,13 +410,14 @@ pets:
   placed_at: "(verortet bei {place})"
   not_placed: "„{query}“ konnte nicht auf der Karte verortet werden, daher lassen sich keine Haustiere zuordnen."
   lost_first: Vermisste zuerst, neueste zuerst
-  pins_heading: Die Markierungen auf der Karte
-  pet: Tier
   status: Status
-  distance: Entfernung
   date: Datum
-  position: Position
   date_unknown: Datum unbekannt
+  filter_label: "Liste und Karte filtern"
+  filter_all: "Alle"
+  filter_other: "Andere"
+  filter_empty: "Keine Tiere hier passen zu diesen Filtern."
+  filter_empty_places: "Kein Ort hat Tiere, die zu diesen Filtern passen."
   empty_place: "Zurzeit keine vermissten oder gefundenen Haustiere im Umkreis von {distance} um {place}. Meldungen erscheinen hier, sobald sie hinzugefügt werden."
   follow_place: "Diesem Ort folgen:"
   counted:
@@ -807,13 +808,14 @@ pets:
   placed_at: "(placed at {place})"
   not_placed: "“{query}” could not be placed on the map, so no pets can be matched to it."
   lost_first: Lost first, newest first
-  pins_heading: The pins on the map
-  pet: Pet
   status: Status
-  distance: Distance
   date: Date
-  position: Position
   date_unknown: Date unknown
+  filter_label: "Filter the list and the map"
+  filter_all: "All"
+  filter_other: "Other"
+  filter_empty: "No pets here match these filters."
+  filter_empty_places: "No place has pets that match these filters."
   empty_place: "No lost or found pets within {distance} of {place} right now. Announcements appear here as soon as they are added."
   follow_place: "Follow this place:"
   counted:
@@ -1202,13 +1204,14 @@ pets:
   placed_at: "(ubicado en {place})"
   not_placed: "No se ha podido situar «{query}» en el mapa, así que no se le puede asociar ninguna mascota."
   lost_first: Primero las perdidas, de la más reciente a la más antigua
-  pins_heading: Los marcadores del mapa
-  pet: Mascota
   status: Estado
-  distance: Distancia
   date: Fecha
-  position: Posición
   date_unknown: Fecha desconocida
+  filter_label: "Filtrar la lista y el mapa"
+  filter_all: "Todas"
+  filter_other: "Otras"
+  filter_empty: "Ninguna mascota de aquí coincide con estos filtros."
+  filter_empty_places: "Ningún lugar tiene mascotas que coincidan con estos filtros."
   empty_place: "Ahora mismo no hay mascotas perdidas ni encontradas a menos de {distance} de {place}. Los anuncios aparecen aquí en cuanto se añaden."
   follow_place: "Sigue este lugar:"
   counted:
@@ -1598,13 +1601,14 @@ pets:
   placed_at: "(placé à {place})"
   not_placed: "«\u00A0{query}\u00A0» n’a pas pu être placé sur la carte\u00A0: aucun animal ne peut donc y être associé."
   lost_first: Les perdus d’abord, les plus récents en premier
-  pins_heading: Les repères de la carte
-  pet: Animal
   status: Statut
-  distance: Distance
   date: Date
-  position: Position
   date_unknown: Date inconnue
+  filter_label: "Filtrer la liste et la carte"
+  filter_all: "Tous"
+  filter_other: "Autres"
+  filter_empty: "Aucun animal ici ne correspond à ces filtres."
+  filter_empty_places: "Aucun lieu n’a d’animaux qui correspondent à ces filtres."
   empty_place: "Aucun animal perdu ou trouvé dans un rayon de {distance} autour de {place} pour le moment. Les annonces apparaissent ici dès qu’elles sont ajoutées."
   follow_place: "Suivre ce lieu\u00A0:"
   counted:
@@ -1996,13 +2000,14 @@ pets:
   placed_at: "(smješteno na {place})"
   not_placed: "„{query}” nije bilo moguće smjestiti na kartu pa mu se ne može pridružiti nijedan ljubimac."
   lost_first: Najprije izgubljeni, najnoviji prvi
-  pins_heading: Oznake na karti
-  pet: Ljubimac
   status: Status
-  distance: Udaljenost
   date: Datum
-  position: Položaj
   date_unknown: Datum nepoznat
+  filter_label: "Filtriraj popis i kartu"
+  filter_all: "Svi"
+  filter_other: "Ostali"
+  filter_empty: "Nijedan ljubimac ovdje ne odgovara ovim filtrima."
+  filter_empty_places: "Nijedno mjesto nema ljubimce koji odgovaraju ovim filtrima."
   empty_place: "Trenutačno nema izgubljenih ni pronađenih ljubimaca unutar {distance} od mjesta {place}. Oglasi se ovdje pojavljuju čim se dodaju."
   follow_place: "Pratite ovo mjesto:"
   counted:
@@ -2403,13 +2408,14 @@ pets:
   placed_at: "(posizionato a {place})"
   not_placed: "Non è stato possibile collocare «{query}» sulla mappa, quindi non vi si può associare nessun animale."
   lost_first: Prima gli smarriti, dal più recente
-  pins_heading: I segnaposto sulla mappa
-  pet: Animale
   status: Stato
-  distance: Distanza
   date: Data
-  position: Posizione
   date_unknown: Data sconosciuta
+  filter_label: "Filtra l’elenco e la mappa"
+  filter_all: "Tutti"
+  filter_other: "Altri"
+  filter_empty: "Nessun animale qui corrisponde a questi filtri."
+  filter_empty_places: "Nessun luogo ha animali che corrispondono a questi filtri."
   empty_place: "Al momento nessun animale smarrito o ritrovato entro {distance} da {place}. Gli annunci compaiono qui non appena vengono aggiunti."
   follow_place: "Segui questo luogo:"
   counted:
@@ -2798,13 +2804,14 @@ pets:
   placed_at: "(placerad vid {place})"
   not_placed: "”{query}” kunde inte placeras på kartan, så inga husdjur kan kopplas till platsen."
   lost_first: Försvunna först, nyaste först
-  pins_heading: Markeringarna på kartan
-  pet: Djur
   status: Status
-  distance: Avstånd
   date: Datum
-  position: Position
   date_unknown: Datum okänt
+  filter_label: "Filtrera listan och kartan"
+  filter_all: "Alla"
+  filter_other: "Övriga"
+  filter_empty: "Inga djur här matchar de här filtren."
+  filter_empty_places: "Ingen plats har djur som matchar de här filtren."
   empty_place: "Inga försvunna eller upphittade husdjur inom {distance} från {place} just nu. Annonser visas här så snart de läggs till."
   follow_place: "Följ den här platsen:"
   counted:
@@ -3332,26 +3339,42 @@ query:
 {{/pager.isPaged}}
 
 """##,
-        "partials/pet-card.mustache": ##"""
-<li class="pet-card status-{{status}}">
-  {{#photo}}<img src="{{photo}}" alt="{{photoAlt}}" loading="lazy">{{/photo}}
-  <div class="card-body">
-    <span class="badge badge-{{status}}">{{statusLabel}}</span>
-    <h3><a href="{{url}}">{{name}}</a></h3>
-    <p class="meta">{{species}}{{#breed}} · {{breed}}{{/breed}}{{#color}} · {{color}}{{/color}}</p>
-    <p class="meta">{{#date}}<time datetime="{{date}}">{{dateLabel}}</time>{{/date}}{{^date}}{{t.pets.date_unknown}}{{/date}}{{#distance}} · {{distanceAway}}{{/distance}}</p>
-  </div>
+        "partials/pet-filters.mustache": ##"""
+{{#filters}}
+<div class="pet-filters" role="group" aria-label="{{t.pets.filter_label}}">
+<fieldset>
+  <legend>{{t.pets.status}}</legend>
+  {{#status}}
+  <span class="filter-choice"><input type="radio" name="status" id="filter-status-{{value}}" value="{{value}}"{{#checked}} checked{{/checked}}><label for="filter-status-{{value}}">{{label}}{{#count}} <span class="count">{{count}}</span>{{/count}}</label></span>
+  {{/status}}
+</fieldset>
+<fieldset>
+  <legend>{{t.announcement.species}}</legend>
+  {{#species}}
+  <span class="filter-choice"><input type="radio" name="species" id="filter-species-{{value}}" value="{{value}}"{{#checked}} checked{{/checked}}><label for="filter-species-{{value}}">{{label}}{{#count}} <span class="count">{{count}}</span>{{/count}}</label></span>
+  {{/species}}
+</fieldset>
+</div>
+{{/filters}}
+
+"""##,
+        "partials/pet-row.mustache": ##"""
+<li class="pet-row filter-item status-{{status}}" data-layers="{{layers}}">
+  {{#photo}}<img class="pet-thumb" src="{{photo}}" alt="" width="48" height="48" loading="lazy">{{/photo}}
+  <p class="pet-row-head"><span class="badge badge-{{status}}">{{statusLabel}}</span> <a href="{{url}}">{{name}}</a>{{#distance}} <span class="pet-distance">{{distanceAway}}</span>{{/distance}}</p>
+  <p class="meta">{{species}}{{#color}} · {{color}}{{/color}} · {{#date}}<time datetime="{{date}}" aria-hidden="true">{{dateText}}</time><span class="visually-hidden">{{dateLabel}}</span>{{/date}}{{^date}}{{t.pets.date_unknown}}{{/date}}</p>
 </li>
 
 """##,
         "pets.mustache": ##"""
 {{<base}}
 {{$main}}
-<section class="listing pets">
+<section class="listing pets{{#filters}} filterable{{/filters}}">
 <header class="page-header">
   <h1>{{page.title}}</h1>
   <p class="lead">{{lead}}</p>
 </header>
+{{> partials/pet-filters}}
 {{> partials/map}}
 {{#hasPlaces}}
 <div class="table-scroll" id="places" tabindex="0" role="region" aria-label="{{t.pets.places}}">
@@ -3359,11 +3382,14 @@ query:
   <thead><tr><th>{{t.pets.place}}</th><th>{{t.pets.kind}}</th><th class="num">{{t.pets.radius}}</th><th class="num">{{t.pets.lost}}</th><th class="num">{{t.pets.found}}</th></tr></thead>
   <tbody>
     {{#places}}
-    <tr><td><a href="{{url}}">{{name}}</a>{{#noLocation}} <span class="badge badge-muted">{{t.page.no_map_location}}</span>{{/noLocation}}</td><td>{{kind}}</td><td class="num">{{radius}}</td><td class="num">{{lost}}</td><td class="num">{{found}}</td></tr>
+    <tr class="filter-item" data-layers="{{layers}}"><td><a href="{{url}}">{{name}}</a>{{#noLocation}} <span class="badge badge-muted">{{t.page.no_map_location}}</span>{{/noLocation}}</td><td>{{kind}}</td><td class="num">{{radius}}</td><td class="num">{{lost}}</td><td class="num">{{found}}</td></tr>
     {{/places}}
   </tbody>
 </table>
 </div>
+{{#filters}}
+<p class="filter-empty filter-item" data-layers="{{emptyLayers}}">{{t.pets.filter_empty_places}}</p>
+{{/filters}}
 {{/hasPlaces}}
 {{^hasPlaces}}
 <p class="empty">{{t.pets.no_places}}</p>
@@ -3377,35 +3403,30 @@ query:
         "place.mustache": ##"""
 {{<base}}
 {{$main}}
-<section class="listing place">
+<section class="listing place{{#hasCards}} filterable{{/hasCards}}">
 <header class="page-header">
   <p class="eyebrow"><a href="{{petsURL}}">{{t.pets.title}}</a></p>
   <h1>{{page.title}}</h1>
   <p class="lead">{{lead}}</p>
 </header>
+{{#hasCards}}
+{{> partials/pet-filters}}
+{{/hasCards}}
 {{> partials/map}}
 {{#noLocation}}
 <p class="no-location">{{t.page.no_map_location}}{{#notPlaced}} {{notPlaced}}{{/notPlaced}}</p>
 {{/noLocation}}
 <div id="pets-list">
 {{#hasCards}}
-<h2>{{t.pets.lost_first}}</h2>
-<ul class="pet-cards">
+<h2 id="pets-list-heading">{{t.pets.lost_first}}</h2>
+<ul class="pet-rows" aria-labelledby="pets-list-heading">
   {{#cards}}
-  {{> partials/pet-card}}
+  {{> partials/pet-row}}
   {{/cards}}
 </ul>
-<h2 id="pins-heading">{{t.pets.pins_heading}}</h2>
-<div class="table-scroll" tabindex="0" role="region" aria-labelledby="pins-heading">
-<table class="pins-table" aria-labelledby="pins-heading">
-  <thead><tr><th>{{t.pets.pet}}</th><th>{{t.pets.status}}</th><th class="num key">{{t.pets.distance}}</th><th>{{t.pets.date}}</th><th>{{t.pets.position}}</th></tr></thead>
-  <tbody>
-    {{#pins}}
-    <tr><td><a href="{{url}}">{{name}}</a> ({{species}})</td><td>{{statusLabel}}</td><td class="num key">{{distance}}</td><td>{{#date}}<time datetime="{{date}}">{{date}}</time>{{/date}}</td><td>{{coordinate}}</td></tr>
-    {{/pins}}
-  </tbody>
-</table>
-</div>
+{{#filters}}
+<p class="filter-empty filter-item" data-layers="{{emptyLayers}}">{{t.pets.filter_empty}}</p>
+{{/filters}}
 {{/hasCards}}
 {{^hasCards}}
 <p class="empty">{{emptyMessage}}</p>
@@ -3571,7 +3592,10 @@ main.container { padding-top: 2.5rem; padding-bottom: 3rem; }
 .hero h1 { font-size: clamp(2rem, 5vw, 2.9rem); line-height: 1.15; margin: 0 0 0.5rem; letter-spacing: -0.02em; }
 .lead { font-size: 1.2rem; color: var(--muted); margin-top: 0.25rem; }
 
-.prose { max-width: var(--narrow); }
+/* Text keeps its measure; tables and query blocks (their tables) may take the page's width. */
+.prose > * { max-width: var(--narrow); }
+.prose > :is(table, .table-scroll, .waymark-query) { max-width: 100%; }
+.prose > .waymark-query > :not(.table-scroll) { max-width: var(--narrow); }
 .prose h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); line-height: 1.2; letter-spacing: -0.015em; margin: 0 0 0.5rem; }
 .prose h2 { font-size: 1.45rem; margin-top: 2.2rem; line-height: 1.3; }
 .prose h3 { font-size: 1.2rem; margin-top: 1.8rem; }
@@ -3643,9 +3667,19 @@ th.key, td.key {
   box-shadow: inset 1px 0 0 var(--border), -0.6rem 0 0.6rem -0.6rem rgb(0 0 0 / 35%);
 }
 th.key { white-space: normal; min-width: 5.5rem; }
-tbody tr:hover td.key { background: var(--accent-soft); }
+/* The first column names the row: it stays in view at the left edge while the others scroll. */
+:is(th, td):first-child:not(.key) {
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  background: var(--bg);
+  box-shadow: inset -1px 0 0 var(--border);
+}
+tbody tr:hover :is(td.key, td:first-child) { background: var(--accent-soft); }
 th, td { padding: 0.5rem 0.9rem; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
 th { font-weight: 600; border-bottom-width: 2px; white-space: nowrap; }
+/* Wider screens: a heading wraps before its table scrolls sideways. */
+@media (min-width: 48rem) { th { white-space: normal; } }
 td[align="right"], th[align="right"] { text-align: right; }
 td[align="center"], th[align="center"] { text-align: center; }
 tbody tr:hover { background: var(--accent-soft); }
@@ -3748,15 +3782,78 @@ tbody tr:hover { background: var(--accent-soft); }
 .badge-lost { background: #b34700; }
 .badge-found { background: #00785a; }
 .badge-closed { background: #666; }
-.pet-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; list-style: none; padding: 0; }
-.pet-card { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); overflow: hidden; box-shadow: var(--shadow); }
-.pet-card img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: var(--code-bg); }
-.pet-card .card-body { padding: 0.75rem 0.9rem; }
-.pet-card h3 { margin: 0.35rem 0 0.2rem; font-size: 1.1rem; }
-.pet-card h3 a { color: var(--text); text-decoration: none; }
-.pet-card h3 a:hover { color: var(--accent); text-decoration: underline; }
 .closed-notice { border-left: 4px solid #666; background: var(--code-bg); padding: 0.8rem 1rem; border-radius: 4px; font-weight: 600; }
-.places-table td.num, .places-table th.num, .pins-table td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.places-table td.num, .places-table th.num { text-align: right; font-variant-numeric: tabular-nums; }
+
+/* pets: compact rows (partials/pet-row), lost first, newest first; several columns on wide screens */
+.pet-rows {
+  list-style: none; padding: 0; margin: 0.5rem 0 0;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); column-gap: 1.75rem;
+}
+.pet-row {
+  display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 0.65rem; align-items: center;
+  padding: 0.2rem 0; border-bottom: 1px solid var(--border); line-height: 1.25;
+}
+.pet-row:has(> .pet-thumb) { grid-template-columns: 3rem minmax(0, 1fr); }
+.pet-thumb { grid-row: span 2; width: 3rem; height: 3rem; object-fit: cover; border-radius: 6px; background: var(--code-bg); }
+.pet-row > p { grid-column: -2; margin: 0; }
+.pet-row-head { display: flex; align-items: baseline; gap: 0.5rem; }
+.pet-row-head a { font-weight: 600; min-width: 0; overflow-wrap: anywhere; }
+.pet-row-head .badge { font-size: 0.7rem; padding: 0 0.4rem; flex: none; }
+.pet-distance { margin-left: auto; color: var(--muted); font-size: 0.875rem; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.pet-row .meta { font-size: 0.875rem; }
+
+/* pets: filters by status and species (partials/pet-filters). Radio buttons read by :has(), so
+   they work without JavaScript: each listed item names the filter choices it matches
+   (data-layers), the map draws its pins once per choice (a .pin-layer each, data-layer), and the
+   rules below hide every item and layer that lacks the checked choice. Without :has() the
+   filters stay hidden and the page shows everything, as before. */
+.pet-filters, .filter-empty { display: none; }
+.pet-filters fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+.pet-filters legend { padding: 0; margin-bottom: 0.3rem; font-size: 0.9rem; font-weight: 600; color: var(--muted); }
+.filter-choice { position: relative; display: inline-block; margin: 0 0.3rem 0.4rem 0; }
+.filter-choice input { position: absolute; top: 0; left: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+.filter-choice label {
+  display: inline-block; padding: 0.2rem 0.75rem; border: 1px solid var(--border); border-radius: 999px;
+  background: var(--surface); line-height: 1.4; cursor: pointer;
+}
+.filter-choice input:hover + label { border-color: var(--accent); }
+.filter-choice input:checked + label { background: var(--accent-soft); border-color: var(--accent); color: var(--accent-strong); font-weight: 600; }
+.filter-choice input:focus-visible + label { outline: 3px solid var(--accent); outline-offset: 2px; }
+.filter-empty { color: var(--muted); font-style: italic; }
+@supports selector(:has(*)) {
+  .pet-filters { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; margin: 0 0 1rem; }
+  .filterable .pin-layer { display: inline; }
+  .filterable .filter-empty { display: block; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-all:checked) :is(.filter-item:not([data-layers~="all-all"]), .pin-layer:not([data-layer="all-all"])) { display: none; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-1:checked) :is(.filter-item:not([data-layers~="all-1"]), .pin-layer:not([data-layer="all-1"])) { display: none; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-2:checked) :is(.filter-item:not([data-layers~="all-2"]), .pin-layer:not([data-layer="all-2"])) { display: none; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-3:checked) :is(.filter-item:not([data-layers~="all-3"]), .pin-layer:not([data-layer="all-3"])) { display: none; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-4:checked) :is(.filter-item:not([data-layers~="all-4"]), .pin-layer:not([data-layer="all-4"])) { display: none; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-5:checked) :is(.filter-item:not([data-layers~="all-5"]), .pin-layer:not([data-layer="all-5"])) { display: none; }
+  .filterable:has(#filter-status-all:checked):has(#filter-species-6:checked) :is(.filter-item:not([data-layers~="all-6"]), .pin-layer:not([data-layer="all-6"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-all:checked) :is(.filter-item:not([data-layers~="lost-all"]), .pin-layer:not([data-layer="lost-all"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-1:checked) :is(.filter-item:not([data-layers~="lost-1"]), .pin-layer:not([data-layer="lost-1"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-2:checked) :is(.filter-item:not([data-layers~="lost-2"]), .pin-layer:not([data-layer="lost-2"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-3:checked) :is(.filter-item:not([data-layers~="lost-3"]), .pin-layer:not([data-layer="lost-3"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-4:checked) :is(.filter-item:not([data-layers~="lost-4"]), .pin-layer:not([data-layer="lost-4"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-5:checked) :is(.filter-item:not([data-layers~="lost-5"]), .pin-layer:not([data-layer="lost-5"])) { display: none; }
+  .filterable:has(#filter-status-lost:checked):has(#filter-species-6:checked) :is(.filter-item:not([data-layers~="lost-6"]), .pin-layer:not([data-layer="lost-6"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-all:checked) :is(.filter-item:not([data-layers~="found-all"]), .pin-layer:not([data-layer="found-all"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-1:checked) :is(.filter-item:not([data-layers~="found-1"]), .pin-layer:not([data-layer="found-1"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-2:checked) :is(.filter-item:not([data-layers~="found-2"]), .pin-layer:not([data-layer="found-2"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-3:checked) :is(.filter-item:not([data-layers~="found-3"]), .pin-layer:not([data-layer="found-3"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-4:checked) :is(.filter-item:not([data-layers~="found-4"]), .pin-layer:not([data-layer="found-4"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-5:checked) :is(.filter-item:not([data-layers~="found-5"]), .pin-layer:not([data-layer="found-5"])) { display: none; }
+  .filterable:has(#filter-status-found:checked):has(#filter-species-6:checked) :is(.filter-item:not([data-layers~="found-6"]), .pin-layer:not([data-layer="found-6"])) { display: none; }
+  /* Wide screens: the filters beside the map, the rows below both. */
+  @media (min-width: 64rem) {
+    .filterable:has(> .map) { display: grid; grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr); column-gap: 2rem; align-items: start; }
+    .filterable:has(> .map) > * { grid-column: 1 / -1; }
+    .filterable:has(> .map) > .pet-filters { grid-column: 1; flex-direction: column; margin-top: 1.5rem; }
+    .filterable:has(> .map) > .map { grid-column: 2; }
+  }
+}
 
 /* airports */
 .num { text-align: right; }

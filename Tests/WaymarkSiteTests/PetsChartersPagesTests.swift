@@ -53,9 +53,79 @@ import WaymarkModel
         #expect(map.parsed)
         let pinned = map.links.map { $0.replacingOccurrences(of: "../../pets/announcements/", with: "").replacingOccurrences(of: "/index.html", with: "") }
         #expect(pinned.sorted() == expected)
-        // The cards and the text list carry the same announcements.
+        // The list carries the same announcements, once each.
+        let rows = Self.rows(site.text("pets/\(slug)/index.html"))
+        #expect(rows.map(\.link).sorted() == expected.map { "../../pets/announcements/\($0)/index.html" })
+    }
+
+    /// The rows of a place's pet list: each one's first link and the filter keys it carries.
+    static func rows(_ page: String) -> [(link: String, keys: Set<String>)] {
+        page.components(separatedBy: "class=\"pet-row filter-item").dropFirst().compactMap { row -> (link: String, keys: Set<String>)? in
+            guard let layers = row.firstMatch(of: /data-layers="([^"]*)"/), let link = row.firstMatch(of: /<a href="([^"]*)"/) else { return nil }
+            return (String(link.1), Set(layers.1.split(separator: " ").map(String.init)))
+        }
+    }
+
+    /// Under every filter choice the map shows as many pins as the list shows rows, and only pins of
+    /// those rows: the stylesheet shows one map layer and the rows that carry its key.
+    @Test(arguments: ["harbour", "dateline"])
+    func everyFilterChoiceShowsTheSamePetsOnTheMapAndInTheList(slug: String) async throws {
+        let site = await PetsChartersFixture.build()
         let page = site.text("pets/\(slug)/index.html")
-        for id in expected { #expect(page.components(separatedBy: "../../pets/announcements/\(id)/index.html").count == 4, "\(id): pin, card, row") }
+        let rows = Self.rows(page)
+        let map = SVGMapReader(try #require(site.svgs(in: "pets/\(slug)/index.html").first))
+        #expect(!map.layers.isEmpty)
+        func choices(_ group: String) -> [String] {
+            page.matches(of: /<input type="radio" name="(status|species)" id="[^"]+" value="([^"]+)"/).filter { $0.1 == group }.map { String($0.2) }
+        }
+        let keys = choices("status").flatMap { status in choices("species").map { "\(status)-\($0)" } }
+        #expect(keys.count == 3 * (slug == "harbour" ? 4 : 2))
+        #expect(Set(map.layers.keys) == Set(keys))
+        for key in keys {
+            let listed = rows.filter { $0.keys.contains(key) }
+            let layer = map.layers[key] ?? SVGMapReader.Layer()
+            #expect(layer.links.count + layer.badgeCounts.reduce(0, +) == listed.count, "\(key)")
+            #expect(Set(layer.links).isSubset(of: listed.map(\.link)), "\(key)")
+            // Where nothing matches, the note says so; its keys are exactly the empty choices.
+            let empty = try #require(page.firstMatch(of: /class="filter-empty filter-item" data-layers="([^"]*)"/))
+            #expect(empty.1.split(separator: " ").contains { $0 == key } == listed.isEmpty, "\(key)")
+        }
+    }
+
+    @Test func theFiltersAreLabelledRadioButtonsInFieldsets() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("pets/harbour/index.html")
+        // Harbour: script-pet and inside-found are dogs, inside-lost a cat, geocoded-found a rabbit.
+        #expect(page.contains("<fieldset>\n  <legend>Status</legend>"))
+        #expect(page.contains("<fieldset>\n  <legend>Species</legend>"))
+        let labels = page.matches(of: /<input type="radio" name="(status|species)" id="([^"]+)" value="([^"]+)"( checked)?><label for="([^"]+)">([^<]*)(?: <span class="count">(\d+)<\/span>)?<\/label>/)
+            .map { ($0.1, $0.3, $0.4 != nil, $0.2 == $0.5, String($0.6), $0.7.map(String.init)) }
+        #expect(labels.map { "\($0.0) \($0.1) \($0.4) \($0.5 ?? "-")" } == [
+            "status all All 4", "status lost Lost 2", "status found Found 2",
+            "species all All 4", "species 1 dog 2", "species 2 cat 1", "species 3 rabbit 1",
+        ])
+        #expect(labels.allSatisfy { $0.3 }, "every label is for its own input")
+        #expect(labels.filter { $0.2 }.map { $0.1 } == ["all", "all"], "All is checked in both groups")
+    }
+
+    @Test func thePetsIndexFiltersPlacesByTheirPets() async throws {
+        let site = await PetsChartersFixture.build()
+        let page = site.text("pets/index.html")
+        let places = page.matches(of: /<tr class="filter-item" data-layers="([^"]*)"><td><a href="([^"]*)"/)
+            .map { (link: String($0.2), keys: Set($0.1.split(separator: " ").map(String.init))) }
+        #expect(places.map(\.link) == ["../pets/dateline/index.html", "../pets/harbour/index.html", "../pets/nowhere/index.html"])
+        // Species: dogs (1) are commonest, then bird (2), cat (3), rabbit (4) by name. Dateline has a
+        // lost bird; Harbour lost and found dogs, a lost cat and a found rabbit.
+        #expect(places[0].keys == ["all-all", "lost-all", "all-2", "lost-2"])
+        #expect(places[1].keys.isSuperset(of: ["lost-1", "found-1", "lost-3", "found-4"]))
+        #expect(!places[1].keys.contains("found-3"), "no found cat at the harbour")
+        #expect(places[2].keys == ["all-all"])
+        let map = SVGMapReader(try #require(site.svgs(in: "pets/index.html").first))
+        for (key, layer) in map.layers {
+            let listed = places.filter { $0.keys.contains(key) && $0.link != "../pets/nowhere/index.html" }
+            #expect(layer.links.count + layer.badgeCounts.reduce(0, +) == listed.count, "\(key)")
+        }
+        #expect(!page.contains("<span class=\"count\">"), "the index counts no places")
     }
 
     @Test func harbourPinsMatchTheFixtureNotes() async throws {
@@ -67,12 +137,15 @@ import WaymarkModel
     @Test func cardsAreLostFirstThenNewestFirst() async throws {
         let site = await PetsChartersFixture.build()
         let page = site.text("pets/harbour/index.html")
-        let cards = page.components(separatedBy: "<li class=\"pet-card").dropFirst().compactMap { card -> String? in
+        let cards = page.components(separatedBy: "<li class=\"pet-row").dropFirst().compactMap { card -> String? in
             guard let range = card.range(of: "pets/announcements/") else { return nil }
             return String(card[range.upperBound...].prefix { $0 != "/" })
         }
         // script-pet (lost 30 May), inside-lost (lost 20 May), inside-found (found 25 May), geocoded-found (found 10 May).
         #expect(cards == ["script-pet", "inside-lost", "inside-found", "geocoded-found"])
+        // The row shows the date; assistive technology also hears what it is.
+        #expect(page.contains("<time datetime=\"2026-05-30\" aria-hidden=\"true\">30 May 2026</time><span class=\"visually-hidden\">Last seen 30 May 2026</span>"))
+        #expect(page.contains("<span class=\"visually-hidden\">Found 25 May 2026</span>"))
     }
 
     @Test func placeWithoutLocationHasNoteAndNoMap() async throws {
@@ -259,6 +332,6 @@ import WaymarkModel
             .write(toFile: copy + "/Templates/charter.mustache", atomically: true, encoding: .utf8)
         let site = await PetsChartersFixture.build(siteFolder: copy)
         #expect(site.text("charters/sail-ongoing/index.html").contains("<p class=\"mine\">Boat Split shuttle</p>"))
-        #expect(site.text("pets/harbour/index.html").contains("pet-card"), "other kinds keep the default theme")
+        #expect(site.text("pets/harbour/index.html").contains("pet-row"), "other kinds keep the default theme")
     }
 }

@@ -33,6 +33,13 @@ public struct MapOptions: Sendable {
     public var places: (any MapPlaceSource)?
     /// The most place labels drawn; nil lets the map decide by its size (none or a few on thumbnails).
     public var placeLabelLimit: Int?
+    /// Layer keys for a page that filters the pins with its own stylesheet; empty (the default)
+    /// draws the pins once. Otherwise the pins and the legend are drawn once per key, each time
+    /// only the pins whose ``MapPin/layers`` hold the key, clustered and counted among themselves,
+    /// inside `<g class="pin-layer" data-layer="KEY">`. The first key's layer is shown; the others
+    /// carry `display="none"`, which a page's CSS overrides to show the layer of its filter. Keys
+    /// are written escaped; a page should use keys that need no escaping in a CSS selector.
+    public var pinLayers: [String] = []
 
     /// The empty-state words (docs/geo.md, "Maps") for charter destinations.
     public static let destinationsEmptyMessage = "Destinations appear here once captains add locations."

@@ -14,6 +14,9 @@ public struct MapPin: Sendable, Hashable {
     public var href: String?
     /// Category key read by the map's ``MapLegendMode`` (e.g. `lost`, `large_airport`, `FR`).
     public var category: String
+    /// The keys of the layers this pin is drawn in, on a map drawn in layers
+    /// (``MapOptions/pinLayers``), e.g. `all-all` and `lost-2`; ignored on other maps.
+    public var layers: Set<String> = []
 
     /// Creates a pin.
     public init(id: String, coordinate: Coordinate, label: String, href: String? = nil, category: String) {

@@ -21,12 +21,40 @@ extension MapScene {
         }
     }
 
-    /// Draws pins and cluster badges as `layout` placed them; returns what the legend needs.
-    func writePins(_ layout: PinLayout, into out: inout SVGBuffer) -> PinSummary {
-        let palette = PinPalette(pins: pins, mode: options.legend, words: options.words)
-        var summary = PinSummary(rows: palette.rows, hasClusters: false)
-        guard !pins.isEmpty else { return summary }
-        summary.hasClusters = !layout.badges.isEmpty
+    /// The drawings of the pins: one of all of them (`layout`), or one per key of
+    /// ``MapOptions/pinLayers``, each of the pins that list the key, clustered among themselves.
+    func pinLayers(_ layout: PinLayout, frame: MapFrame) -> [PinLayer] {
+        guard !options.pinLayers.isEmpty else { return [PinLayer(key: nil, shown: true, pins: pins, layout: layout)] }
+        let ordered = orderedPins
+        return options.pinLayers.enumerated().map { index, key in
+            let members = ordered.filter { $0.layers.contains(key) }
+            return PinLayer(key: key, shown: index == 0, pins: members, layout: pinLayout(of: members, frame: frame))
+        }
+    }
+
+    /// What the legend of `layer` lists: its pins' categories with their counts, and whether it has badges.
+    func pinSummary(_ layer: PinLayer, palette: PinPalette) -> PinSummary {
+        PinSummary(rows: layer.key == nil ? palette.rows : palette.rows(counting: layer.pins), hasClusters: !layer.layout.badges.isEmpty)
+    }
+
+    /// Opens the group of a layer of a map drawn in layers (nothing for a map drawn once): hidden
+    /// unless it is the first, for the page's stylesheet to show.
+    func openLayer(_ layer: PinLayer, into out: inout SVGBuffer) {
+        guard let key = layer.key else { return }
+        out.append("<g class=\"pin-layer\" data-layer=\"")
+        out.appendEscaped(key)
+        out.append(layer.shown ? "\">\n" : "\" display=\"none\">\n")
+    }
+
+    /// Closes what ``openLayer(_:into:)`` opened.
+    func closeLayer(_ layer: PinLayer, into out: inout SVGBuffer) {
+        if layer.key != nil { out.append("</g>\n") }
+    }
+
+    /// Draws the pins and cluster badges of `layer` as its layout placed them, coloured by `palette`.
+    func writePins(_ layer: PinLayer, palette: PinPalette, into out: inout SVGBuffer) {
+        guard !layer.pins.isEmpty else { return }
+        let layout = layer.layout
         out.append("<g stroke=\"#FFFFFF\" stroke-width=\"1.5\">\n")
         for index in layout.singles {
             let pin = layout.visible[index]
@@ -36,7 +64,6 @@ extension MapScene {
             writeBadge(badge.members.map { layout.visible[$0] }, at: badge.centre, palette: palette, into: &out)
         }
         out.append("</g>\n")
-        return summary
     }
 
     /// A count badge's radius in pixels: 8, growing slowly with the count.

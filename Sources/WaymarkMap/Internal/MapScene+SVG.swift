@@ -47,10 +47,22 @@ extension MapScene {
         let labels = placeLabels(frame: frame, layout: layout)
         writePlaceLabels(labels, into: &out)
         writeWaypointMarkers(frame: frame, into: &out)
-        let legendRows = writePins(layout, into: &out)
+        let palette = PinPalette(pins: pins, mode: options.legend, words: options.words)
+        let layers = pinLayers(layout, frame: frame)
+        for layer in layers {
+            openLayer(layer, into: &out)
+            writePins(layer, palette: palette, into: &out)
+            closeLayer(layer, into: &out)
+        }
         writeWaypointLabels(frame: frame, into: &out)
         if showsFurniture {
-            if options.showsLegend, emptyMessage == nil { writeLegend(legendRows, into: &out) }
+            if options.showsLegend, emptyMessage == nil {
+                for layer in layers {
+                    openLayer(layer, into: &out)
+                    writeLegend(pinSummary(layer, palette: palette), into: &out)
+                    closeLayer(layer, into: &out)
+                }
+            }
             if visibleLongitudeSpan <= MapScene.maxScaleBarSpan { writeScaleBar(frame: frame, into: &out) }
         }
         writeAttribution(frame: frame, coast: coast, labelsDrawn: !labels.isEmpty, into: &out)
@@ -59,7 +71,7 @@ extension MapScene {
         return out.text
     }
 
-    /// Whether any pin or badge is drawn as a link (see ``MapScene/writePins(_:into:)``).
+    /// Whether any pin or badge is drawn as a link (see ``MapScene/writePins(_:palette:into:)``).
     var hasLinks: Bool {
         pins.contains { $0.href != nil }
     }

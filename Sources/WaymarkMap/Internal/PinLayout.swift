@@ -1,7 +1,7 @@
 import WaymarkGeo
 
 /// Where a scene's pins and cluster badges stand in pixels, decided once per render: drawn by
-/// ``MapScene/writePins(_:into:)`` and kept clear by the place labels.
+/// ``MapScene/writePins(_:palette:into:)`` and kept clear by the place labels.
 struct PinLayout: Sendable {
     /// A count badge: the positions in ``visible`` it stands for (ascending), its centre and radius.
     struct Badge: Sendable {
@@ -25,10 +25,15 @@ extension MapScene {
     /// cluster distance apart, so badges do not pile up. It is pushed off a place or waypoint marker
     /// it would cover (``MapScene/badgeCentre(seed:radius:clearOf:frameWidth:)``).
     func pinLayout(frame: MapFrame) -> PinLayout {
+        pinLayout(of: orderedPins, frame: frame)
+    }
+
+    /// The layout of `ordered` alone (a subset of ``MapScene/orderedPins``, in that order).
+    func pinLayout(of ordered: [MapPin], frame: MapFrame) -> PinLayout {
         var layout = PinLayout()
-        guard !pins.isEmpty else { return layout }
+        guard !ordered.isEmpty else { return layout }
         let margin = options.style.pinRadius
-        for pin in orderedPins {
+        for pin in ordered {
             let p = frame.viewport.pixel(for: pin.coordinate)
             let point = PixelPoint(x: p.x, y: p.y)
             guard point.x >= -margin, point.x <= frame.width + margin,

@@ -59,6 +59,21 @@ struct PinPalette: Sendable {
         }
     }
 
+    /// The rows of ``rows`` that `subset` of the pins has, in the same order and colours, with
+    /// the subset's counts (a layer's legend, ``MapOptions/pinLayers``).
+    func rows(counting subset: [MapPin]) -> [MapLegendEntry] {
+        var counts: [String: Int] = [:]
+        for pin in subset {
+            let key = mode == .country ? pin.category.uppercased() : pin.category
+            counts[byKey[key] == nil ? "" : key, default: 0] += 1
+        }
+        return rows.compactMap { row in
+            guard let count = counts[row.key] else { return nil }
+            let label = byKey[row.key]?.label ?? otherLabel
+            return MapLegendEntry(key: row.key, label: "\(label) (\(count))", colour: row.colour)
+        }
+    }
+
     /// The colour and label (without count) for a pin's category key.
     func entry(for key: String) -> MapLegendEntry {
         byKey[mode == .country ? key.uppercased() : key]

@@ -19,6 +19,7 @@ enum PetCard {
         if let date = a.date {
             values["date"] = date.description
             values["dateLabel"] = AnnouncementText.dateLabel(a, words: words) ?? ""
+            values["dateText"] = words.date(date)
         }
         if let breed = a.breed { values["breed"] = breed }
         if let color = a.color { values["color"] = color }

@@ -46,8 +46,8 @@ extension PetPagesGenerator {
         }
     }
 
-    /// `pets/index.html`: a map of the places (``PetsIndexMap``), every place with its counts, and
-    /// the number of open announcements.
+    /// `pets/index.html`: a map of the places (``PetsIndexMap``), every place with its counts, the
+    /// number of open announcements, and filters by the status and species of the places' pets.
     func indexJob(_ catalog: PetCatalog) -> PageJob {
         let path = PetsIndexMap.path
         let newest = catalog.open.compactMap(\.date).max()
@@ -56,11 +56,14 @@ extension PetPagesGenerator {
                        fingerprint: Self.indexFingerprint(catalog, path: path), maps: map.pins.isEmpty ? 0 : 1) { environment in
             let from = path.description
             let words = environment.site.words
-            let places = catalog.places.map { entry -> [String: Any] in
+            let pinned = Self.pinnedAnywhere(catalog)
+            let filter = PetFilter(pinned, words: words)
+            let keys = catalog.places.map { filter.keys($0.pins.map(\.record)) }
+            let places = zip(catalog.places, keys).map { entry, keys -> [String: Any] in
                 var row: [String: Any] = [
                     "name": entry.place.name, "url": SiteLink.relative(from: from, to: entry.folder),
                     "radius": RecordText.distance(entry.place.radiusKm * 1_000, words: words), "lost": entry.lost, "found": entry.found,
-                    "total": entry.pins.count, "noLocation": entry.place.coordinate == nil,
+                    "total": entry.pins.count, "noLocation": entry.place.coordinate == nil, "layers": filter.attribute(keys),
                 ]
                 if let kind = entry.place.kind { row["kind"] = kind }
                 return row
@@ -75,13 +78,21 @@ extension PetPagesGenerator {
                 "feedURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.jsonName),
                 "atomURL": SiteLink.relative(from: from, to: "pets/" + SiteFeed.atomName),
             ]
-            for (key, value) in map.variables(words: words) { variables[key] = value }
+            // Filters only when some place has a pet to filter.
+            if !pinned.isEmpty { variables["filters"] = filter.variables(listed: keys, counts: false, words: words) }
+            for (key, value) in map.variables(words: words, filter: pinned.isEmpty ? nil : filter) { variables[key] = value }
             return environment.renderPage(template: "pets", outputPath: path, variables: variables)
         }
     }
 
+    /// The announcements some place pins, each once, in id order: what the index's filters offer.
+    static func pinnedAnywhere(_ catalog: PetCatalog) -> [Announcement] {
+        var seen = Set<String>()
+        return catalog.places.flatMap(\.pins).map(\.record).filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+    }
+
     /// The fingerprint of the pets index and its map data: every place with its geocoding and
-    /// counts (not its pins), and the open, lost and found totals.
+    /// counts, the status and species of its pins (the filters), and the open, lost and found totals.
     static func indexFingerprint(_ catalog: PetCatalog, path: OutputPath) -> UInt64? {
         guard catalog.fingerprinted else { return nil }
         var hash = RecordFingerprint.job("pets", path)
@@ -91,6 +102,11 @@ extension PetPagesGenerator {
             hash.combine(entry.lost)
             hash.combine(entry.found)
             hash.combine(entry.pins.count)
+            for hit in entry.pins {
+                hash.combine(hit.record.id)
+                hash.combine(hit.record.status.rawValue)
+                hash.combine(hit.record.species)
+            }
         }
         hash.combine(catalog.open.count)
         hash.combine(catalog.open.count(where: { $0.status == .lost }))

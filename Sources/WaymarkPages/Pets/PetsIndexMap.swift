@@ -33,12 +33,15 @@ struct PetsIndexMap: Sendable {
     /// The pins: every place with a valid coordinate.
     var pins: [MapPin] { pins(words: .english) }
 
-    /// The pins, labelled in `words`.
-    func pins(words: SiteWords) -> [MapPin] {
+    /// The pins, labelled in `words`; with a `filter`, each in the layers of the filter choices its
+    /// place's pets match.
+    func pins(words: SiteWords, filter: PetFilter? = nil) -> [MapPin] {
         places.compactMap { entry in
             guard let coordinate = entry.place.coordinate, coordinate.isValid else { return nil }
-            return MapPin(id: entry.place.slug, coordinate: coordinate, label: Self.label(entry, words: words),
-                          href: SiteLink.relative(from: page, to: entry.folder), category: "place")
+            var pin = MapPin(id: entry.place.slug, coordinate: coordinate, label: Self.label(entry, words: words),
+                             href: SiteLink.relative(from: page, to: entry.folder), category: "place")
+            if let filter { pin.layers = filter.keys(entry.pins.map(\.record)) }
+            return pin
         }
     }
 
@@ -56,12 +59,14 @@ struct PetsIndexMap: Sendable {
         })
     }
 
-    /// The figure's variables (`map`, `mapData`), or none when no place is on the map.
-    func variables(words: SiteWords) -> [String: Any] {
+    /// The figure's variables (`map`, `mapData`), or none when no place is on the map; with a
+    /// `filter`, the pins are drawn once per filter choice (``PetFilter/layerKeys``).
+    func variables(words: SiteWords, filter: PetFilter? = nil) -> [String: Any] {
         let geocoded = places.contains { $0.geocoded != nil && $0.place.coordinate != nil }
         return IndexOverviewMap(id: "pets-places-map", page: Self.path, dataPath: Self.dataPath, subject: Self.subject,
                                 titleKey: "pets.index_map_title", countedKey: "pets.places_counted",
                                 captionKey: "pets.index_map_caption", credits: geocoded ? [.geoNames] : [],
-                                listHref: "#places").variables(pins(words: words), words: words)
+                                listHref: "#places", pinLayers: filter?.layerKeys ?? [])
+            .variables(pins(words: words, filter: filter), words: words)
     }
 }

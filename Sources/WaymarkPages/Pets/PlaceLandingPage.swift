@@ -8,8 +8,9 @@ import WaymarkOutput
 import WaymarkRender
 import WaymarkTheme
 
-/// The landing page of one place, `pets/<slug>/index.html`: the landing map (the place, its radius
-/// circle, its eligible pins), the cards, and a text list carrying the same facts as the map.
+/// The landing page of one place, `pets/<slug>/index.html`: the status and species filters
+/// (``PetFilter``), the landing map (the place, its radius circle, its eligible pins, drawn once per
+/// filter choice) and the list of the same pets as compact rows, lost first, newest first.
 struct PlaceLandingPage {
     let entry: PetCatalog.PlaceEntry
     let catalog: PetCatalog
@@ -30,27 +31,31 @@ struct PlaceLandingPage {
         if let geocodedAs = entry.geocoded?.label, lead.hasSuffix(".") {
             lead = String(lead.dropLast()) + " " + words.text("pets.placed_at", ["place": geocodedAs]) + "."
         }
+        let filter = PetFilter(entry.cards.map(\.record), words: words)
+        let keys = entry.cards.map { filter.keys($0.record) }
         var variables: [String: Any] = [
             "page": ["title": words.text("pets.near_title", ["place": place.name]), "kind": "place",
                      "summary": words.text("pets.near_summary", ["distance": radius, "place": place.name])],
             "place": placeVariables(words: words),
             "lead": lead,
             "emptyMessage": words.text("pets.empty_place", ["distance": radius, "place": place.name]),
-            "cards": entry.cards.map { PetCard.variables($0.record, distance: $0.distance, catalog: catalog, from: from, words: words) },
-            "hasCards": !entry.cards.isEmpty,
-            "pins": entry.pins.map { hit -> [String: Any] in
+            "cards": zip(entry.cards, keys).map { hit, keys -> [String: Any] in
                 var row = PetCard.variables(hit.record, distance: hit.distance, catalog: catalog, from: from, words: words)
-                row["coordinate"] = hit.record.coordinate.map(Self.coordinateText) ?? ""
+                row["layers"] = filter.attribute(keys)
                 return row
             },
+            "hasCards": !entry.cards.isEmpty,
+            "filters": filter.variables(listed: keys, counts: true, words: words),
             "petsURL": SiteLink.relative(from: from, to: "pets/"),
         ]
         if let coordinate = place.coordinate, coordinate.isValid {
             let pins = entry.pins.compactMap { hit in
                 hit.record.coordinate.map {
-                    MapPin(id: hit.record.id, coordinate: $0, label: AnnouncementText.title(hit.record, words: words),
-                           href: SiteLink.relative(from: from, to: PetCatalog.announcementPath(hit.record.id)),
-                           category: hit.record.status.rawValue)
+                    var pin = MapPin(id: hit.record.id, coordinate: $0, label: AnnouncementText.title(hit.record, words: words),
+                                     href: SiteLink.relative(from: from, to: PetCatalog.announcementPath(hit.record.id)),
+                                     category: hit.record.status.rawValue)
+                    pin.layers = filter.keys(hit.record)
+                    return pin
                 }
             }
             let emptyMessage = words.text("pets.map_empty", ["distance": radius])
@@ -64,6 +69,7 @@ struct PlaceLandingPage {
                 description: description, subject: .pets,
                 credits: geocoded ? [.geoNames] : [], listHref: "#pets-list", emptyMessage: emptyMessage)
             options.words = words.mapWords
+            if !pins.isEmpty { options.pinLayers = filter.layerKeys }
             let svg = MapRenderer.site.landing(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000),
                                             pins: pins, options: options)
             let caption = words.text("pets.map_caption", ["counted": counted, "distance": radius, "place": place.name])
@@ -92,11 +98,6 @@ struct PlaceLandingPage {
         if let query = place.query { values["query"] = query }
         if let geocoded = entry.geocoded { values["geocodedAs"] = geocoded.label }
         return values
-    }
-
-    /// `59.3128, 18.0649` (5 decimals, about a metre).
-    static func coordinateText(_ c: Coordinate) -> String {
-        "\(Length.fixed(c.latitude, fractionDigits: 5)), \(Length.fixed(c.longitude, fractionDigits: 5))"
     }
 
     /// The features of the landing map: the place (a point), its radius circle (a polygon, cut at

@@ -27,6 +27,8 @@ struct IndexOverviewMap: Sendable {
     let credits: MapCredits
     /// The page's list of the same entries (`#places`).
     let listHref: String
+    /// The layers the page's filters show one at a time (`MapOptions.pinLayers`); none by default.
+    var pinLayers: [String] = []
 
     /// The figure's variables (`map`, `mapData`) for `pins` in `words`, or none when no pin is on the map.
     func variables(_ pins: [MapPin], words: SiteWords) -> [String: Any] {
@@ -37,6 +39,7 @@ struct IndexOverviewMap: Sendable {
                                      "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
                                  subject: subject, showsLegend: false, credits: credits, listHref: listHref)
         options.words = words.mapWords
+        options.pinLayers = pinLayers
         let caption = words.text(captionKey, ["counted": counted])
         let data = SiteLink.relative(from: page.description, to: dataPath.description)
         return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables(words)

@@ -42,14 +42,25 @@ struct PetsChartersFixture {
     }
 }
 
-/// What an SVG map says, read with `XMLParser`: the link of every pin and badge, every `<title>`.
+/// What an SVG map shows without a stylesheet, read with `XMLParser`: the link of every pin and
+/// badge, every `<title>` (the layers a page's filters show, `display="none"`, are skipped), and
+/// each pin layer's lone pins' links and badge counts (`MapOptions.pinLayers`).
 final class SVGMapReader: NSObject, XMLParserDelegate {
+    /// What one pin layer (`<g class="pin-layer" data-layer="…">`) draws.
+    struct Layer { var links: [String] = [], badgeCounts: [Int] = [] }
+
     private(set) var links: [String] = []
     private(set) var titles: [String] = []
     private(set) var circles = 0
     private(set) var parsed = false
+    /// Every pin layer by key, hidden ones included.
+    private(set) var layers: [String: Layer] = [:]
     private var inTitle = false
     private var title = ""
+    private var hiddenDepth = 0
+    private var depth = 0
+    private var layer: (key: String, depth: Int)?
+    private var badgeText: String?
 
     init(_ svg: String) {
         super.init()
@@ -60,6 +71,15 @@ final class SVGMapReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        depth += 1
+        if attributes["class"] == "pin-layer", let key = attributes["data-layer"] {
+            layer = (key, depth)
+            layers[key, default: Layer()] = layers[key] ?? Layer()
+        }
+        if let layer, name == "a", let href = attributes["href"], !href.hasPrefix("#") { layers[layer.key]?.links.append(href) }
+        if layer != nil, name == "text", attributes["text-anchor"] == "middle", attributes["font-size"] == "10" { badgeText = "" }
+        if hiddenDepth == 0, attributes["display"] == "none" { hiddenDepth = depth }
+        guard hiddenDepth == 0 else { return }
         if name == "a", let href = attributes["href"] { links.append(href) }
         if name == "circle" { circles += 1 }
         if name == "title" { inTitle = true; title = "" }
@@ -67,10 +87,18 @@ final class SVGMapReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if inTitle { title += string }
+        if badgeText != nil { badgeText? += string }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "title" { inTitle = false; titles.append(title) }
+        if let text = badgeText, name == "text", let layer {
+            layers[layer.key]?.badgeCounts.append(Int(text) ?? 0)
+            badgeText = nil
+        }
+        if name == "title", inTitle { inTitle = false; titles.append(title) }
+        if depth == hiddenDepth { hiddenDepth = 0 }
+        if depth == layer?.depth { layer = nil }
+        depth -= 1
     }
 }
 
