@@ -3400,7 +3400,7 @@ search:
 {{$main}}
 <article class="search-page">
 <header class="page-header">
-  <h1>{{page.title}}</h1>
+  <h1 id="search-title">{{page.title}}</h1>
 </header>
 <noscript><p class="search-note">{{t.search.needs_javascript}}</p></noscript>
 <p class="search-note search-unavailable" hidden>{{t.search.unavailable}}</p>
@@ -3451,6 +3451,9 @@ search:
     showImages: false,
     autofocus: query === ""
   });
+  // Pagefind's field is named only by its placeholder: the page's heading is its visible label.
+  var field = element.querySelector("input");
+  if (field) field.setAttribute("aria-labelledby", "search-title");
   if (query) ui.triggerSearch(query);
 })();
 

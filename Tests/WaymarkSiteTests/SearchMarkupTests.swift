@@ -52,7 +52,7 @@ import WaymarkPages
         let search = try #require(files["search/index.html"])
         let svSearch = try #require(files["sv/search/index.html"])
         #expect(search.contains("<html lang=\"en\">") && svSearch.contains("<html lang=\"sv\">"))
-        #expect(search.contains("<h1>Search</h1>") && svSearch.contains("<h1>Sök</h1>"))
+        #expect(search.contains("<h1 id=\"search-title\">Search</h1>") && svSearch.contains("<h1 id=\"search-title\">Sök</h1>"))
         #expect(search.contains("<noscript><p class=\"search-note\">Search runs in your browser and needs JavaScript"))
         #expect(search.contains("<meta name=\"robots\" content=\"noindex\">"))
         #expect(search.contains("<link rel=\"stylesheet\" href=\"../pagefind/pagefind-ui.css\">"))

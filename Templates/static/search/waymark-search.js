@@ -31,5 +31,8 @@
     showImages: false,
     autofocus: query === ""
   });
+  // Pagefind's field is named only by its placeholder: the page's heading is its visible label.
+  var field = element.querySelector("input");
+  if (field) field.setAttribute("aria-labelledby", "search-title");
   if (query) ui.triggerSearch(query);
 })();
