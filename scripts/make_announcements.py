@@ -67,7 +67,7 @@ CITIES = {
         "city": "Seattle, WA",
         "contact": "+1 206 555 {:04d}",
         "names": ["Biscuit", "Juniper", "Moose", "Pepper", "Rainier", "Olive", "Scout", "Mochi", "Hazel"],
-        "colors": ["black", "tabby", "golden", "black and white", "brindle", "orange"],
+        "colors": ["black", "tabby", "golden", "black and white", "grey", "orange"],
     },
 }
 

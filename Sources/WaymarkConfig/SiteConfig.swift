@@ -45,6 +45,11 @@ package struct SiteConfig: Sendable, Hashable {
     /// `scriptSources:`: where the theme's scripts may load from besides the site itself
     /// (`https://` sources or script hashes), added to the pages' Content-Security-Policy.
     package var scriptSources: [String] = []
+    /// `search`: whether the site has full-text search (a Pagefind index, a search page per
+    /// language and a search box in the header); off when absent (``SearchSetting``).
+    package var search = false
+    /// Where `search: true` is written in `site.yml`, so a build that cannot index names the line.
+    package var searchLocation: SourceLocation? = nil
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     package init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",

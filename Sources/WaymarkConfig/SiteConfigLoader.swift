@@ -11,7 +11,8 @@ import Yams
 /// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
 /// `airports` (``AirportSiteSettings``), `charters` (``CharterSiteSettings``), `geocoding`
 /// (``GeocodingSettings``), `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
-/// database, ``RecordSourceDeclaration``), `scriptSources` (``ScriptSourcesSetting``).
+/// database, ``RecordSourceDeclaration``), `scriptSources` (``ScriptSourcesSetting``), `search`
+/// (full-text search, ``SearchSetting``).
 /// Any other key is a warning.
 package struct SiteConfigLoader {
     /// The text of `site.yml`.
@@ -19,7 +20,7 @@ package struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key,
+                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key, SearchSetting.key,
                             GeocodingSettings.key, AirportSiteSettings.key, CharterSiteSettings.key]
 
     /// The longest `title` and `description`, in characters.
@@ -147,6 +148,11 @@ package struct SiteConfigLoader {
                 config.sources = RecordSourceDeclaration.readAll(value, section: section, diagnostics: &diagnostics)
             case ScriptSourcesSetting.key:
                 config.scriptSources = ScriptSourcesSetting.read(value, section: section, diagnostics: &diagnostics)
+            case SearchSetting.key:
+                if let search = SearchSetting.read(value, section: section, diagnostics: &diagnostics) {
+                    config.search = search
+                    config.searchLocation = section.location(value.mark)
+                }
             case AirportSiteSettings.key:
                 config.airports = AirportSiteSettings.read(value, key: keyNode, section: section, diagnostics: &diagnostics)
             case CharterSiteSettings.key:

@@ -5,12 +5,16 @@ import WaymarkRender
 
 /// Copies the theme's `static/` files and then the site's own `static/` folder, byte for byte, to
 /// the output root (`static/waymark.css` → `waymark.css`); a site file replaces the theme file with
-/// the same path. Hidden files are skipped. Symbolic links to files and folders inside the site are
+/// the same path. The theme's `static/search/` (the search box's script) is copied only for a site
+/// with `search: true`. Hidden files are skipped. Symbolic links to files and folders inside the site are
 /// followed (the file is copied at the link's path); a link out of the site, to nothing, or to a
 /// folder that contains it is skipped with a warning at its path (docs/hardening.md).
 package struct StaticFilesGenerator: SiteGenerator {
     /// `static`, in `--verbose` output.
     package let name = "static"
+
+    /// The theme's static folder that only a site with `search: true` gets.
+    static let searchFolder = "search/"
 
     /// Creates the generator.
     package init() {}
@@ -19,7 +23,8 @@ package struct StaticFilesGenerator: SiteGenerator {
     package func plan(_ site: SiteContent) -> GeneratorPlan {
         var plan = GeneratorPlan()
         var files: [String: (origin: String, bytes: [UInt8])] = [:]
-        for (path, bytes) in site.theme.staticFiles {
+        // The theme's search script (`static/search/`) is published with the search page only.
+        for (path, bytes) in site.theme.staticFiles where site.config.search || !path.hasPrefix(Self.searchFolder) {
             files[path] = ("(theme)/static/" + path, bytes)
         }
         let folder = site.siteFolder + "/static"

@@ -16,6 +16,10 @@ package struct ContentSecurityPolicy: Sendable, Equatable {
     package let scriptHashes: [String]
     /// The sources `site.yml` adds to `script-src`, as written.
     package let scriptSources: [String]
+    /// Whether the site's scripts may compile WebAssembly (`'wasm-unsafe-eval'`): only the search
+    /// page, whose Pagefind index is searched by a WebAssembly module (docs/hardening.md,
+    /// "Search and WebAssembly"). It allows no `eval` of JavaScript text.
+    package private(set) var allowsWebAssembly = false
 
     /// A policy allowing the given inline script texts and sources.
     package init(inlineScripts: [String], scriptSources: [String] = []) {
@@ -23,9 +27,16 @@ package struct ContentSecurityPolicy: Sendable, Equatable {
         self.scriptSources = scriptSources
     }
 
+    /// This policy, also allowing scripts to compile WebAssembly.
+    package func allowingWebAssembly() -> ContentSecurityPolicy {
+        var policy = self
+        policy.allowsWebAssembly = true
+        return policy
+    }
+
     /// The policy as the header and the `<meta>` element write it.
     package var value: String {
-        let scripts = ["'self'"] + scriptHashes.map { "'sha256-\($0)'" } + scriptSources
+        let scripts = ["'self'"] + (allowsWebAssembly ? ["'wasm-unsafe-eval'"] : []) + scriptHashes.map { "'sha256-\($0)'" } + scriptSources
         return "script-src \(scripts.joined(separator: " ")); object-src 'none'; base-uri 'none'"
     }
 }

@@ -28,21 +28,21 @@ extension DefaultTheme {
 <div class="airport-summary">
 {{> partials/map}}
 <dl class="airport-identity">
-  {{#airport.isICAO}}<dt>{{t.airports.icao}}</dt><dd>{{airport.code}}</dd>{{/airport.isICAO}}
-  {{^airport.isICAO}}<dt>{{t.airports.ident}}</dt><dd>{{airport.ident}} <span class="meta">{{t.airports.no_icao}}</span></dd>{{/airport.isICAO}}
-  {{#airport.iata}}<dt>{{t.airports.iata}}</dt><dd>{{airport.iata}}</dd>{{/airport.iata}}
-  <dt>{{t.airports.name}}</dt><dd>{{airport.name}}</dd>
-  {{#airport.municipality}}<dt>{{t.airports.municipality}}</dt><dd>{{airport.municipality}}</dd>{{/airport.municipality}}
-  <dt>{{t.airports.country}}</dt><dd>{{airport.country}} ({{airport.countryCode}})</dd>
-  {{#airport.region}}<dt>{{t.airports.region}}</dt><dd>{{airport.region}}</dd>{{/airport.region}}
-  {{#airport.elevationFt}}<dt>{{t.airports.elevation}}</dt><dd>{{airport.elevation}}</dd>{{/airport.elevationFt}}
-  {{#airport.latitude}}<dt>{{t.airports.position}}</dt><dd>{{airport.latitude}}, {{airport.longitude}}</dd>{{/airport.latitude}}
-  <dt>{{t.airports.fuel}}</dt><dd class="fact-fuel">{{facts.fuel}}</dd>
-  <dt>{{t.airports.point_of_entry}}</dt><dd class="fact-entry">{{facts.pointOfEntry}}{{#facts.borderCrossings}} ({{facts.borderCrossings}}){{/facts.borderCrossings}}</dd>
-  <dt>{{t.airports.longest_runway}}</dt><dd>{{facts.longestRunway}}</dd>
-  <dt>{{t.airports.hard_runway}}</dt><dd>{{facts.hasHardRunway}}</dd>
-  <dt>{{t.airports.best_approach}}</dt><dd>{{facts.bestApproach}}</dd>
-  <dt>{{t.airports.sources}}</dt><dd>{{airport.sources}}</dd>
+  {{#airport.isICAO}}<dt>{{t.airports.icao}}</dt> <dd>{{airport.code}}</dd>{{/airport.isICAO}}
+  {{^airport.isICAO}}<dt>{{t.airports.ident}}</dt> <dd>{{airport.ident}} <span class="meta">{{t.airports.no_icao}}</span></dd>{{/airport.isICAO}}
+  {{#airport.iata}}<dt>{{t.airports.iata}}</dt> <dd>{{airport.iata}}</dd>{{/airport.iata}}
+  <dt>{{t.airports.name}}</dt> <dd>{{airport.name}}</dd>
+  {{#airport.municipality}}<dt>{{t.airports.municipality}}</dt> <dd>{{airport.municipality}}</dd>{{/airport.municipality}}
+  <dt>{{t.airports.country}}</dt> <dd>{{airport.country}} ({{airport.countryCode}})</dd>
+  {{#airport.region}}<dt>{{t.airports.region}}</dt> <dd>{{airport.region}}</dd>{{/airport.region}}
+  {{#airport.elevationFt}}<dt>{{t.airports.elevation}}</dt> <dd>{{airport.elevation}}</dd>{{/airport.elevationFt}}
+  {{#airport.latitude}}<dt>{{t.airports.position}}</dt> <dd>{{airport.latitude}}, {{airport.longitude}}</dd>{{/airport.latitude}}
+  <dt>{{t.airports.fuel}}</dt> <dd class="fact-fuel">{{facts.fuel}}</dd>
+  <dt>{{t.airports.point_of_entry}}</dt> <dd class="fact-entry">{{facts.pointOfEntry}}{{#facts.borderCrossings}} ({{facts.borderCrossings}}){{/facts.borderCrossings}}</dd>
+  <dt>{{t.airports.longest_runway}}</dt> <dd>{{facts.longestRunway}}</dd>
+  <dt>{{t.airports.hard_runway}}</dt> <dd>{{facts.hasHardRunway}}</dd>
+  <dt>{{t.airports.best_approach}}</dt> <dd>{{facts.bestApproach}}</dd>
+  <dt>{{t.airports.sources}}</dt> <dd>{{airport.sources}}</dd>
 </dl>
 </div>
 
@@ -86,7 +86,7 @@ extension DefaultTheme {
 <h3>{{section}}</h3>
 <dl class="aip-entries">
 {{#entries}}
-  <dt>{{field}}</dt><dd>{{value}}</dd>
+  <dt>{{field}}</dt> <dd>{{value}}</dd>
 {{/entries}}
 </dl>
 {{/aipSections}}
@@ -151,7 +151,7 @@ extension DefaultTheme {
 <p class="no-location">{{t.page.no_map_location}}</p>
 {{/noLocation}}
 <dl class="facts-list">
-  {{#facts}}<dt>{{label}}</dt><dd>{{value}}</dd>
+  {{#facts}}<dt>{{label}}</dt> <dd>{{value}}</dd>
   {{/facts}}
 </dl>
 {{#hasDescription}}
@@ -173,15 +173,22 @@ extension DefaultTheme {
 <head>
 {{> partials/head}}
 <title>{{$title}}{{page.title}}{{pager.titleSuffix}} · {{site.title}}{{/title}}</title>
+{{$head}}
+{{/head}}
 </head>
 <body class="kind-{{page.kind}}">
 <a class="skip-link" href="#main">{{t.page.skip_to_content}}</a>
 {{> partials/header}}
-<main id="main" class="container">
+<main id="main" class="container"{{#searchable}} data-pagefind-body{{/searchable}}>
 {{$main}}{{/main}}
 </main>
 {{> partials/footer}}
 <script>for (const m of document.querySelectorAll(".map-scroll")) { const s = m.querySelector("svg[data-focus]"); if (!s) continue; const x = parseFloat(s.getAttribute("data-focus")) * s.getBoundingClientRect().width / s.viewBox.baseVal.width; m.scrollLeft = x - m.clientWidth / 2; }</script>
+{{#site.search}}
+{{$scripts}}
+{{/scripts}}
+<script src="{{root}}search/waymark-search.js" defer></script>
+{{/site.search}}
 </body>
 </html>
 
@@ -203,15 +210,15 @@ extension DefaultTheme {
 <p class="no-location">{{t.page.no_map_location}}{{#notPlaced}} {{notPlaced}}{{/notPlaced}}</p>
 {{/noLocation}}
 <dl class="facts-list">
-  {{#charter.boat}}<dt>{{t.charters.boat}}</dt><dd>{{charter.boat}}</dd>{{/charter.boat}}
-  {{#charter.vesselType}}<dt>{{t.charters.vessel_type}}</dt><dd>{{#charter.vesselURL}}<a href="{{charter.vesselURL}}">{{charter.vesselType}}</a>{{/charter.vesselURL}}{{^charter.vesselURL}}{{charter.vesselType}}{{/charter.vesselURL}}</dd>{{/charter.vesselType}}
-  {{#charter.captain}}<dt>{{t.charters.captain}}</dt><dd>{{charter.captain}}</dd>{{/charter.captain}}
-  {{#charter.destination}}<dt>{{t.charters.destination}}</dt><dd>{{charter.destination}}{{#charter.placedAt}} <span class="meta">{{charter.placedAt}}</span>{{/charter.placedAt}}</dd>{{/charter.destination}}
-  {{#charter.near}}<dt>{{t.charters.near}}</dt><dd>{{charter.near}}</dd>{{/charter.near}}
-  {{#charter.region}}<dt>{{t.charters.region}}</dt><dd>{{#charter.regionURL}}<a href="{{charter.regionURL}}">{{charter.region}}</a>{{/charter.regionURL}}{{^charter.regionURL}}{{charter.region}}{{/charter.regionURL}}</dd>{{/charter.region}}
-  <dt>{{t.charters.dates}}</dt><dd>{{charter.dates}}</dd>
-  {{#charter.berths}}<dt>{{t.charters.berths}}</dt><dd>{{charter.berths}}</dd>{{/charter.berths}}
-  {{#charter.hasTags}}<dt>{{t.charters.tags}}</dt><dd>{{#charter.tags}}<span class="tag">{{.}}</span> {{/charter.tags}}</dd>{{/charter.hasTags}}
+  {{#charter.boat}}<dt>{{t.charters.boat}}</dt> <dd>{{charter.boat}}</dd>{{/charter.boat}}
+  {{#charter.vesselType}}<dt>{{t.charters.vessel_type}}</dt> <dd>{{#charter.vesselURL}}<a href="{{charter.vesselURL}}">{{charter.vesselType}}</a>{{/charter.vesselURL}}{{^charter.vesselURL}}{{charter.vesselType}}{{/charter.vesselURL}}</dd>{{/charter.vesselType}}
+  {{#charter.captain}}<dt>{{t.charters.captain}}</dt> <dd>{{charter.captain}}</dd>{{/charter.captain}}
+  {{#charter.destination}}<dt>{{t.charters.destination}}</dt> <dd>{{charter.destination}}{{#charter.placedAt}} <span class="meta">{{charter.placedAt}}</span>{{/charter.placedAt}}</dd>{{/charter.destination}}
+  {{#charter.near}}<dt>{{t.charters.near}}</dt> <dd>{{charter.near}}</dd>{{/charter.near}}
+  {{#charter.region}}<dt>{{t.charters.region}}</dt> <dd>{{#charter.regionURL}}<a href="{{charter.regionURL}}">{{charter.region}}</a>{{/charter.regionURL}}{{^charter.regionURL}}{{charter.region}}{{/charter.regionURL}}</dd>{{/charter.region}}
+  <dt>{{t.charters.dates}}</dt> <dd>{{charter.dates}}</dd>
+  {{#charter.berths}}<dt>{{t.charters.berths}}</dt> <dd>{{charter.berths}}</dd>{{/charter.berths}}
+  {{#charter.hasTags}}<dt>{{t.charters.tags}}</dt> <dd>{{#charter.tags}}<span class="tag">{{.}}</span> {{/charter.tags}}</dd>{{/charter.hasTags}}
 </dl>
 {{#hasDescription}}
 <section class="description">
@@ -748,6 +755,19 @@ query:
   route_none_description: "Route {route}, {length}, ohne Flugplätze in der Nähe."
   map_none_description: "Karte ohne Flugplätze."
   error: "Diese Abfrage konnte nicht ausgeführt werden: {message}"
+search:
+  title: "Suche"
+  label: "Die Website durchsuchen"
+  placeholder: "Suchen"
+  submit: "Suchen"
+  needs_javascript: "Die Suche läuft in Ihrem Browser und braucht JavaScript: Schalten Sie es ein, um zu suchen, oder finden Sie Seiten über das Menü."
+  unavailable: "Hier gibt es keinen Suchindex: Er entsteht, wenn die Website mit eingeschalteter Suche gebaut wird, und wird durchsucht, wenn ein Webserver die Website ausliefert."
+  kinds:
+    page: "Seite"
+    report: "Bericht"
+    charter: "Charter"
+    announcement: "Entlaufen und gefunden"
+    airport: "Flugplatz"
 
 """##,
         "i18n/en.yml": ##"""
@@ -1146,6 +1166,19 @@ query:
   route_none_description: "Route {route}, {length}, with no airports near it."
   map_none_description: "Map of no airports."
   error: "This query could not run: {message}"
+search:
+  title: "Search"
+  label: "Search the site"
+  placeholder: "Search"
+  submit: "Search"
+  needs_javascript: "Search runs in your browser and needs JavaScript: turn it on to search, or find pages through the menu."
+  unavailable: "There is no search index here: it is made when the site is built with search on, and searched when the site is served by a web server."
+  kinds:
+    page: "Page"
+    report: "Report"
+    charter: "Charter"
+    announcement: "Lost and found"
+    airport: "Airport"
 
 """##,
         "i18n/es.yml": ##"""
@@ -1542,6 +1575,19 @@ query:
   route_none_description: "Ruta {route}, {length}, sin aeropuertos cerca."
   map_none_description: "Mapa sin aeropuertos."
   error: "No se pudo ejecutar esta consulta: {message}"
+search:
+  title: "Buscar"
+  label: "Buscar en el sitio"
+  placeholder: "Buscar"
+  submit: "Buscar"
+  needs_javascript: "La búsqueda funciona en su navegador y necesita JavaScript: actívelo para buscar, o encuentre las páginas en el menú."
+  unavailable: "Aquí no hay índice de búsqueda: se crea al construir el sitio con la búsqueda activada y se consulta cuando un servidor web sirve el sitio."
+  kinds:
+    page: "Página"
+    report: "Informe"
+    charter: "Chárter"
+    announcement: "Perdidos y encontrados"
+    airport: "Aeropuerto"
 
 """##,
         "i18n/fr.yml": ##"""
@@ -1939,6 +1985,19 @@ query:
   route_none_description: "Route {route}, {length}, sans aéroport à proximité."
   map_none_description: "Carte sans aéroport."
   error: "Cette requête n’a pas pu être exécutée\u00A0: {message}"
+search:
+  title: "Recherche"
+  label: "Rechercher sur le site"
+  placeholder: "Rechercher"
+  submit: "Rechercher"
+  needs_javascript: "La recherche fonctionne dans votre navigateur et a besoin de JavaScript : activez-le pour chercher, ou trouvez les pages par le menu."
+  unavailable: "Il n’y a pas d’index de recherche ici : il est créé quand le site est construit avec la recherche activée, et consulté quand le site est servi par un serveur web."
+  kinds:
+    page: "Page"
+    report: "Rapport"
+    charter: "Croisière"
+    announcement: "Perdus et trouvés"
+    airport: "Aéroport"
 
 """##,
         "i18n/hr.yml": ##"""
@@ -2350,6 +2409,19 @@ query:
   route_none_description: "Ruta {route}, {length}, bez zračnih luka u blizini."
   map_none_description: "Karta bez zračnih luka."
   error: "Ovaj upit nije se mogao izvršiti: {message}"
+search:
+  title: "Pretraživanje"
+  label: "Pretraži stranicu"
+  placeholder: "Pretraži"
+  submit: "Traži"
+  needs_javascript: "Pretraživanje radi u vašem pregledniku i treba JavaScript: uključite ga za pretraživanje ili pronađite stranice putem izbornika."
+  unavailable: "Ovdje nema indeksa za pretraživanje: nastaje kad se stranica izgradi s uključenim pretraživanjem, a koristi se kad stranicu poslužuje web-poslužitelj."
+  kinds:
+    page: "Stranica"
+    report: "Izvješće"
+    charter: "Čarter"
+    announcement: "Izgubljeno i nađeno"
+    airport: "Zračna luka"
 
 """##,
         "i18n/it.yml": ##"""
@@ -2746,6 +2818,19 @@ query:
   route_none_description: "Rotta {route}, {length}, senza aeroporti nelle vicinanze."
   map_none_description: "Mappa senza aeroporti."
   error: "Non è stato possibile eseguire questa ricerca: {message}"
+search:
+  title: "Cerca"
+  label: "Cerca nel sito"
+  placeholder: "Cerca"
+  submit: "Cerca"
+  needs_javascript: "La ricerca funziona nel browser e richiede JavaScript: attivalo per cercare, oppure trova le pagine dal menu."
+  unavailable: "Qui non c’è un indice di ricerca: viene creato quando il sito è costruito con la ricerca attiva, e consultato quando il sito è servito da un server web."
+  kinds:
+    page: "Pagina"
+    report: "Rapporto"
+    charter: "Charter"
+    announcement: "Smarriti e ritrovati"
+    airport: "Aeroporto"
 
 """##,
         "i18n/sv.yml": ##"""
@@ -3142,6 +3227,19 @@ query:
   route_none_description: "Rutten {route}, {length}, utan flygplatser i närheten."
   map_none_description: "Karta utan flygplatser."
   error: "Frågan kunde inte köras: {message}"
+search:
+  title: "Sök"
+  label: "Sök på webbplatsen"
+  placeholder: "Sök"
+  submit: "Sök"
+  needs_javascript: "Sökningen körs i din webbläsare och behöver JavaScript: slå på det för att söka, eller hitta sidor via menyn."
+  unavailable: "Här finns inget sökindex: det skapas när webbplatsen byggs med sökning påslagen och används när webbplatsen visas från en webbserver."
+  kinds:
+    page: "Sida"
+    report: "Rapport"
+    charter: "Charter"
+    announcement: "Upphittat och borttappat"
+    airport: "Flygplats"
 
 """##,
         "list.mustache": ##"""
@@ -3216,7 +3314,7 @@ query:
 
 """##,
         "partials/footer.mustache": ##"""
-<footer class="site-footer">
+<footer class="site-footer"{{#site.search}} data-pagefind-ignore{{/site.search}}>
   <div class="container">
     <p>{{site.title}} · {{t.page.built_with}} · <a href="{{siteRoot}}sitemap.xml">{{t.page.sitemap}}</a></p>
     {{#attribution}}
@@ -3235,6 +3333,12 @@ query:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{generator}}">
+{{#searchable}}
+<meta data-pagefind-filter="language[content]" content="{{site.language}}">
+{{#searchFilters}}
+<meta data-pagefind-filter="{{name}}[content]" content="{{value}}">
+{{/searchFilters}}
+{{/searchable}}
 {{#noindex}}
 <meta name="robots" content="noindex">
 {{/noindex}}
@@ -3259,7 +3363,7 @@ query:
 
 """##,
         "partials/header.mustache": ##"""
-<header class="site-header">
+<header class="site-header"{{#site.search}} data-pagefind-ignore{{/site.search}}>
   <div class="container header-inner">
     <a class="site-title" href="{{homeURL}}">{{site.title}}</a>
     <nav class="site-nav" aria-label="{{t.page.main_navigation}}">
@@ -3270,6 +3374,18 @@ query:
       </ul>
     </nav>
 {{> partials/languages}}
+{{#site.search}}
+{{^searchPage}}
+    <div class="site-search">
+      <a class="site-search-link" href="{{root}}search/index.html">{{t.search.title}}</a>
+      <form class="site-search-form" role="search" action="{{root}}search/index.html" method="get" hidden>
+        <label class="visually-hidden" for="site-search-query">{{t.search.label}}</label>
+        <input id="site-search-query" type="search" name="q" placeholder="{{t.search.placeholder}}" autocomplete="off">
+        <button type="submit">{{t.search.submit}}</button>
+      </form>
+    </div>
+{{/searchPage}}
+{{/site.search}}
   </div>
 </header>
 
@@ -3288,7 +3404,7 @@ query:
 """##,
         "partials/map.mustache": ##"""
 {{#map}}
-<figure class="map">
+<figure class="map"{{#site.search}} data-pagefind-ignore{{/site.search}}>
   <div class="map-scroll" tabindex="0" role="region" aria-label="{{t.page.map}}">
   {{{svg}}}
   </div>
@@ -3451,8 +3567,70 @@ query:
 {{/base}}
 
 """##,
+        "search.mustache": ##"""
+{{<base}}
+{{$head}}
+<link rel="stylesheet" href="{{siteRoot}}pagefind/pagefind-ui.css">
+{{/head}}
+{{$main}}
+<article class="search-page">
+<header class="page-header">
+  <h1 id="search-title">{{page.title}}</h1>
+</header>
+<noscript><p class="search-note">{{t.search.needs_javascript}}</p></noscript>
+<p class="search-note search-unavailable" hidden>{{t.search.unavailable}}</p>
+<div id="search" class="search-ui" data-bundle="{{siteRoot}}pagefind/" data-site="{{siteRoot}}"></div>
+</article>
+{{/main}}
+{{$scripts}}
+<script src="{{siteRoot}}pagefind/pagefind-ui.js" defer></script>
+{{/scripts}}
+{{/base}}
+
+"""##,
         "static/favicon.svg": ##"""
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="13" r="9" fill="#0b6e74"/><path d="M16 31 8 18h16z" fill="#0b6e74"/><circle cx="16" cy="13" r="3.5" fill="#fff"/></svg>
+
+"""##,
+        "static/search/waymark-search.js": ##"""
+// The search box and the search page of a Waymark site with `search: true` (README, "Search").
+// Every page loads this file. Without JavaScript the header holds a link to the search page, which
+// says that search needs JavaScript; with it, the link becomes a search box whose query opens the
+// search page, where Pagefind's own interface (pagefind/pagefind-ui.js) searches the site's index
+// in the page's language. No inline script: the pages' Content-Security-Policy allows files only.
+(function () {
+  "use strict";
+  var box = document.querySelector(".site-search");
+  if (box) {
+    var link = box.querySelector(".site-search-link");
+    var form = box.querySelector(".site-search-form");
+    if (link && form) {
+      link.hidden = true;
+      form.hidden = false;
+    }
+  }
+  var element = document.getElementById("search");
+  if (!element) return;
+  var unavailable = document.querySelector(".search-unavailable");
+  // The index is fetched, so it needs a web server; without pagefind-ui.js there is no index.
+  if (window.location.protocol === "file:" || typeof window.PagefindUI === "undefined") {
+    if (unavailable) unavailable.hidden = false;
+    return;
+  }
+  var query = new URLSearchParams(window.location.search).get("q") || "";
+  var ui = new window.PagefindUI({
+    element: "#search",
+    bundlePath: new URL(element.getAttribute("data-bundle"), window.location.href).pathname,
+    baseUrl: new URL(element.getAttribute("data-site"), window.location.href).pathname,
+    showSubResults: true,
+    showImages: false,
+    autofocus: query === ""
+  });
+  // Pagefind's field is named only by its placeholder: the page's heading is its visible label.
+  var field = element.querySelector("input");
+  if (field) field.setAttribute("aria-labelledby", "search-title");
+  if (query) ui.triggerSearch(query);
+})();
 
 """##,
         "static/waymark.css": ##"""
@@ -3878,6 +4056,55 @@ tbody tr:hover { background: var(--accent-soft); }
 
 /* The pets index's overview map of places: no wider than a reading column. */
 .pets > .map, .airports-index > .map { max-width: 50rem; }
+
+/* Search (sites with search: true): the header's box, which is a link without JavaScript, and
+   the search page around Pagefind's interface. */
+.site-search-link {
+  display: block;
+  padding: 0.35rem 0.75rem;
+  border-radius: 999px;
+  color: var(--muted);
+}
+.site-search-link:hover { color: var(--text); background: var(--accent-soft); }
+.site-search-form { display: flex; gap: 0.35rem; max-width: 100%; }
+.site-search-form[hidden], .site-search-link[hidden] { display: none; }
+.site-search-form input {
+  min-width: 0;
+  width: 12rem;
+  padding: 0.35rem 0.75rem;
+  border: 1px solid var(--border);
+  border-radius: 999px;
+  background: var(--bg);
+  color: var(--text);
+  font: inherit;
+}
+.site-search-form button {
+  padding: 0.35rem 0.85rem;
+  border: 1px solid var(--accent);
+  border-radius: 999px;
+  background: var(--accent);
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+}
+.site-search-form input:focus-visible, .site-search-form button:focus-visible {
+  outline: 2px solid var(--accent);
+  outline-offset: 2px;
+}
+.search-page { max-width: var(--narrow); }
+.search-note { color: var(--muted); }
+.search-ui {
+  --pagefind-ui-primary: var(--accent);
+  --pagefind-ui-text: var(--text);
+  --pagefind-ui-background: var(--surface);
+  --pagefind-ui-border: var(--border);
+  --pagefind-ui-tag: var(--accent-soft);
+  --pagefind-ui-font: inherit;
+}
+@media (max-width: 40rem) {
+  .site-search, .site-search-form { width: 100%; }
+  .site-search-form input { flex: 1; width: auto; }
+}
 
 """##,
     ]

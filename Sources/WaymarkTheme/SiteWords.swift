@@ -100,6 +100,12 @@ package struct SiteWords: Sendable {
         return instant.formatted(dateStyle)
     }
 
+    /// The name of the country with ISO 3166-1 code `code` in this language, from ICU (`SE` →
+    /// "Sweden", "Sverige"); the code itself when ICU has no name for it.
+    package func countryName(_ code: String) -> String {
+        Locale(identifier: localeIdentifier).localizedString(forRegionCode: code.uppercased()) ?? code
+    }
+
     /// A whole number with the locale's grouping: `1,515,017`, `1 515 017` (U+00A0 in Swedish).
     package func integer(_ value: Int) -> String {
         mapWords.integer(value)

@@ -21,6 +21,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var searchOptions: SearchOptions
 
     @Option(name: .long, help: "The folder to write (replaced as a whole on success).")
     var output: String = "Output"
@@ -55,6 +56,7 @@ struct BuildCommand: AsyncParsableCommand {
         if let problem = SiteBuilder.outputFolderProblem(siteFolder: siteOptions.site, outputFolder: output) {
             throw ValidationError(problem)
         }
+        _ = try searchOptions.indexer()
     }
 
     func run() async throws {
@@ -64,6 +66,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.format = format
         options.shard = shard.flatMap(OutputShard.init)
         options.cacheFolder = noCache ? nil : cache
+        options.searchIndexer = try searchOptions.indexer()
         // The process ends with the build: what it built is left to the exit (BuildOptions.freesMemory).
         options.freesMemory = false
         let termination = TerminationCleanup()
@@ -73,6 +76,9 @@ struct BuildCommand: AsyncParsableCommand {
                                  verbose: outputOptions.verbose, shard: options.shard)
         for line in report.diagnosticLines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         for line in result.cacheWarnings { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        if !outputOptions.quiet {
+            for line in result.notes { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        }
         // Once per run, not once per map: maps without GSHHG draw Natural Earth (docs/geo.md, "Coastlines").
         if let warning = Coastlines.standard.fallbackWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         for line in report.summaryLines { print(line) }

@@ -21,6 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var searchOptions: SearchOptions
 
     @Option(name: .long, help: "Address to listen on: 127.0.0.1 (this machine only), ::1, or 0.0.0.0 to share on the network.")
     var host = "127.0.0.1"
@@ -41,6 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         try siteOptions.validateForBuilding()
+        _ = try searchOptions.indexer()
         if let sourcePoll {
             guard let seconds = DurationText.seconds(sourcePoll), seconds >= SourceReloadTrigger.minimumPollSeconds else {
                 throw ValidationError("--source-poll \"\(sourcePoll)\" is not valid: expected \(DurationText.expected), at least 10s")
@@ -58,12 +60,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let build = SitePreviewBuild(
+        var preview = SitePreviewBuild(
             siteFolder: siteOptions.site, outputFolder: scratch.appendingPathComponent("Output"),
             now: siteOptions.now, strict: siteOptions.strict, includeDrafts: drafts,
             builder: SiteBuilder(pageKinds: .standard),
             themeFolder: SitePreviewBuild.themeFolder(siteFolder: siteOptions.site, workingFolder: workingFolder.path),
             sourceDrivers: SourceDrivers.standard)
+        preview.searchIndexer = try searchOptions.indexer()
+        let build = preview
         let watched = build.watchedFolders
         let configuration = PreviewConfiguration(
             host: host, port: port, watchedDirectories: watched,

@@ -78,7 +78,7 @@ import WaymarkModel
         let (config, problems) = load("title: T\nbaseURL: https://e.org/\ncolour: blue\n")
         #expect(config != nil)
         #expect(problems == [
-            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, geocoding, airports, charters\n  |\n3 | colour: blue\n  | ^",
+            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, search, geocoding, airports, charters\n  |\n3 | colour: blue\n  | ^",
         ])
     }
 
@@ -159,5 +159,42 @@ import WaymarkModel
         """)
         #expect(problems.isEmpty)
         #expect(config?.description == "Harbour")
+    }
+}
+
+@Suite struct SearchSettingTests {
+    func load(_ text: String) -> (SiteConfig?, [String]) {
+        let result = SiteConfigLoader(source: SourceFile(path: "site.yml", text: text)).load()
+        return (result.config, result.diagnostics.map(\.description))
+    }
+
+    @Test func isOffWhenAbsent() throws {
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\n")
+        #expect(problems.isEmpty)
+        #expect(config?.search == false)
+        #expect(config?.searchLocation == nil)
+    }
+
+    @Test(arguments: [("true", true), ("false", false), ("yes", true), ("off", false), ("True", true)])
+    func readsABoolean(text: String, expected: Bool) throws {
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\nsearch: \(text)\n")
+        #expect(problems.isEmpty)
+        let site = try #require(config)
+        #expect(site.search == expected)
+        #expect(site.searchLocation == SourceLocation(path: "site.yml", line: 3, column: 9))
+    }
+
+    @Test(arguments: [
+        ("search: maybe\n",
+         "site.yml:3:9: error: search \"maybe\" is not a boolean: expected true (index the site with Pagefind and add a search page) or false\n  |\n3 | search: maybe\n  |         ^"),
+        ("search: 1\n",
+         "site.yml:3:9: error: search \"1\" is not a boolean: expected true (index the site with Pagefind and add a search page) or false\n  |\n3 | search: 1\n  |         ^"),
+        ("search: [true]\n",
+         "site.yml:3:9: error: search must be true or false, found a list\n  |\n3 | search: [true]\n  |         ^"),
+    ])
+    func refusesAnythingElseAtItsValue(line: String, expected: String) {
+        let (config, problems) = load("title: T\nbaseURL: https://e.org/\n" + line)
+        #expect(config == nil)
+        #expect(problems == [expected])
     }
 }

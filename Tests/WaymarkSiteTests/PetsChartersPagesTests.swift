@@ -307,12 +307,12 @@ import WaymarkModel
         #expect(!site.text("pets/dateline/index.html").contains(credit))
         // A record with its own coordinates names its nearest gazetteer place, which needs the credit too.
         let upcoming = site.text("charters/sail-upcoming/index.html")
-        #expect(upcoming.contains("<dt>Near</dt><dd>Hvar, Split-Dalmatia, Croatia (358 m)</dd>"))
+        #expect(upcoming.contains("<dt>Near</dt> <dd>Hvar, Split-Dalmatia, Croatia (358 m)</dd>"))
         #expect(upcoming.contains(credit))
         #expect(!site.text("charters/sail-geocoded/index.html").contains("<dt>Near</dt>"), "placed by geocoding: no reverse lookup")
         #expect(!site.text("charters/sail-nowhere/index.html").contains("<dt>Near</dt>"))
         let lost = site.text("pets/announcements/inside-lost/index.html")
-        #expect(lost.contains("<dt>Near</dt><dd>Solna, Stockholm, Sweden (1.68 km)</dd>") && lost.contains(credit))
+        #expect(lost.contains("<dt>Near</dt> <dd>Solna, Stockholm, Sweden (1.68 km)</dd>") && lost.contains(credit))
     }
 
     @Test func twoBuildsAreByteIdentical() async throws {

@@ -67,6 +67,8 @@ def make_base(root: Path) -> Path:
     limited = re.sub(r"pageTypes: \[[^\]]*\]", "pageTypes: [large_airport]", text)
     if limited == text:
         raise SystemExit("error: Content/site.yml has no airports.pageTypes line to limit")
+    # The search index is Pagefind's work, not Waymark's, and would add seconds to every build.
+    limited = limited.replace("\nsearch: true\n", "\nsearch: false\n")
     config.write_text(limited, encoding="utf-8")
     return base
 

@@ -89,8 +89,11 @@ package struct AirportPagesGenerator: SiteGenerator {
                                      fingerprint: fingerprints?.airportJob(airport, path: path, generator: name),
                                      maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, nearest: neighbours.nearest(ofPage: position))
-                return environment.renderPage(template: "airport", outputPath: path,
-                                              variables: model.variables(settings: settings, words: environment.site.words))
+                var variables = model.variables(settings: settings, words: environment.site.words)
+                for (key, value) in SearchFilters(kind: "airport", country: airport.isoCountry).variables(environment.site) {
+                    variables[key] = value
+                }
+                return environment.renderPage(template: "airport", outputPath: path, variables: variables)
             })
             if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, neighbours: neighbours, position: position,
                                                               settings: settings) {

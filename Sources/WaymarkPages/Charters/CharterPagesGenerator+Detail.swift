@@ -139,6 +139,10 @@ extension CharterPagesGenerator {
             }
         }
         for (key, value) in RecordText.attribution(place != nil || near != nil, words: site.words) { variables[key] = value }
+        // Unlisted charters are not for finding: they stay out of the index as out of every list.
+        if c.visibility == .public {
+            for (key, value) in SearchFilters(kind: "charter", country: c.countryCode).variables(site) { variables[key] = value }
+        }
         return environment.renderPage(template: "charter", outputPath: path, variables: variables)
     }
 

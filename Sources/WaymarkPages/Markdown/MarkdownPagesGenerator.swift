@@ -143,6 +143,9 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             ]
             if showsPager { variables["pager"] = pager.variables(words: environment.site.words) }
             if isFirst { variables["mapData"] = mapData }
+            if page.kind == .page || page.kind == .report {
+                for (key, value) in SearchFilters(kind: page.kind.rawValue).variables(environment.site) { variables[key] = value }
+            }
             return environment.renderPage(template: page.templateName, outputPath: path, variables: variables)
         }
     }

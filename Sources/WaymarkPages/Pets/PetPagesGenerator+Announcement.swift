@@ -107,6 +107,10 @@ extension PetPagesGenerator {
             }
         }
         for (key, value) in RecordText.attribution(place != nil || near != nil, words: words) { variables[key] = value }
+        let country = place?.countryCode ?? environment.site.geocoded.nearestToAnnouncements[a.id]?.place.countryCode
+        let search = SearchFilters(kind: "announcement", country: country, species: a.species,
+                                   status: AnnouncementText.status(a.status, words: words))
+        for (key, value) in search.variables(environment.site) { variables[key] = value }
         return environment.renderPage(template: "announcement", outputPath: path, variables: variables)
     }
 }

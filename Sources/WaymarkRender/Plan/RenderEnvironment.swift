@@ -80,11 +80,12 @@ package struct RenderEnvironment: Sendable {
         return Array(html.utf8)
     }
 
-    /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD).
+    /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD),
+    /// `search` (whether the site has search).
     package var siteVariables: [String: Any] {
         var values: [String: Any] = [
             "title": site.config.title, "language": site.config.language,
-            "baseURL": site.config.baseURL, "today": site.today.description,
+            "baseURL": site.config.baseURL, "today": site.today.description, "search": site.config.search,
         ]
         if let description = site.config.description { values["description"] = description }
         return values

@@ -1,5 +1,6 @@
 import WaymarkData
 import WaymarkModel
+import WaymarkOutput
 import WaymarkRender
 
 /// How to run one build.
@@ -62,6 +63,10 @@ package struct BuildOptions: Sendable {
     /// `free`; docs/scale.md, "Background work at low priority"). A long-lived caller (`serve`,
     /// tests) keeps the default.
     package var freesMemory: Bool = true
+    /// The Pagefind program a site with `search: true` is indexed with (``SearchIndexerLookup``
+    /// finds it for `waymark build` and `serve`); without one, such a site fails to build with an
+    /// error at `search:` that says how to install it. Unused when the site has no search.
+    package var searchIndexer: SearchIndexer? = nil
 
     /// Creates options.
     package init(siteFolder: String, outputFolder: String, today: CalendarDate, strict: Bool = false,

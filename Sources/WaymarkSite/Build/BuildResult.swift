@@ -44,6 +44,12 @@ package struct BuildResult: Sendable {
     /// rows read from their files (``DataRowCache``).
     package var dataRowsKeptCount: Int = 0
     package var dataRowsReadCount: Int = 0
+    /// Lines for standard error that are neither errors nor warnings, such as the `note:` of a
+    /// `--shard` build of a site with search, which indexes nothing.
+    package var notes: [String] = []
+    /// Where `site.yml` says `search: true`, when it does and the build got as far as planning
+    /// (`waymark serve` then indexes its preview once); `nil` otherwise.
+    package var searchSetting: SourceLocation? = nil
 
     /// True when there is no error.
     package var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -40,6 +40,13 @@ final class BuildRun {
     /// The output folder, locked and being scanned since the build began (`--cache` over an
     /// existing output).
     var scanAhead: OutputScanAhead?
+    /// The indexer this build runs once its files are written (`search: true`, a whole write
+    /// build); `nil` when it indexes nothing.
+    var search: SearchIndexer?
+    /// Where `site.yml` turns search on (``BuildResult/searchSetting``); `nil` when it is off.
+    var searchSetting: SourceLocation?
+    /// Lines for standard error that are neither errors nor warnings (`note: …`).
+    var notes: [String] = []
     /// What the phases built, held to the end of the process when the options do not free memory
     /// (``BuildOptions/freesMemory``).
     private var heldUntilExit: [Any] = []
@@ -77,6 +84,8 @@ final class BuildRun {
         result.feedEntriesRenderedCount = feedEntries.rendered
         result.dataRowsKeptCount = dataRows.taken
         result.dataRowsReadCount = dataRows.read
+        result.notes = notes
+        result.searchSetting = searchSetting
         return result
     }
 
@@ -89,6 +98,8 @@ final class BuildRun {
     func failed(_ error: any Error, phase: String) -> BuildResult {
         if let failure = error as? RenderFailure {
             diagnostics.append(failure.diagnostic)
+        } else if let failure = error as? SearchIndexFailure {
+            diagnostics.append(.error("could not index the site for search: \(failure)", at: SourceLocation(path: options.outputFolder)))
         } else {
             diagnostics.append(.error("could not write the output: \(error)", at: SourceLocation(path: options.outputFolder)))
         }

@@ -75,6 +75,7 @@ extension SiteBuilder {
            let problem = SiteBuilder.outputFolderProblem(siteFolder: options.siteFolder, outputFolder: options.outputFolder) {
             run.diagnostics.append(.error(problem, at: SourceLocation(path: options.outputFolder)))
         }
+        run.search = searchIndexer(config, jobs: planned.jobs, run)
         run.totals = BuildTotals(planned.jobs)
         run.clock.lap("validate", "\(run.totals.files) files planned by \(generators.map(\.name).joined(separator: ", "))")
         if run.hasErrors { return nil }
@@ -94,8 +95,12 @@ extension SiteBuilder {
         let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
         run.hold(cache as Any)
         let scan = await run.scanAhead?.scan
-        if let cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
-                                                        output: options.outputFolder, scan: scan) {
+        if var cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,
+                                                        output: options.outputFolder, scan: scan, search: run.search) {
+            if run.search != nil {
+                cache.search = cache.recordedSearch
+                run.totals.files += cache.recordedSearch.files.count
+            }
             run.cacheReused = kept.files
             run.totals.bytes = kept.bytes
             run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files already in \(options.outputFolder): "
@@ -121,7 +126,7 @@ extension SiteBuilder {
         } catch {
             return run.failed(error, phase: "render")
         }
-        let (outcome, cacheRun) = await renderIntoFolder(consume remaining, environment: environment, staging: staging,
+        var (outcome, cacheRun) = await renderIntoFolder(consume remaining, environment: environment, staging: staging,
                                                          previous: swap.previous, cache: cache)
         if let warning = cacheRun?.warning { run.cacheWarnings.append(warning) }
         run.cacheReused = cacheRun?.reused ?? 0
@@ -132,6 +137,16 @@ extension SiteBuilder {
         run.totals.bytes = outcome.byteCount
         run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files written into the temporary folder"
                       + (cacheRun.map { ", \($0.reused) of them reused through the build cache" } ?? ""))
+        // The whole new site is in the temporary folder: indexed there, so a failure changes nothing.
+        if let indexer = run.search {
+            do {
+                let files = try indexForSearch(indexer, folder: staging, run)
+                cacheRun?.search = BuildCacheRun.SearchIndex(indexer: Self.identity(of: indexer), files: files)
+            } catch {
+                swap.discard(staging)
+                return run.failed(error, phase: "search")
+            }
+        }
         let swapped = OutputFolderStamp.now()
         do {
             try swap.commit(staging)
@@ -140,7 +155,8 @@ extension SiteBuilder {
         }
         run.clock.lap("write", "\(run.totals.files) files swapped into \(options.outputFolder)")
         if let cacheRun {
-            let folders = Self.folderStamps(above: cacheRun.jobs.map(\.path) + cacheRun.others, in: options.outputFolder,
+            let folders = Self.folderStamps(above: cacheRun.jobs.map(\.path) + cacheRun.others + (cacheRun.search?.files ?? []),
+                                            in: options.outputFolder,
                                             swapped: swapped)
             if let warning = saveBuildCache(cacheRun, run, folders: folders) { run.cacheWarnings.append(warning) }
             run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")

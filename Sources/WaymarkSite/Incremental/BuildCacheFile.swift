@@ -11,11 +11,12 @@ import WaymarkRender
 /// message and source line, the last as a 0 or 1 and the text), the other files of the output
 /// (count, then path and stamp each), the folders of the output (count, then path and
 /// ``OutputFolderStamp`` each: inode, modification seconds and nanoseconds, change seconds and
-/// nanoseconds); and last a ``ContentHash`` of every byte before it. Reading checks the checksum first, so a truncated or altered file is
+/// nanoseconds); the search index (the identity of the Pagefind program that made it, 0 for none,
+/// then the count of its files and each one's path and stamp); and last a ``ContentHash`` of every byte before it. Reading checks the checksum first, so a truncated or altered file is
 /// refused as a whole, never half-used.
 struct BuildCacheFile: Sendable, Equatable {
     /// The number `format` must have; raise it whenever the layout or the meaning of a field changes.
-    static let currentFormat: UInt64 = 3
+    static let currentFormat: UInt64 = 4
     static let magic = Array("WAYMARK-BUILD-CACHE\n".utf8)
 
     /// One rendered file: the fingerprint of the job that made it and its stamp after the build.
@@ -45,6 +46,10 @@ struct BuildCacheFile: Sendable, Equatable {
     /// The folders of the output whose entries the build knows (``OutputListing``): recorded only
     /// with ``others``, when the entries and the others are every file of the output.
     var folders: [Folder] = []
+    /// The Pagefind program that made the output's search index (``SiteBuilder/identity(of:)``), or
+    /// 0 when the output has none; the index's files (`pagefind/…`) and their stamps.
+    var searchIndexer: UInt64 = 0
+    var searchFiles: [Other] = []
 
     /// The counts of a build's summary line.
     struct Summary: Sendable, Equatable {
@@ -70,7 +75,7 @@ struct BuildCacheFile: Sendable, Equatable {
         var stamps: [String: OutputFolderStamp] = [:]
         stamps.reserveCapacity(folders.count)
         for folder in folders { stamps[folder.path] = folder.stamp }
-        return OutputListing(files: entries.map(\.path) + others.map(\.path), stamps: stamps)
+        return OutputListing(files: entries.map(\.path) + others.map(\.path) + searchFiles.map(\.path), stamps: stamps)
     }
 
     /// Why a file cannot be used.
@@ -113,6 +118,12 @@ struct BuildCacheFile: Sendable, Equatable {
         for folder in folders {
             file.put(folder.path)
             file.put(folder.stamp)
+        }
+        file.put(searchIndexer)
+        file.put(UInt64(searchFiles.count))
+        for other in searchFiles {
+            file.put(other.path)
+            file.put(other.stamp)
         }
         file.put(Self.checksum(file.bytes[...]))
         return file.bytes
@@ -161,6 +172,14 @@ struct BuildCacheFile: Sendable, Equatable {
         for _ in 0..<folders {
             let path = try reader.text()
             file.folders.append(Folder(path: path, stamp: try reader.folderStamp()))
+        }
+        file.searchIndexer = try reader.number()
+        let searchFiles = try reader.count()
+        guard searchFiles <= bytes.count / 32 else { throw Problem(description: "search file count \(searchFiles) is too large") }
+        file.searchFiles.reserveCapacity(searchFiles)
+        for _ in 0..<searchFiles {
+            let path = try reader.text()
+            file.searchFiles.append(Other(path: path, stamp: try reader.stamp()))
         }
         guard reader.offset == reader.end else { throw Problem(description: "bytes after the last entry") }
         return file

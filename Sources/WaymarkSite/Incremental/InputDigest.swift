@@ -35,6 +35,8 @@ struct InputDigest {
         walk.hash.combine(String(describing: options.format))
         walk.hash.combine(options.shard.map { "\($0)" })
         walk.hash.combine(maxURLsPerSitemap)
+        // Only a site with `search: true` runs it, but which site that is, the walk has yet to read.
+        walk.hash.combine(options.searchIndexer.map { "\($0.executable)\u{0}\(SiteBuilder.identity(of: $0))" })
         walk.hash.combine(generators.count)
         for name in generators { walk.hash.combine(name) }
         guard walk.folder(BuildCache.absolute(options.siteFolder)) else { return nil }

@@ -30,6 +30,19 @@ extension SiteBuilder {
         var feedIndex: FeedFragmentIndex?
         /// Why the feed entry cache on disk was not used, as one warning line.
         var feedWarning: String?
+        /// The search index this build leaves in the output: the Pagefind program's identity and
+        /// the index's files; `nil` when the output has none.
+        var search: SearchIndex?
+        /// The search index the cache on disk recorded (indexer 0 and no files for none).
+        var recordedSearch = SearchIndex(indexer: 0, files: [])
+        /// The stamps the cache on disk recorded for the files of ``recordedSearch``.
+        var recordedSearchStamps: [String: OutputStamp] = [:]
+
+        /// A search index of an output: who made it, and its files.
+        struct SearchIndex: Sendable, Equatable {
+            var indexer: UInt64
+            var files: [String]
+        }
     }
 
     /// `--cache` for this build: the cache file read once (with why it cannot be used, if so; `found`
@@ -51,6 +64,10 @@ extension SiteBuilder {
         let loaded = found ?? run.cache.load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
         run.warning = loaded.warning
         run.recordedInputs = loaded.file?.inputs ?? 0
+        if let file = loaded.file, file.searchIndexer != 0 {
+            run.recordedSearch = BuildCacheRun.SearchIndex(indexer: file.searchIndexer, files: file.searchFiles.map(\.path))
+            for other in file.searchFiles { run.recordedSearchStamps[other.path] = other.stamp }
+        }
         if let file = loaded.file, let shared = run.environment, file.environment == shared {
             run.recorded.reserveCapacity(file.entries.count)
             for entry in file.entries { run.recorded[entry.path] = entry }
@@ -146,11 +163,21 @@ extension SiteBuilder {
         let others = zip(cacheRun.others, Self.stamps(of: cacheRun.others, in: output, known: known)).compactMap { path, stamp in
             stamp.map { BuildCacheFile.Other(path: path, stamp: $0) }
         }
+        let searchPaths = cacheRun.search?.files ?? []
+        let searchFiles = zip(searchPaths, Self.stamps(of: searchPaths, in: output, known: known)).compactMap { path, stamp in
+            stamp.map { BuildCacheFile.Other(path: path, stamp: $0) }
+        }
+        let searchComplete = searchFiles.count == searchPaths.count
         // A file without a stamp is not in the output as recorded: then no digest may stand for it.
-        let complete = entries.count == cacheRun.jobs.count && others.count == cacheRun.others.count
+        let complete = entries.count == cacheRun.jobs.count && others.count == cacheRun.others.count && searchComplete
         var file = BuildCacheFile(tool: BuildCache.toolIdentity, siteFolder: BuildCache.absolute(options.siteFolder),
                                   outputFolder: BuildCache.absolute(output), environment: environment,
                                   entries: entries)
+        // An index with a file not as written is not recorded: the next build makes it again.
+        if let search = cacheRun.search, searchComplete {
+            file.searchIndexer = search.indexer
+            file.searchFiles = searchFiles
+        }
         if complete, let digest = run.inputDigest {
             file.inputs = digest
             file.others = others

@@ -24,7 +24,7 @@ extension SiteBuilder {
         let output = options.outputFolder
         guard let ahead = run.scanAhead ?? OutputScanAhead(output), let scan = await ahead.scan else { return nil }
         var cacheRun = cache
-        let newPaths = jobs.map(\.path.description)
+        var newPaths = jobs.map(\.path.description)
         let sorting = Self.sortKept(jobs, paths: newPaths, recorded: cacheRun.recorded, scan: scan)
         cacheRun.reused = sorting.kept
         let pending = sorting.pending.map { jobs[$0] }
@@ -50,11 +50,25 @@ extension SiteBuilder {
         }
         outcome.byteCount += sorting.keptBytes
         run.totals.bytes = outcome.byteCount
-        let written = outcome.written.map(\.description).sorted()
+        var written = outcome.written.map(\.description).sorted()
         run.clock.lap("render", "\(run.totals.pages) pages, \(run.totals.files) files: \(cacheRun.reused) unchanged by the "
                       + "build cache, \(pending.count) rendered, \(written.count) of them changed; \(scan.foldersRead) "
                       + "folders of the output read, \(scan.foldersListed) as the build cache recorded them")
-        let steps = Self.patchSteps(scan: scan, newPaths: newPaths, absent: sorting.absent, written: written)
+        var absent = sorting.absent
+        if let indexer = run.search {
+            do {
+                let search = try updateSearchIndex(indexer, scan: scan, newPaths: newPaths, written: written, staging: staging,
+                                                   output: output, cache: cacheRun, run)
+                cacheRun.search = search.index
+                newPaths += search.index.files
+                absent += search.index.files.filter { scan.files[$0] == nil }
+                written = (written + search.written).sorted()
+            } catch {
+                swap.discard(staging)
+                return run.failed(error, phase: "search")
+            }
+        }
+        let steps = Self.patchSteps(scan: scan, newPaths: newPaths, absent: absent, written: written)
         do {
             try OutputPatch(output: output, staging: staging).apply(steps)
         } catch {

@@ -18,6 +18,7 @@ extension SiteBuilder {
         stamps.reserveCapacity(file.entries.count + file.others.count)
         for entry in file.entries { stamps[entry.path] = entry.stamp }
         for other in file.others { stamps[other.path] = other.stamp }
+        for other in file.searchFiles { stamps[other.path] = other.stamp }
         guard stamps.count == file.summary.files,
               OutputTree(options.outputFolder).holdsExactly(stamps, listing: file.listing)
         else { return nil }

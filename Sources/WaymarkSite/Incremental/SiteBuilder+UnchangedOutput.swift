@@ -1,4 +1,5 @@
 import WaymarkCore
+import WaymarkOutput
 import WaymarkRender
 
 extension SiteBuilder {
@@ -16,8 +17,11 @@ extension SiteBuilder {
     /// problem with the cache itself).
     ///
     /// `scan`: the output folder as the build found it (``OutputScanAhead``), when it has it.
+    ///
+    /// `search`: the indexer of a site with search; then the output must also hold the search index
+    /// the cache recorded, made by the same program, each file with its stamp.
     func unchangedOutput(_ jobs: [PageJob], environment: RenderEnvironment, cache: BuildCacheRun,
-                         output: String, scan: OutputScan? = nil) async -> (files: Int, bytes: Int)? {
+                         output: String, scan: OutputScan? = nil, search: SearchIndexer? = nil) async -> (files: Int, bytes: Int)? {
         let recorded = cache.recorded
         guard !recorded.isEmpty, io.kind(output) == .folder else { return nil }
         var others: [PageJob] = []
@@ -43,7 +47,14 @@ extension SiteBuilder {
             guard let held = try? io.read(output + "/" + file.path.description), held == file.bytes else { return nil }
             bytes += file.bytes.count
         }
-        guard OutputTree(output).holdsExactly(Set(jobs.map(\.path.description)), scan: scan) else { return nil }
+        var paths = Set(jobs.map(\.path.description))
+        if let search {
+            guard let found = scan ?? OutputScan.of(output),
+                  Self.holdsRecordedSearchIndex(found, cache: cache, indexer: Self.identity(of: search)) else { return nil }
+            paths.formUnion(cache.recordedSearch.files)
+            bytes += cache.recordedSearchStamps.values.reduce(0) { $0 + Int($1.size) }
+        }
+        guard OutputTree(output).holdsExactly(paths, scan: scan) else { return nil }
         return (kept.count, bytes)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import WaymarkCore
 import WaymarkData
 import WaymarkModel
+import WaymarkOutput
 import WaymarkServe
 
 /// The build `waymark serve` injects into `PreviewServer`: WaymarkSite's `SiteBuilder` rendering in
@@ -34,6 +35,12 @@ package struct SitePreviewBuild: Sendable {
     /// Sources are read by the first build and then only after ``refreshSources()``: saving a page
     /// never queries the database (a change under `data/` reloads the data phase, and so reads them too).
     package var sourceDrivers: [any RecordSourceDriver] = []
+    /// The Pagefind program that indexes the preview of a site with `search: true`: once, after the
+    /// first build that succeeds (README, "Search"); later rebuilds keep that index. `nil`: the
+    /// preview has no index, and the first build warns at `search:`.
+    package var searchIndexer: SearchIndexer? = nil
+    /// Whether the preview was indexed for search (or found that it cannot be).
+    private let searchIndexed = MutexBox(false)
     private let sourceRefresh = MutexBox(0)
     private let sync: PreviewOutputSync
     private let sources: SourceReadCache
@@ -136,6 +143,24 @@ package struct SitePreviewBuild: Sendable {
                 .error("could not write the preview: \(error)", at: SourceLocation(path: outputFolder.path)),
             ])
         }
-        return .success(outputDirectory: outputFolder, warnings: result.diagnostics.filter { $0.severity == .warning })
+        var warnings = result.diagnostics.filter { $0.severity == .warning }
+        if let setting = result.searchSetting, let problem = indexForSearch() {
+            warnings.append(.warning(problem, at: setting))
+        }
+        return .success(outputDirectory: outputFolder, warnings: warnings)
+    }
+
+    /// Indexes the preview for search the first time it is asked; what went wrong, if anything.
+    private func indexForSearch() -> String? {
+        guard searchIndexed.withLock({ done in defer { done = true }; return !done }) else { return nil }
+        guard let searchIndexer else {
+            return "search is on but Pagefind was not found, so the preview has no search index: \(SearchIndexerLookup.installAdvice)"
+        }
+        do {
+            try searchIndexer.index(outputFolder.path)
+            return nil
+        } catch {
+            return "could not index the preview for search: \(error)"
+        }
     }
 }

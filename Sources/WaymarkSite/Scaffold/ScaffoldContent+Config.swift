@@ -11,6 +11,7 @@ extension ScaffoldContent {
         description: Charters, lost and found pets and reports from around the harbour.
         markdown:
           unsafeHTML: false         # true passes raw HTML written in Markdown through
+        # search: true              # full-text search: a search page and box, indexed by Pagefind (README, "Search")
         defaults:
           radius: 10km              # the radius around a place when a query gives none
           units: km                 # km, nm, mi or m

@@ -154,9 +154,9 @@ import WaymarkModel
         }
         let local = try #require(french.first { $0.icaoCode == nil })
         let page = try Self.page(result, local.ident, country: "fr")
-        #expect(page.contains("<dt>Ident</dt><dd>\(local.ident) <span class=\"meta\">(OurAirports; no ICAO code)</span></dd>"))
+        #expect(page.contains("<dt>Ident</dt> <dd>\(local.ident) <span class=\"meta\">(OurAirports; no ICAO code)</span></dd>"))
         #expect(!page.contains("<dt>ICAO</dt>"))
-        #expect(try Self.page(result, "LFMD", country: "fr").contains("<dt>ICAO</dt><dd>LFMD</dd>"))
+        #expect(try Self.page(result, "LFMD", country: "fr").contains("<dt>ICAO</dt> <dd>LFMD</dd>"))
     }
 
     /// AIP rows from the sample: packed values as labelled parts, the two "AD Administration" rows

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import WaymarkModel
+import WaymarkOutput
+import WaymarkPages
+@testable import WaymarkSite
+
+/// `search: true` (README, "Search"): the written site is indexed once every file is in the
+/// temporary folder, before the output changes; `--cache` indexes again only when a page changed;
+/// `--shard` indexes nothing and says how to index the merged shards. Pagefind itself is stood in
+/// for by a shell script that lists the pages it was given, with a checksum of their bytes, and
+/// counts its runs, so these tests need no Pagefind and see exactly when it ran.
+@Suite struct SearchIndexTests {
+    /// The multilingual fixture with `search: true`, and a stand-in indexer.
+    final class SearchSite {
+        let copy: IncrementalSite
+        var site: String { copy.site }
+        var output: String { copy.folder.appending("Output") }
+        var runs: String { copy.folder.appending("indexer-runs") }
+        var indexer: SearchIndexer { SearchIndexer(executable: copy.folder.appending("pagefind")) }
+
+        init(failing: Bool = false) throws {
+            copy = try IncrementalSite("multilingual")
+            try copy.append("search: true\n", to: "site.yml")
+            let script = failing ? "#!/bin/sh\necho 'reading pages' >&2\necho 'Error: boom' >&2\nexit 3\n" : """
+                #!/bin/sh
+                site=""
+                while [ $# -gt 0 ]; do
+                  case "$1" in --site) site="$2"; shift 2;; *) shift;; esac
+                done
+                echo run >> '\(runs)'
+                mkdir -p "$site/pagefind"
+                cd "$site" && find . -name '*.html' | LC_ALL=C sort > pagefind/pages.txt
+                find . -name '*.html' | LC_ALL=C sort | xargs cat | cksum > pagefind/checksum.txt
+                """
+            try script.write(toFile: indexer.executable, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: indexer.executable)
+        }
+
+        func options(into folder: String? = nil, cache: Bool = false) -> BuildOptions {
+            var options = BuildOptions(siteFolder: site, outputFolder: folder ?? output, today: FixtureBuild.today,
+                                       displayFolder: "site")
+            options.cacheFolder = cache ? copy.folder.appending("cache") : nil
+            options.searchIndexer = indexer
+            return options
+        }
+
+        func build(_ options: BuildOptions) async -> BuildResult {
+            await SiteBuilder(pageKinds: .standard).build(options)
+        }
+
+        /// How many times the stand-in indexer ran.
+        var runCount: Int {
+            ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").split(separator: "\n").count
+        }
+
+        func text(_ relative: String, in folder: String? = nil) -> String {
+            (try? String(contentsOfFile: (folder ?? output) + "/" + relative, encoding: .utf8)) ?? ""
+        }
+    }
+
+    @Test func aWholeBuildIndexesEveryLanguageOnceAndCountsTheIndex() async throws {
+        let site = try SearchSite()
+        var options = site.options()
+        options.searchIndexer = nil
+        try site.copy.edit("site.yml", replacing: "search: true", with: "search: false")
+        let plain = await site.build(options)
+        try #require(plain.wroteOutput, "\(plain.diagnostics)")
+        try site.copy.edit("site.yml", replacing: "search: false", with: "search: true")
+
+        let result = await site.build(site.options())
+        try #require(result.wroteOutput, "\(result.diagnostics)")
+        #expect(site.runCount == 1)
+        let pages = site.text("pagefind/pages.txt").split(separator: "\n")
+        #expect(pages.contains("./about/index.html") && pages.contains("./sv/about/index.html"))
+        #expect(pages.contains("./search/index.html") && pages.contains("./sv/search/index.html"))
+        // The two files of the index are counted among the build's files, besides the search pages
+        // and the search script of each language.
+        #expect(result.fileCount == plain.fileCount + 2 + 4)
+        #expect(result.phases.map(\.name).contains("search"))
+    }
+
+    @Test func withoutPagefindTheBuildFailsAtSearchSayingHowToInstallIt() async throws {
+        let site = try SearchSite()
+        try FileManager.default.createDirectory(atPath: site.output, withIntermediateDirectories: true)
+        try "kept".write(toFile: site.output + "/old.txt", atomically: true, encoding: .utf8)
+        var options = site.options()
+        options.searchIndexer = nil
+        let result = await site.build(options)
+        #expect(!result.succeeded && !result.wroteOutput)
+        let line = try #require(result.diagnostics.first { $0.severity == .error }?.description.split(separator: "\n").first)
+        let lines = try String(contentsOfFile: site.site + "/site.yml", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let number = try #require(lines.firstIndex(of: "search: true")) + 1
+        #expect(String(line) == "site/site.yml:\(number):9: error: search is on but Pagefind, which indexes the site, was not found "
+                + "(--pagefind, WAYMARK_PAGEFIND, PATH, .build/search-venv): install it with `make search-deps` (in a Waymark "
+                + "checkout, into .build/search-venv), or `pip install pagefind-bin` and name the binary it ships with "
+                + "--pagefind PATH or WAYMARK_PAGEFIND (python3 -c 'import pagefind_bin; print(pagefind_bin.get_executable())' "
+                + "prints its path)")
+        #expect(TemporaryFolder.names(in: site.output) == ["old.txt"], "the output is left as it was")
+    }
+
+    @Test func aFailingIndexerLeavesTheOutputAsItWas() async throws {
+        let site = try SearchSite(failing: true)
+        try FileManager.default.createDirectory(atPath: site.output, withIntermediateDirectories: true)
+        try "kept".write(toFile: site.output + "/old.txt", atomically: true, encoding: .utf8)
+        let result = await site.build(site.options())
+        #expect(!result.succeeded && !result.wroteOutput)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "\(site.output): error: could not index the site for search: \(site.indexer.executable) failed with exit status 3: "
+                + "reading pages / Error: boom",
+        ])
+        #expect(TemporaryFolder.names(in: site.output) == ["old.txt"])
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.copy.folder.path)
+        #expect(!beside.contains { $0.hasPrefix(".waymark-tmp") }, "no temporary folder is left")
+    }
+
+    @Test func withTheCacheOnlyAChangedPageIndexesAgain() async throws {
+        let site = try SearchSite()
+        let first = await site.build(site.options(cache: true))
+        try #require(first.wroteOutput, "\(first.diagnostics)")
+        #expect(site.runCount == 1)
+        let checksum = site.text("pagefind/checksum.txt")
+
+        let unchanged = await site.build(site.options(cache: true))
+        try #require(unchanged.wroteOutput, "\(unchanged.diagnostics)")
+        #expect(site.runCount == 1, "an unchanged site is not indexed again")
+        #expect(unchanged.fileCount == first.fileCount)
+
+        // A file that is not a page changes: the pages, and so the index, stay as they are.
+        try TemporaryFolder.write(["static/notes.txt": "harbour notes\n"], under: site.site)
+        let noPage = await site.build(site.options(cache: true))
+        try #require(noPage.wroteOutput, "\(noPage.diagnostics)")
+        #expect(site.runCount == 1, "no page changed: the index is kept")
+        #expect(site.text("pagefind/checksum.txt") == checksum)
+        #expect(site.text("notes.txt") == "harbour notes\n")
+        #expect(noPage.fileCount == first.fileCount + 2, "notes.txt in both languages")
+
+        // Nor when the output's index was tampered with: then it is made again.
+        try "altered".write(toFile: site.output + "/pagefind/checksum.txt", atomically: true, encoding: .utf8)
+        try TemporaryFolder.write(["static/notes.txt": "harbour notes, 2\n"], under: site.site)
+        _ = await site.build(site.options(cache: true))
+        #expect(site.runCount == 2, "an index not as recorded is made again")
+        #expect(site.text("pagefind/checksum.txt") == checksum)
+
+        try site.copy.edit("pages/about.md", replacing: "About", with: "All about")
+        let edited = await site.build(site.options(cache: true))
+        try #require(edited.wroteOutput, "\(edited.diagnostics)")
+        #expect(site.runCount == 3, "a changed page is indexed again")
+        #expect(site.text("pagefind/checksum.txt") != checksum)
+
+        // The output is that of a build without the cache.
+        let clean = site.copy.folder.appending("Clean")
+        let cleanResult = await site.build(site.options(into: clean))
+        try #require(cleanResult.wroteOutput, "\(cleanResult.diagnostics)")
+        #expect(try TemporaryFolder.snapshot(site.output) == TemporaryFolder.snapshot(clean))
+    }
+
+    @Test func turningSearchOffRemovesTheIndexFromAnOutputUpdatedInPlace() async throws {
+        let site = try SearchSite()
+        let first = await site.build(site.options(cache: true))
+        try #require(first.wroteOutput, "\(first.diagnostics)")
+        try site.copy.edit("site.yml", replacing: "search: true", with: "search: false")
+        let off = await site.build(site.options(cache: true))
+        try #require(off.wroteOutput, "\(off.diagnostics)")
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/pagefind"))
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/search"))
+        #expect(site.runCount == 1)
+    }
+
+    @Test func aShardIndexesNothingAndSaysHowToIndexTheMergedShards() async throws {
+        let site = try SearchSite()
+        var options = site.options()
+        options.shard = OutputShard("1/2")
+        let result = await site.build(options)
+        try #require(result.wroteOutput, "\(result.diagnostics)")
+        #expect(site.runCount == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/pagefind"))
+        #expect(result.notes == [
+            "note: search index not built: shard 1/2 holds part of the site; copy the 2 shards' output folders together, "
+                + "then index the whole with `pagefind --site <merged folder>`",
+        ])
+    }
+
+    @Test func aFileOfTheSiteWhereTheIndexGoesIsAnError() async throws {
+        let site = try SearchSite()
+        try TemporaryFolder.write(["static/pagefind/pagefind.js": "// mine\n"], under: site.site)
+        let result = await site.build(site.options())
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.map { $0.description.split(separator: "\n")[0] }.contains(
+            "site/static/pagefind/pagefind.js: error: pagefind/pagefind.js is in pagefind/, where the search index goes: "
+                + "expected no file of the site there when search is on"))
+        #expect(site.runCount == 0)
+    }
+}
