@@ -39,7 +39,11 @@ struct PageLanguagePlacement: Equatable {
             undeclared = suffix
             return
         }
-        guard !translations.isEmpty else { return }
+        guard !translations.isEmpty else {
+            // A site in one language: a suffix naming that language names the page without it.
+            if let only = siteLanguages.first, let base = Self.base(of: relative, suffixedWith: only) { routed = base }
+            return
+        }
         var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let languages = (defaultLanguage.map { [$0] } ?? []) + translations
         func known(_ name: String) -> String? { languages.first { $0.lowercased() == name.lowercased() } }
@@ -51,16 +55,27 @@ struct PageLanguagePlacement: Equatable {
         let file = parts[parts.count - 1]
         let name = file.hasSuffix(".md") ? String(file.dropLast(".md".count)) : file
         if let dot = name.lastIndex(of: "."), dot > name.startIndex,
-           let suffix = translations.first(where: { $0.lowercased() == name[name.index(after: dot)...].lowercased() }) {
+           let suffix = languages.first(where: { $0.lowercased() == name[name.index(after: dot)...].lowercased() }) {
             let base = String(name[..<dot])
             if byFolder {
                 problem = "file name \"\(file)\" names language \(suffix) inside the language folder \"\(relative.prefix { $0 != "/" })/\": expected \(base).md there, or the file name form outside the folder"
             } else {
-                language = suffix
+                // `about.en.md` in a site whose default language is `en` is `about.md`.
+                language = suffix == defaultLanguage ? nil : suffix
                 parts[parts.count - 1] = base + ".md"
             }
         }
         routed = parts.joined(separator: "/")
+    }
+
+    /// `relative` without its file name's language suffix when that suffix is `language` (in any
+    /// case), `guides/knots.en.md` → `guides/knots.md`; otherwise `nil`.
+    private static func base(of relative: String, suffixedWith language: String) -> String? {
+        let ending = "." + language.lowercased() + ".md"
+        guard relative.lowercased().hasSuffix(ending) else { return nil }
+        let base = relative.dropLast(ending.count)
+        guard let last = base.split(separator: "/", omittingEmptySubsequences: false).last, !last.isEmpty else { return nil }
+        return base + ".md"
     }
 
     /// The language suffix of a Markdown file name, `sv` of `about.sv.md`: the last dot-separated

@@ -16,7 +16,8 @@ import WaymarkPages
         ("en/contact.md", nil, "contact.md", true),
         ("guides/sv/knots.md", nil, "guides/sv/knots.md", false),
         ("sv.md", nil, "sv.md", false),
-        ("about.en.md", nil, "about.en.md", false),
+        ("about.en.md", nil, "about.md", false),
+        ("guides/knots.EN.md", nil, "guides/knots.md", false),
         ("notes.v2.md", nil, "notes.v2.md", false),
         ("de/about.md", "de", "about.md", true),
     ] as [(String, String?, String, Bool)])
@@ -54,6 +55,16 @@ import WaymarkPages
     @Test func aSiteInOneLanguageHasNoLanguageFolders() {
         let placement = PageLanguagePlacement(relative: "sv/about.sv.md", translations: [], defaultLanguage: nil)
         #expect(placement.language == nil && placement.routed == "sv/about.sv.md" && !placement.byFolder && placement.problem == nil)
+    }
+
+    /// In a site in one language, a file named with that language's suffix is the page without it.
+    @Test(arguments: [
+        ("about.en.md", "about.md"), ("guides/_index.en.md", "guides/_index.md"), ("about.md", "about.md"),
+        (".en.md", ".en.md"), ("guides/.en.md", "guides/.en.md"), ("notes.v2.md", "notes.v2.md"),
+    ])
+    func theOnlyLanguagesSuffixNamesThePageWithoutIt(relative: String, routed: String) {
+        let placement = PageLanguagePlacement(relative: relative, translations: [], defaultLanguage: nil, siteLanguages: ["en"])
+        #expect(placement.routed == routed && placement.language == nil && placement.undeclared == nil && placement.problem == nil)
     }
 
     @Test func aLanguageSuffixInsideALanguageFolderIsAProblem() {
@@ -121,6 +132,19 @@ import WaymarkPages
         let paths = Set(result.files.map(\.path.description))
         #expect(!paths.contains { $0.contains("about-sv") } && !paths.contains("sv/about/index.html"))
         #expect(paths.contains("about/index.html") && paths.contains("notes-v2/index.html"))
+    }
+
+    /// The default language's suffix names the page without it: alone it is `/about/`; beside
+    /// `about.md` it is the same page twice, an error naming both files.
+    @Test func theDefaultLanguagesSuffixIsThePageItself() async throws {
+        let page = "---\ntitle: About\n---\nText.\n"
+        let alone = try await build(["pages/about.en.md": page])
+        #expect(alone.succeeded && alone.diagnostics.isEmpty)
+        #expect(alone.files.contains { $0.path.description == "about/index.html" })
+        #expect(!alone.files.contains { $0.path.description.contains("about-en") })
+        let both = try await build(["pages/about.md": page, "pages/about.en.md": page])
+        #expect(!both.succeeded)
+        #expect(both.diagnostics.contains { $0.description.contains("about.en.md") && $0.description.contains("pages/about.md") })
     }
 
     /// A menu both languages share is checked in each, but a link to no page is reported once.
