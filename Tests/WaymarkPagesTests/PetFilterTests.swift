@@ -13,13 +13,31 @@ import WaymarkTheme
         Announcement(id: id, status: status, species: species, location: here)
     }
 
+    /// Another species is named by its commonest spelling ("gecko" twice, "Gecko" once), then
+    /// the first in code-point order ("Axolotl" before "axolotl").
+    @Test func aSpeciesTheCatalogueDoesNotKnowIsNamedByItsCommonestSpelling() {
+        let filter = PetFilter([Self.pet("a", .lost, "gecko"), Self.pet("b", .lost, "Gecko"), Self.pet("c", .lost, "gecko"),
+                                Self.pet("d", .found, "axolotl"), Self.pet("e", .found, "Axolotl")],
+                               words: .english)
+        #expect(filter.species.map(\.label) == ["All", "gecko", "Axolotl"])
+    }
+
+    /// The choices are words of the site's language: species and statuses in French.
+    @Test func theChoicesAreInTheSitesLanguage() throws {
+        let french = SiteWords(language: "fr", catalogue: try #require(DefaultTheme.catalogues["fr"]))
+        let filter = PetFilter([Self.pet("a", .lost, "cat"), Self.pet("b", .lost, "Cat"), Self.pet("c", .found, "guinea pig"),
+                                Self.pet("d", .found, "gecko")],
+                               words: french)
+        #expect(filter.species.map(\.label) == ["Tous", "chat", "cochon d’Inde", "gecko"])
+        #expect(filter.statuses.map(\.label) == ["Tous", "Perdus", "Trouvés"])
+    }
+
     @Test func speciesAreToldApartIgnoringCaseCommonestFirst() {
         let filter = PetFilter([Self.pet("a", .lost, "cat"), Self.pet("b", .found, "Dog"), Self.pet("c", .lost, "dog"),
                                 Self.pet("d", .lost, " dog "), Self.pet("e", .found, "Cat"), Self.pet("f", .lost, "bird")],
                                words: .english)
-        // A group is named by its commonest spelling ("dog" twice, "Dog" once), then the first in
-        // code-point order ("Cat" before "cat").
-        #expect(filter.species.map(\.label) == ["All", "dog", "Cat", "bird"])
+        // A species the catalogue knows is named in its words, whatever the spelling.
+        #expect(filter.species.map(\.label) == ["All", "dog", "cat", "bird"])
         #expect(filter.species.map(\.value) == ["all", "1", "2", "3"])
         #expect(filter.species.map(\.count) == [6, 3, 2, 1])
         #expect(filter.statuses.map(\.value) == ["all", "lost", "found"])

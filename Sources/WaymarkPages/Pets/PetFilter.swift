@@ -47,9 +47,10 @@ struct PetFilter: Sendable {
             groups[key, default: (0, [:])].spellings[(a.species ?? key).trimmed, default: 0] += 1
         }
         let ranked = groups.map { key, group in
-            // The group's commonest spelling names it (then the first in code-point order).
-            let label = group.spellings.min { ($1.value, $0.key) < ($0.value, $1.key) }?.key ?? key
-            return (key: key, label: label, count: group.count)
+            // The group's commonest spelling names it (then the first in code-point order), in
+            // the site's words when the catalogue has a word for it.
+            let spelling = group.spellings.min { ($1.value, $0.key) < ($0.value, $1.key) }?.key ?? key
+            return (key: key, label: AnnouncementText.speciesWord(spelling, words: words), count: group.count)
         }.sorted { ($1.count, $0.label) < ($0.count, $1.label) }
         let needsOther = unnamed > 0 || ranked.count > Self.speciesSlots
         let named = needsOther ? Array(ranked.prefix(Self.speciesSlots - 1)) : ranked
