@@ -768,6 +768,12 @@ search:
     charter: "Charter"
     announcement: "Entlaufen und gefunden"
     airport: "Flugplatz"
+  filters:
+    language: "Sprache"
+    kind: "Art"
+    country: "Land"
+    species: "Tierart"
+    status: "Status"
 
 """##,
         "i18n/en.yml": ##"""
@@ -1179,6 +1185,12 @@ search:
     charter: "Charter"
     announcement: "Lost and found"
     airport: "Airport"
+  filters:
+    language: "Language"
+    kind: "Type"
+    country: "Country"
+    species: "Species"
+    status: "Status"
 
 """##,
         "i18n/es.yml": ##"""
@@ -1588,6 +1600,12 @@ search:
     charter: "Chárter"
     announcement: "Perdidos y encontrados"
     airport: "Aeropuerto"
+  filters:
+    language: "Idioma"
+    kind: "Tipo"
+    country: "País"
+    species: "Especie"
+    status: "Estado"
 
 """##,
         "i18n/fr.yml": ##"""
@@ -1998,6 +2016,12 @@ search:
     charter: "Croisière"
     announcement: "Perdus et trouvés"
     airport: "Aéroport"
+  filters:
+    language: "Langue"
+    kind: "Type"
+    country: "Pays"
+    species: "Espèce"
+    status: "Statut"
 
 """##,
         "i18n/hr.yml": ##"""
@@ -2422,6 +2446,12 @@ search:
     charter: "Čarter"
     announcement: "Izgubljeno i nađeno"
     airport: "Zračna luka"
+  filters:
+    language: "Jezik"
+    kind: "Tip"
+    country: "Zemlja"
+    species: "Vrsta"
+    status: "Status"
 
 """##,
         "i18n/it.yml": ##"""
@@ -2831,6 +2861,12 @@ search:
     charter: "Charter"
     announcement: "Smarriti e ritrovati"
     airport: "Aeroporto"
+  filters:
+    language: "Lingua"
+    kind: "Tipo"
+    country: "Paese"
+    species: "Specie"
+    status: "Stato"
 
 """##,
         "i18n/sv.yml": ##"""
@@ -3240,6 +3276,12 @@ search:
     charter: "Charter"
     announcement: "Upphittat och borttappat"
     airport: "Flygplats"
+  filters:
+    language: "Språk"
+    kind: "Typ"
+    country: "Land"
+    species: "Art"
+    status: "Status"
 
 """##,
         "list.mustache": ##"""
@@ -3334,7 +3376,6 @@ search:
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{generator}}">
 {{#searchable}}
-<meta data-pagefind-filter="language[content]" content="{{site.language}}">
 {{#searchFilters}}
 <meta data-pagefind-filter="{{name}}[content]" content="{{value}}">
 {{/searchFilters}}

@@ -20,18 +20,20 @@ import WaymarkPages
         let files = try await Self.files(search: true)
         let cat = try #require(files["pets/announcements/inside-lost/index.html"])
         #expect(cat.contains("<main id=\"main\" class=\"container\" data-pagefind-body>"))
-        #expect(cat.contains("<meta data-pagefind-filter=\"language[content]\" content=\"en\">\n"
-                             + "<meta data-pagefind-filter=\"kind[content]\" content=\"Lost and found\">\n"
-                             + "<meta data-pagefind-filter=\"country[content]\" content=\"Sweden\">\n"
-                             + "<meta data-pagefind-filter=\"species[content]\" content=\"cat\">\n"
-                             + "<meta data-pagefind-filter=\"status[content]\" content=\"Lost\">"))
+        #expect(cat.contains("<meta data-pagefind-filter=\"Language[content]\" content=\"English\">\n"
+                             + "<meta data-pagefind-filter=\"Type[content]\" content=\"Lost and found\">\n"
+                             + "<meta data-pagefind-filter=\"Country[content]\" content=\"Sweden\">\n"
+                             + "<meta data-pagefind-filter=\"Species[content]\" content=\"cat\">\n"
+                             + "<meta data-pagefind-filter=\"Status[content]\" content=\"Lost\">"))
+        // A Swedish page's filters are named and valued in Swedish, the species included.
         let svCat = try #require(files["sv/pets/announcements/inside-lost/index.html"])
-        #expect(svCat.contains("<meta data-pagefind-filter=\"language[content]\" content=\"sv\">\n"
-                               + "<meta data-pagefind-filter=\"kind[content]\" content=\"Upphittat och borttappat\">\n"
-                               + "<meta data-pagefind-filter=\"country[content]\" content=\"Sverige\">"))
+        #expect(svCat.contains("<meta data-pagefind-filter=\"Språk[content]\" content=\"Svenska\">\n"
+                               + "<meta data-pagefind-filter=\"Typ[content]\" content=\"Upphittat och borttappat\">\n"
+                               + "<meta data-pagefind-filter=\"Land[content]\" content=\"Sverige\">\n"
+                               + "<meta data-pagefind-filter=\"Art[content]\" content=\"katt\">\n"))
         let about = try #require(files["about/index.html"])
         #expect(about.contains("data-pagefind-body"))
-        #expect(about.contains("<meta data-pagefind-filter=\"kind[content]\" content=\"Page\">"))
+        #expect(about.contains("<meta data-pagefind-filter=\"Type[content]\" content=\"Page\">"))
         // Boilerplate is left out of the index explicitly, and so are the maps' labels.
         #expect(cat.contains("<header class=\"site-header\" data-pagefind-ignore>"))
         #expect(cat.contains("<footer class=\"site-footer\" data-pagefind-ignore>"))
