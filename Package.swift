@@ -43,6 +43,13 @@ let package = Package(
             pkgConfig: "netcdf",
             providers: [.apt(["libnetcdf-dev"])]
         ),
+        // System library: zlib (Debian zlib1g-dev), to read and write the gzip files of the search
+        // index when Waymark puts Pagefind's index in one order (README, "Search").
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Header only, no library to link: the cache prefetch hint the spatial index's nearest search
         // issues along the query's path (docs/scale.md, "The geo index against geokdbush"), and the
         // malloc arena limit `waymark build` and `check` set (docs/scale.md, "Memory").
@@ -105,7 +112,7 @@ let package = Package(
         ),
         // Writing the output: the write half of the file-system seam (FileIO, over WaymarkData's FileReader),
         // output paths, the staging folder and the folder swap, the sitemap and the XML writer.
-        .target(name: "WaymarkOutput", dependencies: ["WaymarkCore", "WaymarkModel", "WaymarkData"]),
+        .target(name: "WaymarkOutput", dependencies: ["CZlib", "WaymarkCore", "WaymarkModel", "WaymarkData"]),
         // `site.yml` read into a typed SiteConfig at load, every value located at its line and column
         // (the airport, charter and geocoding sections included: no later phase reads site.yml).
         .target(

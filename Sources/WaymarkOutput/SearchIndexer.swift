@@ -20,8 +20,10 @@ package struct SearchIndexer: Sendable, Hashable {
         self.executable = executable
     }
 
-    /// Runs `pagefind --site <folder> --silent`, which writes `<folder>/pagefind/`. Waits for it to
-    /// end; throws a ``SearchIndexFailure`` with what it printed when it cannot start or fails.
+    /// Runs `pagefind --site <folder> --silent`, which writes `<folder>/pagefind/`, then puts that
+    /// index in one order (``PagefindIndexOrder``). Waits for it to end; throws a
+    /// ``SearchIndexFailure`` with what it printed when it cannot start or fails, or with what is
+    /// wrong with the index it wrote.
     package func index(_ folder: String) throws(SearchIndexFailure) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -40,6 +42,11 @@ package struct SearchIndexer: Sendable, Hashable {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw SearchIndexFailure(executable: executable, status: process.terminationStatus,
                                      output: String(decoding: printed, as: UTF8.self))
+        }
+        do {
+            try PagefindIndexOrder.apply(to: folder + "/" + Self.bundleFolder)
+        } catch {
+            throw SearchIndexFailure(executable: executable, unreadableIndex: error.description)
         }
     }
 
@@ -63,6 +70,9 @@ package struct SearchIndexFailure: Error, CustomStringConvertible, Sendable {
     package var status: Int32?
     /// What it printed, or why it could not be started.
     package var output: String
+    /// What is wrong with the index it wrote, when it ran and succeeded but wrote what Waymark
+    /// cannot put in order (``PagefindIndexOrder``).
+    package var unreadableIndex: String?
 
     /// A failure of `executable`: its exit status (`nil`: it did not run) and what it printed.
     package init(executable: String, status: Int32?, output: String) {
@@ -71,7 +81,17 @@ package struct SearchIndexFailure: Error, CustomStringConvertible, Sendable {
         self.output = output
     }
 
+    /// A run of `executable` that ended well but wrote an index Waymark cannot read: `problem`.
+    package init(executable: String, unreadableIndex problem: String) {
+        self.init(executable: executable, status: 0, output: "")
+        unreadableIndex = problem
+    }
+
     package var description: String {
+        if let unreadableIndex {
+            return "\(executable) wrote an index Waymark cannot put in order (\(unreadableIndex)): expected Pagefind 1.x, "
+                + "as `make search-deps` installs"
+        }
         // The last lines say what went wrong; the progress before them does not.
         let lines = output.split(separator: "\n", omittingEmptySubsequences: true).suffix(5).map { $0.trimmingCharacters(in: .whitespaces) }
         let said = lines.isEmpty ? "" : ": " + lines.joined(separator: " / ")

@@ -32,6 +32,7 @@ import WaymarkPages
                 mkdir -p "$site/pagefind"
                 cd "$site" && find . -name '*.html' | LC_ALL=C sort > pagefind/pages.txt
                 find . -name '*.html' | LC_ALL=C sort | xargs cat | cksum > pagefind/checksum.txt
+                echo '{"version":"1.5.2","languages":{}}' > pagefind/pagefind-entry.json
                 """
             try script.write(toFile: indexer.executable, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: indexer.executable)
@@ -74,9 +75,9 @@ import WaymarkPages
         let pages = site.text("pagefind/pages.txt").split(separator: "\n")
         #expect(pages.contains("./about/index.html") && pages.contains("./sv/about/index.html"))
         #expect(pages.contains("./search/index.html") && pages.contains("./sv/search/index.html"))
-        // The two files of the index are counted among the build's files, besides the search pages
-        // and the search script of each language.
-        #expect(result.fileCount == plain.fileCount + 2 + 4)
+        // The three files of the index are counted among the build's files, besides the search
+        // pages and the search script of each language.
+        #expect(result.fileCount == plain.fileCount + 3 + 4)
         #expect(result.phases.map(\.name).contains("search"))
     }
 
@@ -97,6 +98,35 @@ import WaymarkPages
                 + "--pagefind PATH or WAYMARK_PAGEFIND (python3 -c 'import pagefind_bin; print(pagefind_bin.get_executable())' "
                 + "prints its path)")
         #expect(TemporaryFolder.names(in: site.output) == ["old.txt"], "the output is left as it was")
+    }
+
+    /// With the real Pagefind (`make test` installs it with `make search-deps`), the same site built
+    /// three times gives the same files byte for byte, the index included: Pagefind's order of
+    /// filters, values and languages changes from run to run, the written index does not.
+    @Test func theSameSiteGivesTheSameIndexByteForByte() async throws {
+        let lookup = SearchIndexerLookup.find(explicit: nil, environment: ProcessInfo.processInfo.environment,
+                                              workingFolder: FileManager.default.currentDirectoryPath)
+        guard case .success(let found) = lookup, let pagefind = found else {
+            Issue.record("Pagefind was not found: `make search-deps` installs it (make test does)")
+            return
+        }
+        let site = try SearchSite()
+        var outputs: [[String: [UInt8]]] = []
+        for run in 1...3 {
+            var options = site.options(into: site.copy.folder.appending("Output\(run)"))
+            options.searchIndexer = pagefind
+            let result = await site.build(options)
+            try #require(result.wroteOutput, "\(result.diagnostics)")
+            outputs.append(try TemporaryFolder.snapshot(site.copy.folder.appending("Output\(run)")))
+        }
+        let filters = outputs[0].keys.filter { $0.hasPrefix("pagefind/filter/") }
+        #expect(filters.count >= 8, "status, species, kind and more in two languages: \(filters.sorted())")
+        #expect(outputs[0].keys.contains("pagefind/pagefind-entry.json"))
+        for other in outputs.dropFirst() {
+            #expect(Set(other.keys) == Set(outputs[0].keys))
+            let differing = outputs[0].keys.filter { other[$0] != outputs[0][$0] }.sorted()
+            #expect(differing.isEmpty, "files that differ between two builds: \(differing)")
+        }
     }
 
     @Test func aFailingIndexerLeavesTheOutputAsItWas() async throws {
