@@ -39,11 +39,7 @@ struct PageLanguagePlacement: Equatable {
             undeclared = suffix
             return
         }
-        guard !translations.isEmpty else {
-            // A site in one language: a suffix naming that language names the page without it.
-            if let only = siteLanguages.first, let base = Self.base(of: relative, suffixedWith: only) { routed = base }
-            return
-        }
+        guard !translations.isEmpty else { return }
         var parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let languages = (defaultLanguage.map { [$0] } ?? []) + translations
         func known(_ name: String) -> String? { languages.first { $0.lowercased() == name.lowercased() } }
@@ -66,16 +62,6 @@ struct PageLanguagePlacement: Equatable {
             }
         }
         routed = parts.joined(separator: "/")
-    }
-
-    /// `relative` without its file name's language suffix when that suffix is `language` (in any
-    /// case), `guides/knots.en.md` → `guides/knots.md`; otherwise `nil`.
-    private static func base(of relative: String, suffixedWith language: String) -> String? {
-        let ending = "." + language.lowercased() + ".md"
-        guard relative.lowercased().hasSuffix(ending) else { return nil }
-        let base = relative.dropLast(ending.count)
-        guard let last = base.split(separator: "/", omittingEmptySubsequences: false).last, !last.isEmpty else { return nil }
-        return base + ".md"
     }
 
     /// The language suffix of a Markdown file name, `sv` of `about.sv.md`: the last dot-separated

@@ -57,14 +57,12 @@ import WaymarkPages
         #expect(placement.language == nil && placement.routed == "sv/about.sv.md" && !placement.byFolder && placement.problem == nil)
     }
 
-    /// In a site in one language, a file named with that language's suffix is the page without it.
-    @Test(arguments: [
-        ("about.en.md", "about.md"), ("guides/_index.en.md", "guides/_index.md"), ("about.md", "about.md"),
-        (".en.md", ".en.md"), ("guides/.en.md", "guides/.en.md"), ("notes.v2.md", "notes.v2.md"),
-    ])
-    func theOnlyLanguagesSuffixNamesThePageWithoutIt(relative: String, routed: String) {
-        let placement = PageLanguagePlacement(relative: relative, translations: [], defaultLanguage: nil, siteLanguages: ["en"])
-        #expect(placement.routed == routed && placement.language == nil && placement.undeclared == nil && placement.problem == nil)
+    /// A site in one language has no translations: a file named with that language's suffix is a
+    /// page of its own (`about.sv.md` → `about-sv/` in a site in `sv`), so a multilingual site
+    /// turned into one of its languages keeps building (its `about.md` and `about.sv.md` both).
+    @Test func inASiteInOneLanguageItsOwnSuffixIsPartOfTheName() {
+        let placement = PageLanguagePlacement(relative: "about.sv.md", translations: [], defaultLanguage: nil, siteLanguages: ["sv"])
+        #expect(placement.routed == "about.sv.md" && placement.language == nil && placement.undeclared == nil && placement.problem == nil)
     }
 
     @Test func aLanguageSuffixInsideALanguageFolderIsAProblem() {
