@@ -127,6 +127,23 @@ import WaymarkPages
             let differing = outputs[0].keys.filter { other[$0] != outputs[0][$0] }.sorted()
             #expect(differing.isEmpty, "files that differ between two builds: \(differing)")
         }
+
+        // An edited page under --cache updates the index in place to what a clean build writes:
+        // the files whose names changed are replaced, none of the old ones is left.
+        var cached = site.options(into: site.copy.folder.appending("Output1"), cache: true)
+        cached.searchIndexer = pagefind
+        try #require(await site.build(cached).wroteOutput)
+        try site.copy.edit("pages/about.md", replacing: "About", with: "All about the harbour")
+        let edited = await site.build(cached)
+        try #require(edited.wroteOutput, "\(edited.diagnostics)")
+        var clean = site.options(into: site.copy.folder.appending("Clean"))
+        clean.searchIndexer = pagefind
+        try #require(await site.build(clean).wroteOutput)
+        let updated = try TemporaryFolder.snapshot(site.copy.folder.appending("Output1"))
+        let fresh = try TemporaryFolder.snapshot(site.copy.folder.appending("Clean"))
+        #expect(updated.keys.sorted() == fresh.keys.sorted())
+        #expect(fresh.keys.filter { updated[$0] != fresh[$0] }.sorted() == [])
+        #expect(updated["pagefind/pagefind-entry.json"] != outputs[0]["pagefind/pagefind-entry.json"], "the edit changed the index")
     }
 
     @Test func aFailingIndexerLeavesTheOutputAsItWas() async throws {
