@@ -159,13 +159,19 @@ struct BuildCacheFile: Sendable, Equatable {
             let line = try reader.text()
             file.diagnostics.append(Diagnostic(severity, at: location, message, sourceLine: hasLine ? line : nil))
         }
-        let others = try reader.count()
-        guard others <= bytes.count / 32 else { throw Problem(description: "file count \(others) is too large") }
-        file.others.reserveCapacity(others)
-        for _ in 0..<others {
-            let path = try reader.text()
-            file.others.append(Other(path: path, stamp: try reader.stamp()))
+        // Paths with their stamps, each at least 32 bytes: a count this large cannot be honest.
+        func stampedPaths(_ what: String) throws(Problem) -> [Other] {
+            let count = try reader.count()
+            guard count <= bytes.count / 32 else { throw Problem(description: "\(what) count \(count) is too large") }
+            var paths: [Other] = []
+            paths.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.text()
+                paths.append(Other(path: path, stamp: try reader.stamp()))
+            }
+            return paths
         }
+        file.others = try stampedPaths("file")
         let folders = try reader.count()
         guard folders <= bytes.count / 48 else { throw Problem(description: "folder count \(folders) is too large") }
         file.folders.reserveCapacity(folders)
@@ -174,13 +180,7 @@ struct BuildCacheFile: Sendable, Equatable {
             file.folders.append(Folder(path: path, stamp: try reader.folderStamp()))
         }
         file.searchIndexer = try reader.number()
-        let searchFiles = try reader.count()
-        guard searchFiles <= bytes.count / 32 else { throw Problem(description: "search file count \(searchFiles) is too large") }
-        file.searchFiles.reserveCapacity(searchFiles)
-        for _ in 0..<searchFiles {
-            let path = try reader.text()
-            file.searchFiles.append(Other(path: path, stamp: try reader.stamp()))
-        }
+        file.searchFiles = try stampedPaths("search file")
         guard reader.offset == reader.end else { throw Problem(description: "bytes after the last entry") }
         return file
     }
