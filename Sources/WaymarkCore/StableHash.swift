@@ -52,4 +52,10 @@ package struct StableHash: Sendable, Hashable {
     package mutating func combine(_ flag: Bool) {
         combine(byte: flag ? 1 : 0)
     }
+
+    /// The hash as 16 lower-case hexadecimal digits, zeros first (`00c0ffee…`): a fixed-width name.
+    package var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }

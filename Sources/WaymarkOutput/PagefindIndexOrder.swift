@@ -112,8 +112,7 @@ package enum PagefindIndexOrder {
         do { compressed = try Gzip.compress(bytes) } catch { throw Problem(description: "\(old): \(error)") }
         var hash = StableHash()
         hash.combine(bytes: bytes)
-        let hex = String(hash.value, radix: 16)
-        let name = language + "_" + String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(digits))
+        let name = language + "_" + String(hash.hex.prefix(digits))
         let path = prefix + name + suffix
         try write(compressed, to: path)
         if path != old { try? FileManager.default.removeItem(atPath: old) }

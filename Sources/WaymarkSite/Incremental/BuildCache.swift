@@ -24,8 +24,7 @@ struct BuildCache: Sendable {
     var path: String {
         var hash = StableHash()
         hash.combine(Self.absolute(outputFolder))
-        let hex = String(hash.value, radix: 16)
-        return folder + "/build-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return folder + "/build-" + hash.hex
     }
 
     /// The cache of the last build of `siteFolder` into `outputFolder`, or `nil` — with a warning

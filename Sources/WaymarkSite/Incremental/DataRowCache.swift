@@ -71,8 +71,7 @@ final class DataRowCache: Sendable {
     static func path(folder: String, outputFolder: String) -> String {
         var hash = StableHash()
         hash.combine(BuildCache.absolute(outputFolder))
-        let hex = String(hash.value, radix: 16)
-        return folder + "/data-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return folder + "/data-" + hash.hex
     }
 
     /// The cache at `path`, or an empty one — with a warning line when a file was there but cannot

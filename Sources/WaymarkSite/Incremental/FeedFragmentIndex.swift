@@ -35,8 +35,7 @@ struct FeedFragmentIndex: Sendable, Equatable {
     static func path(folder: String, outputFolder: String) -> String {
         var hash = StableHash()
         hash.combine(BuildCache.absolute(outputFolder))
-        let hex = String(hash.value, radix: 16)
-        return folder + "/feeds-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return folder + "/feeds-" + hash.hex
     }
 
     /// The index at `path`, when it is usable for this program, output folder and environment;
