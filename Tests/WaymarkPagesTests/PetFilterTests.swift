@@ -22,6 +22,15 @@ import WaymarkTheme
         #expect(filter.species.map(\.label) == ["All", "gecko", "Axolotl"])
     }
 
+    /// Spellings the catalogue takes for one species are one choice: "guinea pig", "Guinea-pig".
+    @Test func spellingsOfOneSpeciesAreOneChoice() {
+        let filter = PetFilter([Self.pet("a", .lost, "guinea pig"), Self.pet("b", .found, "Guinea-pig"), Self.pet("c", .lost, "cat")],
+                               words: .english)
+        #expect(filter.species.map(\.label) == ["All", "guinea pig", "cat"])
+        #expect(filter.species.map(\.count) == [3, 2, 1])
+        #expect(filter.speciesValue(Self.pet("x", .lost, "GUINEA PIG")) == "1")
+    }
+
     /// The choices are words of the site's language: species and statuses in French.
     @Test func theChoicesAreInTheSitesLanguage() throws {
         let french = SiteWords(language: "fr", catalogue: try #require(DefaultTheme.catalogues["fr"]))

@@ -9,7 +9,7 @@ import WaymarkTheme
 /// species' slot, `1` to ``speciesSlots``) has a key, `lost-2`. A listed item carries the keys it
 /// matches (`data-layers`), the map draws one layer of pins per key (``layerKeys``, `MapOptions.pinLayers`),
 /// and the stylesheet hides every item and layer that lacks the checked combination's key, so the
-/// list and the pins agree under every choice. Species are told apart ignoring case; the commonest
+/// list and the pins agree under every choice. Species are told apart by their catalogue key (case, spaces and hyphens aside); the commonest
 /// come first (then by name). A page offers at most ``speciesSlots`` species: with more, the last
 /// slot is "Other" and takes the rest, and announcements without a species.
 struct PetFilter: Sendable {
@@ -77,9 +77,9 @@ struct PetFilter: Sendable {
                     Choice(value: "found", label: words.text("pets.found"), count: announcements.count - lost)]
     }
 
-    /// The lower-cased species without surrounding white space, or nil when it has none.
+    /// The species' key (``AnnouncementText/speciesKey(_:)``), or nil when it has none.
     private static func speciesKey(_ a: Announcement) -> String? {
-        let key = (a.species ?? "").trimmed.lowercased()
+        let key = AnnouncementText.speciesKey(a.species ?? "")
         return key.isEmpty ? nil : key
     }
 

@@ -24,8 +24,14 @@ enum AnnouncementText {
     /// (`announcement.species_names`, matched ignoring case, `guinea pig` and `guinea-pig` as
     /// `guinea_pig`) takes its word, any other is shown as written.
     static func speciesWord(_ species: String, words: SiteWords = .english) -> String {
-        let key = String(species.trimmed.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
-        return words.catalogue.texts["announcement.species_names." + key] ?? species
+        words.catalogue.texts["announcement.species_names." + speciesKey(species)] ?? species
+    }
+
+    /// The key a species is known by: trimmed, lower-cased, spaces and hyphens as `_`
+    /// (`Guinea pig`, `guinea-pig` → `guinea_pig`); the catalogue's `announcement.species_names`
+    /// and the pet filters' groups both use it.
+    static func speciesKey(_ species: String) -> String {
+        String(species.trimmed.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
     }
 
     /// What lists and maps call the announcement: the pet's name, else its species in the site's
