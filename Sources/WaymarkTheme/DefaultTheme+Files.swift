@@ -280,6 +280,9 @@ extension DefaultTheme {
 <p class="empty">{{emptyMessage}}</p>
 {{/hasCharters}}
 </div>
+{{#calendarURL}}
+<p class="more"><a href="{{calendarURL}}" type="text/calendar">{{t.charters.calendar_link}}</a></p>
+{{/calendarURL}}
 </section>
 {{/main}}
 {{/base}}
@@ -564,6 +567,8 @@ charters:
   feed_title: "Charter · {site}"
   feed_description: Öffentliche Charter, laufend oder demnächst, mit ihren Zielen.
   feed_link: Charter
+  calendar_title: "{title} · {site}"
+  calendar_link: Zum Kalender hinzufügen (iCal)
   feed_aboard: "An Bord der {boat}"
   feed_to: "nach {destination}"
   from: "Ab {date}"
@@ -981,6 +986,8 @@ charters:
   feed_title: "Charters · {site}"
   feed_description: Public charters under way or upcoming, with where they go.
   feed_link: Charters
+  calendar_title: "{title} · {site}"
+  calendar_link: Add to calendar (iCal)
   feed_aboard: "Aboard {boat}"
   feed_to: "to {destination}"
   from: "From {date}"
@@ -1396,6 +1403,8 @@ charters:
   feed_title: "Chárteres · {site}"
   feed_description: Chárteres públicos en curso o próximos, con su destino.
   feed_link: Chárteres
+  calendar_title: "{title} · {site}"
+  calendar_link: Añadir al calendario (iCal)
   feed_aboard: "A bordo del {boat}"
   feed_to: "hacia {destination}"
   from: "Desde el {date}"
@@ -1812,6 +1821,8 @@ charters:
   feed_title: "Locations de bateaux · {site}"
   feed_description: Locations publiques en cours ou à venir, avec leur destination.
   feed_link: Locations de bateaux
+  calendar_title: "{title} · {site}"
+  calendar_link: Ajouter au calendrier (iCal)
   feed_aboard: "À bord de {boat}"
   feed_to: "vers {destination}"
   from: "À partir du {date}"
@@ -2235,6 +2246,8 @@ charters:
   feed_title: "Čarteri · {site}"
   feed_description: Javni čarteri u tijeku ili uskoro, s odredištima.
   feed_link: Čarteri
+  calendar_title: "{title} · {site}"
+  calendar_link: Dodaj u kalendar (iCal)
   feed_aboard: "Brod {boat}"
   feed_to: "odredište {destination}"
   from: "Od {date}"
@@ -2657,6 +2670,8 @@ charters:
   feed_title: "Charter · {site}"
   feed_description: Charter pubblici in corso o in arrivo, con le loro destinazioni.
   feed_link: Charter
+  calendar_title: "{title} · {site}"
+  calendar_link: Aggiungi al calendario (iCal)
   feed_aboard: "A bordo di {boat}"
   feed_to: "verso {destination}"
   from: "Inizio: {date}"
@@ -3072,6 +3087,8 @@ charters:
   feed_title: "Charter · {site}"
   feed_description: Offentliga charterresor som pågår eller väntar, och vart de går.
   feed_link: Charter
+  calendar_title: "{title} · {site}"
+  calendar_link: Lägg till i kalendern (iCal)
   feed_aboard: "Ombord på {boat}"
   feed_to: "till {destination}"
   from: "Från {date}"

@@ -9,7 +9,7 @@ import WaymarkModel
 @Suite struct BuildTotalsTests {
     /// Maps and feeds found by reading the files: each `<svg` element of an HTML page or `.md`
     /// report is a map, and so is each `.svg` file outside the theme's static files; feeds are the
-    /// JSON Feed, Atom and GeoJSON files.
+    /// JSON Feed, Atom, GeoJSON and iCalendar files.
     static func counted(_ files: [OutputFile]) -> (maps: Int, feeds: Int) {
         var maps = 0, feeds = 0
         for file in files {
@@ -20,7 +20,7 @@ import WaymarkModel
             } else if path.hasSuffix(".svg") && path.hasPrefix("reports/") {
                 maps += 1
             }
-            if name == "feed.json" || name.hasSuffix(".atom") || name.hasSuffix(".geojson") { feeds += 1 }
+            if name == "feed.json" || name.hasSuffix(".atom") || name.hasSuffix(".geojson") || name.hasSuffix(".ics") { feeds += 1 }
         }
         return (maps, feeds)
     }

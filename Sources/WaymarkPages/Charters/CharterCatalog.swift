@@ -2,6 +2,7 @@ import WaymarkCore
 import WaymarkDiscovery
 import WaymarkGeocoding
 import WaymarkModel
+import WaymarkOutput
 import WaymarkRender
 
 /// The charters of a build, sorted out once in the plan phase: which get pages, which are listed,
@@ -75,6 +76,15 @@ struct CharterCatalog: Sendable {
             hash.combine(fingerprint(of: c))
             hash.combine(discoverableIDs.contains(c.id))
         }
+    }
+
+    /// The fingerprint of the job of generator `generator` writing `path` from `inputs` (what it
+    /// reads besides the shared environment); `nil` when the build wants none.
+    func fingerprint(of generator: String, _ path: OutputPath, inputs: StableHash) -> UInt64? {
+        guard fingerprinted else { return nil }
+        var hash = RecordFingerprint.job(generator, path)
+        hash.combine(inputs.value)
+        return hash.value
     }
 
     /// The phase of `charter` today.

@@ -35,12 +35,7 @@ extension CharterPagesGenerator {
             inputs.combine(feed.description)
             catalog.combine(catalog.discoverable, into: &inputs)
         }
-        func fingerprint(_ path: OutputPath) -> UInt64? {
-            guard catalog.fingerprinted else { return nil }
-            var hash = RecordFingerprint.job(name, path)
-            hash.combine(inputs.value)
-            return hash.value
-        }
+        func fingerprint(_ path: OutputPath) -> UInt64? { catalog.fingerprint(of: name, path, inputs: inputs) }
         let json = OutputPath(trusted: ["charters", SiteFeed.jsonName]), atom = OutputPath(trusted: ["charters", SiteFeed.atomName])
         return [
             PageJob(path: json, origin: "(charters feed)", isPage: false,
@@ -61,14 +56,20 @@ extension CharterPagesGenerator {
         return start
     }
 
+    /// One sentence of a charter's boat, destination and dates, e.g. `Aboard Galeb, to Hvar, 1–8 July 2026`
+    /// (no full stop): the summary of its feed entries and the start of its calendar event's description.
+    static func summary(_ c: Charter, words: SiteWords) -> String {
+        [c.boat.map { words.text("charters.feed_aboard", ["boat": $0]) },
+         c.destination.map { words.text("charters.feed_to", ["destination": $0]) },
+         RecordText.dateRange(c.start, c.end, words: words)]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// A charter as a feed entry: permalink, summary of boat, destination and dates, rendered
     /// description (links absolute from `baseURL`) when `markdown` is given, point and facts.
     static func entry(_ c: Charter, catalog: CharterCatalog, config: SiteConfig, markdown: MarkdownRenderer?,
                       words: SiteWords = .english) -> FeedEntry {
-        let summary = [c.boat.map { words.text("charters.feed_aboard", ["boat": $0]) },
-                       c.destination.map { words.text("charters.feed_to", ["destination": $0]) },
-                       RecordText.dateRange(c.start, c.end, words: words)]
-            .compactMap { $0 }.joined(separator: ", ")
+        let summary = summary(c, words: words)
         var properties: [String: GeoJSONValue] = ["kind": .text("charter"), "id": .text(c.id), "name": .text(c.name)]
         if let start = c.start { properties["start"] = .text(start.description) }
         if let end = c.end { properties["end"] = .text(end.description) }

@@ -23,7 +23,7 @@ extension CharterPagesGenerator {
     }
 
     /// The discovery page, then every region and vessel-type sub-page.
-    func listingJobs(_ catalog: CharterCatalog, site: SiteContent) -> [PageJob] {
+    func listings(_ catalog: CharterCatalog, site: SiteContent) -> [Listing] {
         let words = site.words
         var listings = [Listing(title: words.text("charters.title"), summary: words.text("charters.summary"),
                                 folder: "charters/", charters: catalog.listed, isSubPage: false)]
@@ -37,6 +37,11 @@ extension CharterPagesGenerator {
             listings.append(Listing(title: words.text("charters.vessel_title", names), summary: words.text("charters.vessel_summary", names),
                                     folder: "charters/vessels/\(group.slug)/", charters: group.charters, isSubPage: true))
         }
+        return listings
+    }
+
+    /// The page and the `map.geojson` of every listing.
+    func listingJobs(_ listings: [Listing], catalog: CharterCatalog, site: SiteContent) -> [PageJob] {
         // Every listing links to every region and vessel-type sub-page, with its count.
         var groups = StableHash()
         for list in [catalog.regions, catalog.vessels] where catalog.fingerprinted {
@@ -60,17 +65,14 @@ extension CharterPagesGenerator {
                 inputs.combine(listing.isSubPage)
                 catalog.combine(listing.charters, into: &inputs)
                 inputs.combine(groups.value)
+                inputs.combine(Self.calendarName(listing, site: site))
             }
-            func fingerprint(_ path: OutputPath) -> UInt64? {
-                guard catalog.fingerprinted else { return nil }
-                var hash = RecordFingerprint.job(name, path)
-                hash.combine(inputs.value)
-                return hash.value
-            }
+            func fingerprint(_ path: OutputPath) -> UInt64? { catalog.fingerprint(of: name, path, inputs: inputs) }
             let path = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["index.html"])
+            let calendarName = Self.calendarName(listing, site: site)
             jobs.append(PageJob(path: path, origin: "(charters)", isPage: true,
                                 sitemap: PageJob.SitemapInclusion(lastModified: nil), fingerprint: fingerprint(path), maps: 1) { environment in
-                renderListing(listing, mapped: mapped, catalog: catalog, path: path, environment: environment)
+                renderListing(listing, mapped: mapped, catalog: catalog, path: path, calendarName: calendarName, environment: environment)
             })
             let geoPath = OutputPath(trusted: listing.folder.split(separator: "/").map(String.init) + ["map.geojson"])
             jobs.append(PageJob(path: geoPath, origin: "(charters)", isPage: false, sitemap: nil,
@@ -84,7 +86,7 @@ extension CharterPagesGenerator {
     }
 
     private func renderListing(_ listing: Listing, mapped: [Charter], catalog: CharterCatalog, path: OutputPath,
-                               environment: RenderEnvironment) -> [UInt8] {
+                               calendarName: String, environment: RenderEnvironment) -> [UInt8] {
         let from = path.description
         let geocoded = mapped.contains { catalog.geocoded[$0.id] != nil }
         let pins = mapped.compactMap { c in
@@ -136,6 +138,9 @@ extension CharterPagesGenerator {
         }
         for (key, value) in figure.variables(words) { variables[key] = value }
         for (key, value) in RecordText.attribution(geocoded, words: words) { variables[key] = value }
+        for (key, value) in Self.calendarVariables(listing, name: calendarName, from: from, environment: environment) {
+            variables[key] = value
+        }
         return environment.renderPage(template: "charters", outputPath: path, variables: variables)
     }
 

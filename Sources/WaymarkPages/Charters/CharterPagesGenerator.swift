@@ -4,8 +4,9 @@ import WaymarkRender
 /// The charter pages: the discovery page `charters/index.html` (overview map of the
 /// discoverable charters and the list grouped under way / upcoming / past), one sub-page per region
 /// (`charters/regions/<slug>/`) and per vessel type (`charters/vessels/<slug>/`), one page per
-/// public or unlisted charter (`charters/<id>/`), and the feeds `charters/feed.json`,
-/// `charters/feed.atom` and a `map.geojson` beside every overview map and every charter's thumbnail.
+/// public or unlisted charter (`charters/<id>/`), the feeds `charters/feed.json`,
+/// `charters/feed.atom`, a `map.geojson` beside every overview map and every charter's thumbnail,
+/// and a `calendar.ics` (iCalendar) beside every listing.
 ///
 /// `unlisted` charters get their page (kept out of the sitemap, marked `noindex`, with its
 /// thumbnail's `map.geojson`) and appear in no other list, map, GeoJSON or feed; `private` ones never reach this generator. A charter without a location gets
@@ -41,10 +42,12 @@ package struct CharterPagesGenerator: SiteGenerator {
         let settings = site.config.charters
         let feed = feed(catalog, site: site)
         plan.feedLinks += feed.links(label: site.words.text("charters.feed_link"))
-        plan.jobs += listingJobs(catalog, site: site)
+        let listings = listings(catalog, site: site)
+        plan.jobs += listingJobs(listings, catalog: catalog, site: site)
         let nearest = Self.nearestByID(catalog, settings: settings, site: site)
         plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, nearest: nearest[$0.id] ?? []) }
         plan.jobs += feedJobs(feed, catalog: catalog)
+        plan.jobs += listings.map { calendarJob($0, catalog: catalog, site: site) }
         return plan
     }
 }

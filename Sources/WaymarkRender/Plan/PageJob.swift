@@ -22,7 +22,7 @@ package struct PageJob: Sendable {
     /// How many SVG maps the file holds once rendered: inline `<svg>` maps in a page, or 1 for a
     /// map written as its own `.svg` file. Declared at plan time for the build summary.
     package var maps: Int
-    /// True for a feed file (JSON Feed, Atom, GeoJSON), counted in the build summary.
+    /// True for a feed file (JSON Feed, Atom, GeoJSON, iCalendar), counted in the build summary.
     package var isFeed: Bool
 
     /// How a page appears in the sitemap.

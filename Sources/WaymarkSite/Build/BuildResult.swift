@@ -29,7 +29,7 @@ package struct BuildResult: Sendable {
     package var byteCount: Int = 0
     /// SVG maps in the planned files, inline in pages or as `.svg` files, as the jobs declared them.
     package var mapCount: Int = 0
-    /// Feed files among the planned files: JSON Feed, Atom and GeoJSON.
+    /// Feed files among the planned files: JSON Feed, Atom, GeoJSON and iCalendar.
     package var feedCount: Int = 0
     /// One line for each reason the `--cache` folder was not used or not written (a warning that
     /// never fails the build, not even under `--strict`: the build then renders every file).

@@ -9,7 +9,7 @@ struct BuildTotals: Sendable, Hashable {
     var pages = 0
     /// SVG maps they hold, inline in pages or as `.svg` files.
     var maps = 0
-    /// Feed files among them: JSON Feed, Atom, GeoJSON.
+    /// Feed files among them: JSON Feed, Atom, GeoJSON, iCalendar.
     var feeds = 0
     /// Bytes rendered (known once the render phase is over).
     var bytes = 0
