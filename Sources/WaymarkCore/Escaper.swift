@@ -15,6 +15,8 @@
 /// - **Markdown** (``markdown(_:)``, ``markdownLinkTarget(_:)``): text in GitHub-flavoured Markdown,
 ///   where every character Markdown could read as markup is backslash-escaped.
 /// - **JSON inside HTML** (``scriptJSON(_:)``): a JSON text placed in a `<script>` element.
+/// - **iCalendar** (``iCalendarText(_:)``, ``iCalendarValue(_:)``): the value of an RFC 5545 content
+///   line, which no value may end or turn into a property of its own.
 ///
 /// In every context the bidirectional embedding, override and isolate controls (U+202A–U+202E,
 /// U+2066–U+2069) are removed: from data they could reorder the page around the value.
@@ -119,7 +121,7 @@ package enum Escaper {
     /// A JSON text made safe inside an HTML `<script>` element: `<`, `>` and `&` become `\u003c`,
     /// `\u003e` and `\u0026` (they only occur inside JSON strings, where the escapes mean the same),
     /// so neither `</script>` nor `<!--` can end or change the element; U+2028 and U+2029 become
-    /// `\u2028` and `\u2029`.
+    /// `\u2028` and `\u2029`; the bidirectional controls are dropped.
     package static func scriptJSON(_ json: String) -> String {
         var out = ""
         out.reserveCapacity(json.utf8.count)
@@ -130,10 +132,45 @@ package enum Escaper {
             case 0x26: out += "\\u0026"
             case 0x2028: out += "\\u2028"
             case 0x2029: out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+            default: if !isBidiControl(scalar) { out.unicodeScalars.append(scalar) }
             }
         }
         return out
+    }
+
+    // MARK: iCalendar
+
+    /// `text` as an RFC 5545 TEXT value (section 3.3.11): backslash, semicolon and comma escaped with
+    /// a backslash, every line break (CRLF, LF, CR, NEL, U+2028, U+2029) written `\n`, and the other
+    /// control characters (C0 but tab, DEL, C1) left out, since a content line may not hold them.
+    package static func iCalendarText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\\": out.append(contentsOf: #"\\"#.unicodeScalars)
+            case ";": out.append(contentsOf: #"\;"#.unicodeScalars)
+            case ",": out.append(contentsOf: #"\,"#.unicodeScalars)
+            case "\n" where previous == "\r": continue
+            case "\r", "\n", "\u{85}", "\u{2028}", "\u{2029}": out.append(contentsOf: #"\n"#.unicodeScalars)
+            default: if !isContentLineControl(scalar) && !isBidiControl(scalar) { out.append(scalar) }
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` as a content-line value written as it is (a date, a URI, a `GEO` pair, a fixed word):
+    /// only the control characters a content line may not hold and the bidirectional controls are
+    /// left out.
+    package static func iCalendarValue(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isContentLineControl($0) || isBidiControl($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isContentLineControl($0) && !isBidiControl($0) }))
+    }
+
+    /// Whether `scalar` is a control character other than horizontal tab (RFC 5545's CONTROL).
+    private static func isContentLineControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     // MARK: Shared

@@ -72,6 +72,32 @@ import WaymarkCore
         #expect(!escaped.contains("<"))
     }
 
+    @Test func scriptJSONDropsBidiControls() {
+        #expect(Escaper.scriptJSON(#"{"name":"a\#u{202E}b\#u{2066}c"}"#) == #"{"name":"abc"}"#)
+    }
+
+    @Test(arguments: [
+        (#"back\slash"#, #"back\\slash"#),
+        ("semi;colon", #"semi\;colon"#),
+        ("com,ma", #"com\,ma"#),
+        ("line\nbreak", #"line\nbreak"#),
+        ("crlf\r\nbreak", #"crlf\nbreak"#),
+        ("cr\rbreak", #"cr\nbreak"#),
+        ("next\u{85}line", #"next\nline"#),
+        ("sep\u{2028}arator\u{2029}", #"sep\narator\n"#),
+        ("colon: and \"quotes\"", "colon: and \"quotes\""),
+        ("bell\u{07}del\u{7F}c1\u{9B}tab\there", "belldelc1tab\there"),
+        ("right\u{202E}to\u{2066}left", "righttoleft"),
+    ])
+    func iCalendarTextEscapesWhatEndsAValue(_ text: String, _ escaped: String) {
+        #expect(Escaper.iCalendarText(text) == escaped)
+    }
+
+    @Test func iCalendarValuesLoseOnlyControlsAndBidiControls() {
+        #expect(Escaper.iCalendarValue("https://example.org/\u{0B}a\r\nEND:VCALENDAR\u{202E}") == "https://example.org/aEND:VCALENDAR")
+        #expect(Escaper.iCalendarValue("43.5;16.4, a\\b") == "43.5;16.4, a\\b")
+    }
+
     @Test func removesBidiControlsOnly() {
         #expect(Escaper.removingBidiControls("a\u{202A}b\u{202E}c\u{2067}d\u{200F}") == "abcd\u{200F}")
         #expect(Escaper.removingBidiControls("plain — text") == "plain — text")

@@ -83,8 +83,7 @@ import WaymarkModel
         ("colon: and \"quotes\"", "colon: and \"quotes\""),
         (#"all\;,"# + "\n", #"all\\\;\,\n"#),
     ])
-    func escapesTextValues(text: String, escaped: String) {
-        #expect(ICalendarWriter.escaped(text) == escaped)
+    func writesTextValuesEscaped(text: String, escaped: String) {
         var writer = ICalendarWriter()
         writer.text("DESCRIPTION", text)
         #expect(Self.unfolded(writer.bytes) == ["DESCRIPTION:" + escaped])
