@@ -88,6 +88,18 @@ package struct MarkdownRenderer: Sendable {
         return Escaper.removingBidiControls(labelTaskListCheckboxes(String(cString: html)))
     }
 
+    /// `markdown` as plain text, for readers outside a browser (calendar programs): cmark-gfm's
+    /// plain-text renderer, lines not wrapped, emphasis and code marks gone, link texts kept without
+    /// their targets, raw HTML tags left out (their text kept), strikethrough as `~`; no trailing line
+    /// break, bidirectional controls removed.
+    package func plainText(_ markdown: String) -> String {
+        withDocument(markdown, options: CMARK_OPT_DEFAULT) { document, _ -> String in
+            guard let text = cmark_render_plaintext(document, CMARK_OPT_DEFAULT, 0) else { return "" }
+            defer { free(text) }
+            return Escaper.removingBidiControls(String(cString: text)).trimmed
+        } ?? ""
+    }
+
     /// `<!--waymark-gap-N-->` and a line break, with the first `N` whose comment text does not occur in `markdown`.
     static func gapMarker(for markdown: String) -> String {
         var number = 0

@@ -214,4 +214,15 @@ import Testing
         let last = (0..<20_000).map { _ in many.next(for: "Same heading") }.last
         #expect(last == "same-heading-19999")
     }
+
+    @Test func plainTextKeepsTheWordsAndDropsTheMarks() {
+        let markdown = "A **fast** sloop, see [the harbour](/harbour/) and `berth 4`.\n\n- water\n- fuel\n\n<b>raw</b> ~~old~~"
+        let text = MarkdownRenderer().plainText(markdown)
+        #expect(text == "A fast sloop, see the harbour and berth 4.\n\n  - water\n  - fuel\n\nraw ~old~")
+    }
+
+    @Test func plainTextOfNothingIsNothing() {
+        #expect(MarkdownRenderer().plainText("").isEmpty)
+        #expect(MarkdownRenderer().plainText("  \n").isEmpty)
+    }
 }

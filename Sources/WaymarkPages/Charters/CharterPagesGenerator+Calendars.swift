@@ -26,7 +26,7 @@ extension CharterPagesGenerator {
         return PageJob(path: path, origin: "(charters calendar)", isPage: false, sitemap: nil,
                        fingerprint: catalog.fingerprint(of: name, path, inputs: inputs), isFeed: true) { environment in
             let site = environment.site
-            let events = charters.compactMap { Self.event($0, config: site.config, words: site.words) }
+            let events = charters.compactMap { Self.event($0, config: site.config, words: site.words, markdown: site.markdown) }
             return SiteCalendar(name: calendarName, folder: listing.folder, events: events, today: catalog.today).bytes()
         }
     }
@@ -49,11 +49,13 @@ extension CharterPagesGenerator {
     }
 
     /// Charter `c` as an all-day event from its first to its last day, `nil` without either date.
-    /// Its `UID` is `charter-<id>@<host of baseURL>`; its `URL` the charter's page in this language.
-    static func event(_ c: Charter, config: SiteConfig, words: SiteWords) -> CalendarEvent? {
+    /// Its `UID` is `charter-<id>@<host of baseURL>`; its `URL` the charter's page in this language;
+    /// its description the Markdown description as plain text (calendar programs show text, and a
+    /// site-absolute link would lead nowhere from a calendar).
+    static func event(_ c: Charter, config: SiteConfig, words: SiteWords, markdown: MarkdownRenderer) -> CalendarEvent? {
         guard let first = c.start ?? c.end, let last = c.end ?? c.start else { return nil }
         let summary = summary(c, words: words)
-        let description = [summary.isEmpty ? "" : summary + ".", c.description.trimmed]
+        let description = [summary.isEmpty ? "" : summary + ".", markdown.plainText(c.description)]
             .filter { !$0.isEmpty }.joined(separator: "\n\n")
         return CalendarEvent(uid: "charter-\(c.id)@\(SiteCalendar.host(of: config.baseURL))", firstDay: first, lastDay: last,
                              summary: c.name, location: c.destination ?? c.region, coordinate: c.coordinate,
