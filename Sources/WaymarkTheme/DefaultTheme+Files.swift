@@ -3400,20 +3400,46 @@ search:
 {{#noindex}}
 <meta name="robots" content="noindex">
 {{/noindex}}
-{{#page.summary}}
-<meta name="description" content="{{page.summary}}">
-{{/page.summary}}
-{{^page.summary}}
-{{#site.description}}
-<meta name="description" content="{{site.description}}">
-{{/site.description}}
-{{/page.summary}}
+{{#share.description}}
+<meta name="description" content="{{share.description}}">
+{{/share.description}}
 {{#canonicalURL}}
 <link rel="canonical" href="{{canonicalURL}}">
 {{/canonicalURL}}
 {{#alternates}}
 <link rel="alternate" hreflang="{{hreflang}}" href="{{href}}">
 {{/alternates}}
+<meta property="og:site_name" content="{{site.title}}">
+<meta property="og:title" content="{{share.title}}">
+{{#share.description}}
+<meta property="og:description" content="{{share.description}}">
+{{/share.description}}
+<meta property="og:type" content="{{share.type}}">
+<meta property="og:url" content="{{share.url}}">
+<meta property="og:locale" content="{{share.locale}}">
+{{#share.localeAlternates}}
+<meta property="og:locale:alternate" content="{{.}}">
+{{/share.localeAlternates}}
+{{#shareImage}}
+<meta property="og:image" content="{{url}}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="{{width}}">
+<meta property="og:image:height" content="{{height}}">
+<meta property="og:image:alt" content="{{alt}}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="{{url}}">
+<meta name="twitter:image:alt" content="{{alt}}">
+{{/shareImage}}
+{{^shareImage}}
+<meta name="twitter:card" content="summary">
+{{/shareImage}}
+<meta name="twitter:title" content="{{share.title}}">
+{{#share.description}}
+<meta name="twitter:description" content="{{share.description}}">
+{{/share.description}}
+{{#jsonLD}}
+<script type="application/ld+json">{{{jsonLD}}}</script>
+{{/jsonLD}}
 {{> partials/pager-links}}
 <link rel="stylesheet" href="{{stylesheet}}">
 <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">

@@ -173,7 +173,8 @@ package struct AirportPageModel: Sendable {
             return row
         }
         var variables: [String: Any] = [
-            "page": ["title": "\(airport.ident) · \(airport.name)", "kind": "airport"] as [String: Any],
+            "page": ["title": "\(airport.ident) · \(airport.name)", "kind": "airport",
+                     "description": "\(airport.name): \(identity["lead"] as? String ?? "")"] as [String: Any],
             "airport": identity,
             "runways": runways, "hasRunways": !runways.isEmpty,
             "procedureGroups": procedures, "hasProcedures": !procedures.isEmpty,

@@ -93,6 +93,7 @@ package struct AirportPagesGenerator: SiteGenerator {
                 for (key, value) in SearchFilters(kind: "airport", country: airport.isoCountry).variables(environment.site) {
                     variables[key] = value
                 }
+                variables["jsonLD"] = StructuredData.airport(airport, url: environment.site.config.absoluteURL(path.folderPath))
                 return environment.renderPage(template: "airport", outputPath: path, variables: variables)
             })
             if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, neighbours: neighbours, position: position,

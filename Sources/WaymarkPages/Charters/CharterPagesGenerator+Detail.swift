@@ -104,13 +104,17 @@ extension CharterPagesGenerator {
         let near = site.geocoded.nearestToCharters[c.id].map { RecordText.near($0, words: site.words) }
         if let near { details["near"] = near }
         let description = site.markdown.render(c.description, rootPrefix: root)
+        let plain = site.markdown.plainText(c.description)
+        let summary = Self.summary(c, words: site.words)
+        let shareText = [summary.isEmpty ? "" : summary + ".", plain].filter { !$0.isEmpty }.joined(separator: " ")
         var variables: [String: Any] = [
-            "page": ["title": c.name, "kind": "charter"],
+            "page": ["title": c.name, "kind": "charter", "description": shareText],
             "charter": details,
             "description": description, "hasDescription": !description.isEmpty,
             "allChartersURL": SiteLink.relative(from: from, to: "charters/"),
             "noindex": c.visibility == .unlisted,
         ]
+        variables["jsonLD"] = StructuredData.event(c, url: site.config.absoluteURL(path.folderPath), description: plain)
         if let coordinate = c.coordinate {
             let pin = MapPin(id: c.id, coordinate: coordinate, label: c.name, category: "charter")
             var options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),

@@ -143,6 +143,11 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             ]
             if showsPager { variables["pager"] = pager.variables(words: environment.site.words) }
             if isFirst { variables["mapData"] = mapData }
+            if page.kind == .home {
+                let config = environment.site.config
+                variables["jsonLD"] = StructuredData.webSite(name: config.title, url: config.absoluteURL(path.folderPath),
+                                                             description: config.description, language: config.language)
+            }
             if page.kind == .page || page.kind == .report {
                 for (key, value) in SearchFilters(kind: page.kind.rawValue).variables(environment.site) { variables[key] = value }
             }

@@ -80,7 +80,8 @@ extension PetPagesGenerator {
         if let place { details["geocodedAs"] = place.label }
         let description = environment.site.markdown.render(a.description, rootPrefix: root)
         var variables: [String: Any] = [
-            "page": ["title": AnnouncementText.title(a, words: words), "kind": "announcement"],
+            "page": ["title": AnnouncementText.title(a, words: words), "kind": "announcement",
+                     "description": AnnouncementText.summary(a, words: words) + " " + environment.site.markdown.plainText(a.description)],
             "facts": facts(a, geocodedAs: place?.label, near: near, words: words),
             "announcement": details,
             "description": description, "hasDescription": !description.isEmpty,

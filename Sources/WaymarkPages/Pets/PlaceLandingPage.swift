@@ -87,6 +87,8 @@ struct PlaceLandingPage {
         variables["placeFeedURL"] = SiteLink.relative(from: from, to: entry.folder + SiteFeed.jsonName)
         variables["placeAtomURL"] = SiteLink.relative(from: from, to: entry.folder + SiteFeed.atomName)
         for (key, value) in RecordText.attribution(geocoded, words: words) { variables[key] = value }
+        variables["jsonLD"] = StructuredData.place(name: place.name, url: environment.site.config.absoluteURL(entry.folder),
+                                                   coordinate: place.coordinate.flatMap { $0.isValid ? $0 : nil })
         return environment.renderPage(template: "place", outputPath: path, variables: variables)
     }
 

@@ -22,6 +22,8 @@ package struct RenderEnvironment: Sendable {
     /// The same templates as programs that render without swift-mustache's per-tag costs
     /// (``TemplatePrograms``); `nil` when swift-mustache's parse cannot be read.
     private let programs: TemplatePrograms?
+    /// The Open Graph locale of each of the site's languages, by language code (``OpenGraphLocale``).
+    private let openGraphLocales: [String: String]
 
     /// Creates an environment.
     package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
@@ -34,10 +36,12 @@ package struct RenderEnvironment: Sendable {
         let library = site.theme.library(filledWith: site.words.templateVariables)
         self.library = library
         self.programs = TemplatePrograms(library: library, names: site.theme.templateTexts.keys)
+        let codes = [site.config.language] + (languages?.editions.map(\.code) ?? [])
+        openGraphLocales = Dictionary(codes.map { ($0, OpenGraphLocale.of($0)) }) { first, _ in first }
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
-    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `nav`, `feeds`, `hasFeeds`, `generator`, `contentSecurityPolicy`) plus
+    /// (`site`, `t` (the word catalogue), `siteRoot` (the output root, above a language's folder), `alternates` and `languages` (multilingual sites), `root`, `homeURL`, `stylesheet`, `canonicalURL` (pretty-URL pages only), `share` (``ShareMetadata``), `nav`, `feeds`, `hasFeeds`, `generator`, `contentSecurityPolicy`) plus
     /// `variables` (which win on a clash). `root` is the relative prefix back to the output root;
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     package func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
@@ -75,9 +79,20 @@ package struct RenderEnvironment: Sendable {
             context["hasLanguages"] = true
         }
         for (key, value) in variables { context[key] = value }
+        context["share"] = shareMetadata(page: context["page"] as? [String: Any], pagePath: pagePath).variables
         // The programs render the same bytes; what they leave to swift-mustache comes back `nil`.
         let html = programs?.render(context, template: name) ?? library.render(context, withTemplate: name) ?? ""
         return Array(html.utf8)
+    }
+
+    /// The `share` variable of the page at `pagePath` whose `page` variable is `page`.
+    private func shareMetadata(page: [String: Any]?, pagePath: String) -> ShareMetadata {
+        let code = site.config.language
+        let others = (languages?.alternates(of: pagePath) ?? []).compactMap { $0["hreflang"] }
+            .filter { $0 != code && $0 != "x-default" }
+        return ShareMetadata(page: page, siteTitle: site.config.title, siteDescription: site.config.description,
+                             url: site.config.absoluteURL(pagePath), locale: openGraphLocales[code] ?? code,
+                             localeAlternates: others.map { openGraphLocales[$0] ?? $0 })
     }
 
     /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD),
