@@ -317,6 +317,21 @@ def start_server(waymark: str, site: str, now: str) -> tuple[subprocess.Popen, s
     sys.exit("error: `waymark serve` did not report its address; its output was:\n" + "".join(seen[-40:]))
 
 
+def wait_for_search_index(base: str) -> None:
+    """Waits (at most PATIENCE) until the preview serves Pagefind's index, which `waymark serve`
+    writes beside the server after its first build."""
+    deadline = time.monotonic() + PATIENCE
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(base + "pagefind/pagefind-entry.json", timeout=10) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(1)
+    sys.exit(f"error: `waymark serve` never served a search index at {base}pagefind/ (it says why on standard error)")
+
+
 def stop_server(proc: subprocess.Popen) -> None:
     proc.terminate()
     try:
@@ -562,6 +577,8 @@ def main() -> int:
                     for width in SCREENSHOT_WIDTHS:
                         page = context.new_page()
                         page.set_viewport_size({"width": width, "height": HEIGHT})
+                        if name in SCREENSHOT_WAIT:
+                            wait_for_search_index(base)
                         page.goto(urljoin(base, path.lstrip("/")), wait_until="load")
                         for choice in choices:
                             page.click(f"#{choice}")
@@ -588,7 +605,14 @@ def main() -> int:
             links = LinkChecker(base)
             axe = Axe()
             widths = [int(w) for w in args.widths.split(",") if w.strip()]
-            for name, path in pages:
+            # `waymark serve` indexes the preview for search beside the server: the pages that do
+            # not search are checked meanwhile, then the search pages and the searches once it is indexed.
+            searching = [page for page in pages if "search" in page[0]]
+            for name, path in [page for page in pages if page not in searching]:
+                for width in widths:
+                    check_page(context, base, name, path, width, links, axe, failures)
+            wait_for_search_index(base)
+            for name, path in searching:
                 for width in widths:
                     check_page(context, base, name, path, width, links, axe, failures)
             for width in SEARCH_WIDTHS:

@@ -67,6 +67,14 @@ struct ServeCommand: AsyncParsableCommand {
             themeFolder: SitePreviewBuild.themeFolder(siteFolder: siteOptions.site, workingFolder: workingFolder.path),
             sourceDrivers: SourceDrivers.standard)
         preview.searchIndexer = try searchOptions.indexer()
+        let quietIndex = outputOptions.quiet
+        preview.searchIndexDone = { setting, problem in
+            if let problem {
+                FileHandle.standardError.write(Data((Diagnostic.warning(problem, at: setting).description + "\n").utf8))
+            } else if !quietIndex {
+                FileHandle.standardOutput.write(Data("Indexed the preview for search\n".utf8))
+            }
+        }
         let build = preview
         let watched = build.watchedFolders
         let configuration = PreviewConfiguration(

@@ -36,9 +36,13 @@ package struct SitePreviewBuild: Sendable {
     /// never queries the database (a change under `data/` reloads the data phase, and so reads them too).
     package var sourceDrivers: [any RecordSourceDriver] = []
     /// The Pagefind program that indexes the preview of a site with `search: true`: once, after the
-    /// first build that succeeds (README, "Search"); later rebuilds keep that index. `nil`: the
-    /// preview has no index, and the first build warns at `search:`.
+    /// first build that succeeds, beside the server, so the preview is served while Pagefind runs
+    /// (README, "Search"); later rebuilds keep that index. `nil`: the preview has no index, and the
+    /// first build warns at `search:`.
     package var searchIndexer: SearchIndexer? = nil
+    /// Told when the preview's search index is written (`nil`) or could not be (a warning at
+    /// `search:` of `site.yml`, the location it is given); called on the indexing thread.
+    package var searchIndexDone: (@Sendable (_ setting: SourceLocation, _ problem: String?) -> Void)? = nil
     /// Whether the preview was indexed for search (or found that it cannot be).
     private let searchIndexed = MutexBox(false)
     private let sourceRefresh = MutexBox(0)
@@ -144,23 +148,31 @@ package struct SitePreviewBuild: Sendable {
             ])
         }
         var warnings = result.diagnostics.filter { $0.severity == .warning }
-        if let setting = result.searchSetting, let problem = indexForSearch() {
+        if let setting = result.searchSetting, let problem = startIndexingForSearch(at: setting) {
             warnings.append(.warning(problem, at: setting))
         }
         return .success(outputDirectory: outputFolder, warnings: warnings)
     }
 
-    /// Indexes the preview for search the first time it is asked; what went wrong, if anything.
-    private func indexForSearch() -> String? {
+    /// Starts indexing the preview for search the first time it is asked, on a thread of its own
+    /// (Pagefind takes tens of seconds over a large site, and the preview is served meanwhile), and
+    /// tells ``searchIndexDone`` how it went; returns at once what stops it from starting, if anything.
+    private func startIndexingForSearch(at setting: SourceLocation) -> String? {
         guard searchIndexed.withLock({ done in defer { done = true }; return !done }) else { return nil }
         guard let searchIndexer else {
             return "search is on but Pagefind was not found, so the preview has no search index: \(SearchIndexerLookup.installAdvice)"
         }
-        do {
-            try searchIndexer.index(outputFolder.path)
-            return nil
-        } catch {
-            return "could not index the preview for search: \(error)"
+        let folder = outputFolder.path, done = searchIndexDone
+        let thread = Thread {
+            do {
+                try searchIndexer.index(folder)
+                done?(setting, nil)
+            } catch {
+                done?(setting, "could not index the preview for search: \(error)")
+            }
         }
+        thread.name = "waymark-search-index"
+        thread.start()
+        return nil
     }
 }

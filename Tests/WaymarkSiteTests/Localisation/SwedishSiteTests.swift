@@ -84,7 +84,9 @@ import WaymarkModel
         for (open, close) in [("<section class=\"description\">", "</section>"), ("<nav class=\"site-nav\"", "</nav>"),
                               ("<meta name=\"description\"", ">"), ("<p class=\"lead\">Charters, lost-and-found", "</p>"),
                               ("<dt>Nära</dt> <dd>", "</dd>"), ("<dl class=\"aip-entries\">", "</dl>"),
-                              ("<g data-layer=\"places\"", "</g>")] {
+                              ("<g data-layer=\"places\"", "</g>"),
+                              // schema.org's vocabulary (`Place`, `Event`) and the records' own text
+                              ("<script type=\"application/ld+json\">", "</script>")] {
             while let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
                 text.removeSubrange(start.lowerBound..<end.upperBound)
             }
