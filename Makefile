@@ -10,18 +10,20 @@ NOW        ?= 2026-06-15
 # `waymark` itself (`make build`, `make site`): cmark-gfm and its GFM extensions (the CCmarkGFM
 # target), libsqlite3-dev (GRDB reads euro_aip databases), pkg-config (finds both), libnetcdf-dev
 # (the CNetCDF target, which reads the GSHHG files); zlib1g-dev (the CZlib target: the gzip files of
-# the search index); gmt-gshhg-{full,high,low}: the GSHHG coastlines
+# the search index); libqrencode-dev (the CQrencode target: the QR code of each lost-pet poster);
+# gmt-gshhg-{full,high,low}: the GSHHG coastlines
 # maps draw, read at run time from /usr/share/gmt-gshhg (full: binned_GSHHS_f, high: _h, low: _i, _l
 # and _c; a view reads the resolution that fits its scale).
 BUILD_DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
-                      libnetcdf-dev zlib1g-dev gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
+                      libnetcdf-dev zlib1g-dev libqrencode-dev gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
 # python3 runs the scripts (scripts/public_api.py, the site fuzzer in scripts/fuzz/, the free port of
 # scripts/with-test-postgres.sh); python3-venv: the virtualenv that holds Playwright, axe-core and
 # html5lib for the browser test, the escaping test and the fuzzer.
 PYTHON_DEB_PACKAGES := python3 python3-venv
-# chromium and fonts-dejavu-core: the browser test, the escaping test and `make screenshots`
-# (scripts/browser_check.py, scripts/escaping_check.py).
-BROWSER_DEB_PACKAGES := chromium fonts-dejavu-core
+# chromium and fonts-dejavu-core: the browser test, the escaping test, the poster test and `make
+# screenshots` (scripts/browser_check.py, scripts/escaping_check.py, scripts/poster_check.py);
+# zbar-tools: `zbarimg` reads the QR code of each printed poster back (scripts/poster_check.py).
+BROWSER_DEB_PACKAGES := chromium fonts-dejavu-core zbar-tools
 # postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
 # run against (scripts/with-test-postgres.sh).
 POSTGRES_DEB_PACKAGES := postgresql postgresql-15-postgis-3
