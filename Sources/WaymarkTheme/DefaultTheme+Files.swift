@@ -3665,7 +3665,7 @@ search:
   <li class="poster-strip"><p>{{#hasContact}}<strong>{{contact}}</strong>{{/hasContact}}{{^hasContact}}<strong>{{title}}</strong>{{/hasContact}}<br><span class="poster-strip-url">{{shortURL}}</span></p></li>
 {{/poster.strips}}
 </ul>
-<p class="poster-back"><a href="{{poster.pageLink}}">{{page.title}}</a></p>
+<p class="poster-back"><a href="{{poster.pageLink}}">{{announcement.title}}</a></p>
 </main>
 </body>
 </html>
@@ -4236,7 +4236,7 @@ tbody tr:hover { background: var(--accent-soft); }
   page: poster;
   width: 210mm; height: 279mm; margin: 1.5rem auto; padding: 10mm;
   background: #fff; box-shadow: 0 2px 14px rgb(0 0 0 / 25%);
-  display: flex; flex-direction: column; gap: 3mm; overflow: hidden;
+  display: flex; flex-direction: column; justify-content: space-between; gap: 3mm; overflow: hidden;
 }
 .poster-sheet p, .poster-sheet figure, .poster-sheet h1 { margin: 0; }
 .poster-head { text-align: center; }
@@ -4263,7 +4263,7 @@ tbody tr:hover { background: var(--accent-soft); }
 }
 .poster-description > * { margin: 0; }
 .poster-reply {
-  display: flex; gap: 6mm; align-items: center; flex: none; margin-top: auto;
+  display: flex; gap: 6mm; align-items: center; flex: none;
   border-top: 0.5mm solid #000; padding-top: 3mm;
 }
 .poster-contact { flex: 1; min-width: 0; }
