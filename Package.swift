@@ -50,6 +50,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // System library: libqrencode (Debian libqrencode-dev), to encode the QR code of each lost-pet
+        // poster (README, "Posters").
+        .systemLibrary(
+            name: "CQrencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // Header only, no library to link: the cache prefetch hint the spatial index's nearest search
         // issues along the query's path (docs/scale.md, "The geo index against geokdbush"), and the
         // malloc arena limit `waymark build` and `check` set (docs/scale.md, "Memory").
@@ -151,12 +158,12 @@ let package = Package(
             ]
         ),
         // Waymark's page kinds (PageKinds.standard): Markdown pages and reports with their query-block
-        // output, static files, charters, pets and airports with their feeds and GeoJSON.
+        // output, static files, charters, pets and airports with their feeds, GeoJSON and posters.
         .target(
             name: "WaymarkPages",
             dependencies: [
                 "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender",
+                "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender", "CQrencode",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -159,6 +159,9 @@ extension DefaultTheme {
 {{{description}}}
 </section>
 {{/hasDescription}}
+{{#posterURL}}
+<p class="poster-link"><a href="{{posterURL}}">{{t.announcement.print_poster}}</a></p>
+{{/posterURL}}
 {{#hasPlaces}}
 <p class="meta">{{t.announcement.shown_on}} {{#places}}<a href="{{url}}">{{name}}</a> {{/places}}</p>
 {{/hasPlaces}}
@@ -479,6 +482,9 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} in der Nähe von {address}."
   map_description: "Karte: {label} bei {position}."
+  print_poster: "Plakat drucken"
+  poster_title: "Plakat: {title}"
+  poster_scan: "Scannen für Foto, Karte und Neuigkeiten:"
   species_names:
     cat: "Katze"
     dog: "Hund"
@@ -898,6 +904,9 @@ announcement:
   summary_head_unnamed: "{status} {species}"
   summary_near: "{text} near {address}."
   map_description: "Map of {label} at {position}."
+  print_poster: "Print a poster"
+  poster_title: "Poster: {title}"
+  poster_scan: "Scan for the photo, the map and the latest news:"
   species_names:
     cat: cat
     dog: dog
@@ -1315,6 +1324,9 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} cerca de {address}."
   map_description: "Mapa: {label} en {position}."
+  print_poster: "Imprimir un cartel"
+  poster_title: "Cartel: {title}"
+  poster_scan: "Escanee para ver la foto, el mapa y las últimas noticias:"
   species_names:
     cat: "gato"
     dog: "perro"
@@ -1733,6 +1745,9 @@ announcement:
   summary_head_unnamed: "{status}\u00A0: {species}"
   summary_near: "{text} près de {address}."
   map_description: "Carte\u00A0: {label} à {position}."
+  print_poster: "Imprimer une affiche"
+  poster_title: "Affiche\u00A0: {title}"
+  poster_scan: "Scannez pour la photo, la carte et les dernières nouvelles\u00A0:"
   species_names:
     cat: "chat"
     dog: "chien"
@@ -2155,6 +2170,9 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text}, u blizini: {address}."
   map_description: "Karta: {label} na {position}."
+  print_poster: "Ispiši plakat"
+  poster_title: "Plakat: {title}"
+  poster_scan: "Skenirajte za fotografiju, kartu i najnovije vijesti:"
   species_names:
     cat: "mačka"
     dog: "pas"
@@ -2582,6 +2600,9 @@ announcement:
   summary_head_unnamed: "{status}: {species}"
   summary_near: "{text} vicino a {address}."
   map_description: "Mappa: {label} a {position}."
+  print_poster: "Stampa un volantino"
+  poster_title: "Volantino: {title}"
+  poster_scan: "Inquadra per la foto, la mappa e le ultime notizie:"
   species_names:
     cat: "gatto"
     dog: "cane"
@@ -2999,6 +3020,9 @@ announcement:
   summary_head_unnamed: "{status} {species}"
   summary_near: "{text} nära {address}."
   map_description: "Karta över {label} vid {position}."
+  print_poster: "Skriv ut en affisch"
+  poster_title: "Affisch: {title}"
+  poster_scan: "Skanna för foto, karta och det senaste:"
   species_names:
     cat: "katt"
     dog: "hund"
@@ -3638,6 +3662,58 @@ search:
 {{/base}}
 
 """##,
+        "poster.mustache": ##"""
+<!DOCTYPE html>
+<html lang="{{site.language}}">
+<head>
+{{> partials/head}}
+<title>{{page.title}} · {{site.title}}</title>
+</head>
+<body class="kind-poster">
+<main id="main" class="poster-sheet status-{{announcement.status}}">
+<header class="poster-head">
+  <h1 class="poster-status">{{announcement.statusLabel}}</h1>
+  <p class="poster-pet"><span class="poster-species">{{announcement.species}}</span> <span class="poster-name">{{announcement.name}}</span></p>
+  {{#announcement.dateText}}<p class="poster-date">{{announcement.dateLabel}}</p>{{/announcement.dateText}}
+</header>
+<div class="poster-media{{#announcement.photo}} has-photo{{/announcement.photo}}">
+{{#announcement.photo}}<img class="poster-photo" src="{{announcement.photo}}" alt="{{announcement.photoAlt}}">{{/announcement.photo}}
+{{#posterMap}}
+<figure class="poster-map">
+{{{svg}}}
+{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}
+</figure>
+{{/posterMap}}
+</div>
+{{#hasDescription}}
+<section class="poster-description">
+{{{description}}}
+</section>
+{{/hasDescription}}
+<div class="poster-reply">
+  <div class="poster-contact">
+  {{#poster.hasContact}}
+  <p class="poster-contact-label">{{t.announcement.contact}}</p>
+  <p class="poster-contact-value">{{announcement.contact}}</p>
+  {{/poster.hasContact}}
+  <p class="poster-scan">{{t.announcement.poster_scan}}</p>
+  <p class="poster-url">{{poster.shortURL}}</p>
+  </div>
+  <figure class="poster-qr" data-url="{{poster.url}}">
+  {{{poster.qr}}}
+  </figure>
+</div>
+<ul class="poster-strips">
+{{#poster.strips}}
+  <li class="poster-strip"><p>{{#hasContact}}<strong>{{contact}}</strong>{{/hasContact}}{{^hasContact}}<strong>{{title}}</strong>{{/hasContact}}<br><span class="poster-strip-url">{{shortURL}}</span></p></li>
+{{/poster.strips}}
+</ul>
+<p class="poster-back"><a href="{{poster.pageLink}}">{{announcement.title}}</a></p>
+</main>
+</body>
+</html>
+
+"""##,
         "report.mustache": ##"""
 {{<base}}
 {{$main}}
@@ -4188,6 +4264,77 @@ tbody tr:hover { background: var(--accent-soft); }
 @media (max-width: 40rem) {
   .site-search, .site-search-form { width: 100%; }
   .site-search-form input { flex: 1; width: auto; }
+}
+
+/* Lost-pet posters (pets/announcements/<id>/poster/): one printed page on A4 and on US Letter alike.
+   The sheet is 190 × 259 mm inside 10 mm page margins: it fits the smaller of both papers
+   (210 × 279 mm) and prints the same on each; on screen it is a centred sheet of paper. */
+@page poster { margin: 10mm; }
+.kind-poster {
+  color-scheme: light; --text: #000; --muted: #333; --border: #999; --accent: #0b4f6c;
+  background: #d5d9dc; color: #000; display: block; min-height: 0;
+  font-size: 12pt; line-height: 1.3;
+}
+.poster-sheet {
+  page: poster;
+  width: 210mm; height: 279mm; margin: 1.5rem auto; padding: 10mm;
+  background: #fff; box-shadow: 0 2px 14px rgb(0 0 0 / 25%);
+  display: flex; flex-direction: column; justify-content: space-between; gap: 3mm; overflow: hidden;
+}
+.poster-sheet p, .poster-sheet figure, .poster-sheet h1 { margin: 0; }
+.poster-head { text-align: center; }
+.poster-status {
+  font-size: 25mm; line-height: 1; font-weight: 900; letter-spacing: 0.03em;
+  text-transform: uppercase; overflow-wrap: anywhere; color: #b3000c;
+}
+.status-found .poster-status { color: #00508a; }
+.poster-pet {
+  font-size: 20pt; font-weight: 700; line-height: 1.15;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden;
+}
+.poster-species { text-transform: capitalize; font-weight: 400; }
+.poster-date { font-size: 13pt; }
+.poster-media { display: flex; gap: 4mm; justify-content: center; height: 62mm; flex: none; }
+.poster-photo { width: 93mm; height: 62mm; object-fit: cover; border: 0.3mm solid #000; }
+.poster-map { width: 99mm; flex: none; }
+.has-photo .poster-map { width: 93mm; }
+.poster-map svg { display: block; width: 100%; height: auto; border: 0.3mm solid #000; }
+.poster-map figcaption { font-size: 9pt; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.poster-description {
+  flex: 0 1 auto; min-height: 0; max-height: 7lh; overflow: hidden; font-size: 13pt; line-height: 1.35;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 7;
+}
+.poster-description > * { margin: 0; }
+.poster-reply {
+  display: flex; gap: 6mm; align-items: center; flex: none;
+  border-top: 0.5mm solid #000; padding-top: 3mm;
+}
+.poster-contact { flex: 1; min-width: 0; }
+.poster-contact-label { font-size: 11pt; text-transform: uppercase; letter-spacing: 0.08em; }
+.poster-contact-value {
+  font-size: 17pt; font-weight: 700; line-height: 1.2; overflow-wrap: anywhere; margin-bottom: 2mm;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden;
+}
+.poster-scan { font-size: 11pt; }
+.poster-url { font-size: 12pt; font-weight: 600; overflow-wrap: anywhere; }
+.poster-qr { flex: none; width: 42mm; height: 42mm; }
+.poster-qr svg { display: block; width: 42mm; height: 42mm; }
+.poster-strips {
+  display: flex; list-style: none; margin: 0; padding: 0; flex: none; height: 44mm;
+  border-top: 0.4mm dashed #000;
+}
+.poster-strip { flex: 1 1 0; min-width: 0; border-left: 0.4mm dashed #000; padding: 1.5mm 1mm; overflow: hidden; }
+.poster-strip:first-child { border-left: 0; }
+.poster-strip p {
+  writing-mode: vertical-rl; transform: rotate(180deg); height: 100%;
+  font-size: 9pt; line-height: 1.2; overflow-wrap: anywhere;
+}
+.poster-back { position: absolute; top: 0.5rem; left: 0.5rem; font-size: 1rem; }
+.poster-link a { font-weight: 600; }
+@media print {
+  .kind-poster { background: #fff; }
+  .poster-sheet { width: 190mm; height: 259mm; margin: 0 auto; padding: 0; box-shadow: none; }
+  .poster-back { display: none; }
 }
 
 """##,

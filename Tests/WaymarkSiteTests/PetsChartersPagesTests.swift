@@ -27,7 +27,11 @@ import WaymarkModel
         ]
         for path in expected { #expect(site.files[path] != nil, "missing \(path)") }
         #expect(site.files.keys.filter { $0.hasPrefix("charters/") && $0.hasSuffix("/index.html") }.count == 14)
-        #expect(site.files.keys.filter { $0.hasPrefix("pets/announcements/") && $0.hasSuffix("/index.html") }.count == 7)
+        let announcementPages = site.files.keys.filter { $0.hasPrefix("pets/announcements/") && $0.hasSuffix("/index.html") }
+        #expect(announcementPages.filter { !$0.hasSuffix("/poster/index.html") }.count == 7)
+        // Every open announcement's poster beside its page; the closed one has none.
+        #expect(announcementPages.filter { $0.hasSuffix("/poster/index.html") }.count == 6)
+        #expect(site.files["pets/announcements/closed-cat/poster/index.html"] == nil)
         // Beside every page with a map, its map's GeoJSON; the closed announcement has neither.
         let announcementMaps = site.files.keys.filter { $0.hasPrefix("pets/announcements/") && $0.hasSuffix("/map.geojson") }
         #expect(announcementMaps.count == 6)

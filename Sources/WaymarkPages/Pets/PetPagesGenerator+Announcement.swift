@@ -13,7 +13,8 @@ extension PetPagesGenerator {
     /// "Near" row names the closest place.
     static let thumbnailSpan = 60_000.0
 
-    /// `pets/announcements/<id>/index.html` and, when it shows a map, its `map.geojson`, appended to
+    /// `pets/announcements/<id>/index.html`, when it shows a map its `map.geojson`, and when it is
+    /// open its poster (``appendPosterJob(_:catalog:to:)``), appended to
     /// `jobs` (no array per announcement: a large site plans 100,000 of them). Closed announcements
     /// keep their page (with a notice, without a map) but stay out of the sitemap.
     func appendAnnouncementJobs(_ a: Announcement, catalog: PetCatalog, to jobs: inout [PageJob]) {
@@ -43,6 +44,7 @@ extension PetPagesGenerator {
         }
         jobs.append(page)
         if let thumbnail { jobs.append(thumbnail) }
+        appendPosterJob(a, catalog: catalog, to: &jobs)
     }
 
     /// The facts of an announcement page as label/value rows, in display order (one list to render,
@@ -91,6 +93,9 @@ extension PetPagesGenerator {
             let places = catalog.listedOn[a.id] ?? []
             variables["places"] = places.map { ["name": $0.name, "url": SiteLink.relative(from: from, to: PetCatalog.placeFolder($0.slug))] }
             variables["hasPlaces"] = !places.isEmpty
+            if let poster = RecordPagePaths.announcementPoster(a) {
+                variables["posterURL"] = SiteLink.relative(from: from, to: poster.folderPath)
+            }
             if let coordinate = Self.thumbnailCoordinate(a) {
                 let pin = MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a, words: words), category: a.status.rawValue)
                 var options = MapOptions(id: "announcement-map", size: PixelSize(width: 480, height: 300),

@@ -5,8 +5,9 @@ import WaymarkRender
 /// The lost-pet pages: the pets index `pets/index.html` (places with their counts), one
 /// landing page per place of `places.yml` (`pets/<slug>/`: landing map, cards, a text list of the
 /// pins, and the place's `feed.json`, `feed.atom` and `map.geojson`), one page per announcement
-/// (`pets/announcements/<id>/`, with its thumbnail's `map.geojson` when it is on a map), and the site-wide feeds of open announcements `pets/feed.json` and
-/// `pets/feed.atom`.
+/// (`pets/announcements/<id>/`, with its thumbnail's `map.geojson` when it is on a map, and when it
+/// is open its printable poster `poster/index.html`), and the site-wide feeds of open announcements
+/// `pets/feed.json` and `pets/feed.atom`.
 ///
 /// Pins are exactly the eligible announcements of ``WaymarkDiscovery`` (lost or found, within the
 /// place's radius, inclusive). A `closed` announcement keeps its page, with a notice, but is on no

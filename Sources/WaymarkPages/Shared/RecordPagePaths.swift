@@ -8,7 +8,8 @@ import WaymarkOutput
 /// - A charter gets `charters/<id>/index.html` unless it is `private` (private charters never reach
 ///   the output). Only `public` ones may be linked from other pages, maps and feeds; an `unlisted`
 ///   charter's page is reachable only by its own address.
-/// - Every announcement gets `pets/announcements/<id>/index.html` (a closed one keeps its page).
+/// - Every announcement gets `pets/announcements/<id>/index.html` (a closed one keeps its page), and
+///   an open one (lost or found) its printable poster beside it, `pets/announcements/<id>/poster/index.html`.
 ///
 /// Ids are validated `[a-z0-9][a-z0-9-]*` by the data loader; an id that is not a safe path
 /// component anyway gets no page (`nil`).
@@ -28,6 +29,13 @@ package enum RecordPagePaths {
     /// `pets/announcements/<id>/index.html`; `nil` for an unsafe id.
     package static func announcement(_ announcement: Announcement) -> OutputPath? {
         OutputPath(components: ["pets", "announcements", announcement.id, "index.html"])
+    }
+
+    /// `pets/announcements/<id>/poster/index.html` for a lost or found announcement; `nil` for a
+    /// closed one or an unsafe id.
+    package static func announcementPoster(_ announcement: Announcement) -> OutputPath? {
+        guard announcement.status != .closed else { return nil }
+        return OutputPath(components: ["pets", "announcements", announcement.id, "poster", "index.html"])
     }
 
     /// The site path of `charter`'s page when other pages may link to it (public, with a page), else `nil`.
