@@ -123,6 +123,7 @@ test: deps-test search-deps
 	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
 	$(SWIFT) test --skip-build --filter WaymarkServeTests
 	$(MAKE) ical-test
+	$(MAKE) share-test
 	$(MAKE) browser-deps
 	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) escaping-test

@@ -8,11 +8,13 @@ here) with the given `waymark` binary into a temporary folder, or reads a folder
 
 - Open Graph (extruct): `og:title`, `og:type`, `og:url` (the page's own absolute URL), `og:site_name`,
   `og:locale` (the page language's, e.g. `sv_SE` under `/sv/`) and `og:locale:alternate` for each
-  other language the page exists in, `og:description` (the same as `<meta name="description">`),
-  `og:image` with `og:image:type` `image/png`, `og:image:width` 1200, `og:image:height` 630 and an
-  `og:image:alt`; the image is a file of the site under `baseURL`, a PNG of 1200 × 630;
-- the Twitter card: `twitter:card` `summary_large_image`, `twitter:title`, `twitter:image` and
-  `twitter:image:alt` the same as Open Graph's; `<link rel="canonical">`, where there is one, is `og:url`;
+  other language the page exists in, `og:description` (the same as `<meta name="description">`);
+  a page with an `og:image` also has `og:image:type` `image/png`, `og:image:width` 1200,
+  `og:image:height` 630 and an `og:image:alt`, and the image is a file of the site under `baseURL`,
+  a PNG of 1200 × 630 (with `--require-image`, every page must have one);
+- the Twitter card: `twitter:title` the same as `og:title`; with a picture `twitter:card`
+  `summary_large_image` and `twitter:image` and `twitter:image:alt` the same as Open Graph's, without
+  one `summary`; `<link rel="canonical">`, where there is one, is `og:url`;
 - JSON-LD: each block is JSON, expands with pyld, and its types are those of the page's kind: a
   charter page one `Event` (name, start and end dates, a `Place` location with `GeoCoordinates`
   when the charter has a position), an airport page one `Airport` (name, its ICAO code when it has
@@ -79,8 +81,8 @@ def value_of(node, name):
 
 
 class Context:
-    def __init__(self, output, base_url, languages):
-        self.output, self.base_url, self.languages = output, base_url, languages
+    def __init__(self, output, base_url, require_image):
+        self.output, self.base_url, self.require_image = output, base_url, require_image
 
 
 def page_url(base_url, relative):
@@ -137,15 +139,18 @@ def check_page(args):
     with open(path, "rb") as f:
         html = f.read()
     if b'http-equiv="refresh"' in html[:2000]:
-        return relative, None, [], problems
+        return relative, None, [], problems, False
     url = page_url(context.base_url, relative)
     tree = lxml.html.fromstring(html)
     kind = (tree.xpath("string(//body/@class)") or "").removeprefix("kind-")
     language = tree.xpath("string(/html/@lang)")
     data = extruct.extract(html, base_url=url, syntaxes=["opengraph", "json-ld"], uniform=False, errors="strict")
     og = [p for item in data.get("opengraph", []) for p in item.get("properties", [])]
-    for name in ("og:title", "og:type", "og:url", "og:site_name", "og:locale", "og:description", "og:image",
-                 "og:image:type", "og:image:width", "og:image:height", "og:image:alt"):
+    image = first(og, "og:image")
+    required = ["og:title", "og:type", "og:url", "og:site_name", "og:locale", "og:description"]
+    if image is not None or context.require_image:
+        required += ["og:image", "og:image:type", "og:image:width", "og:image:height", "og:image:alt"]
+    for name in required:
         value = first(og, name)
         if value is None or not str(value).strip():
             problems.append(f"{relative}: no {name}")
@@ -164,10 +169,9 @@ def check_page(args):
     canonical = tree.xpath("//head/link[@rel='canonical']/@href")
     if canonical and canonical[0] != first(og, "og:url"):
         problems.append(f"{relative}: canonical {canonical[0]} is not og:url")
-    image = first(og, "og:image")
     if first(og, "og:image:type") not in (None, "image/png"):
         problems.append(f"{relative}: og:image:type {first(og, 'og:image:type')}")
-    if (first(og, "og:image:width"), first(og, "og:image:height")) != ("1200", "630"):
+    if image is not None and (first(og, "og:image:width"), first(og, "og:image:height")) != ("1200", "630"):
         problems.append(f"{relative}: og:image is said to be {first(og, 'og:image:width')} × {first(og, 'og:image:height')}")
     if image is not None:
         if not image.startswith(context.base_url):
@@ -179,14 +183,14 @@ def check_page(args):
             elif png_size(file) != (1200, 630):
                 problems.append(f"{relative}: og:image {image} is not a 1200 × 630 PNG ({png_size(file)})")
     twitter = {
-        "twitter:card": "summary_large_image", "twitter:title": first(og, "og:title"),
+        "twitter:card": "summary" if image is None else "summary_large_image", "twitter:title": first(og, "og:title"),
         "twitter:image": image, "twitter:image:alt": first(og, "og:image:alt"),
     }
     for name, expected in twitter.items():
         if meta.get(name) != expected:
             problems.append(f"{relative}: {name} {meta.get(name)!r}, expected {expected!r}")
     types = check_json_ld(relative, kind, data.get("json-ld", []), problems)
-    return relative, kind, types, problems
+    return relative, kind, types, problems, image is not None
 
 
 def html_pages(output):
@@ -220,6 +224,7 @@ def main():
     parser.add_argument("--now", help="the build's today, YYYY-MM-DD")
     parser.add_argument("--output", help="a folder the site was already built into (no build)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--require-image", action="store_true", help="every page must have an og:image")
     parser.add_argument("--show", type=int, default=50, help="how many problems to print")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="waymark-share-") as folder:
@@ -232,12 +237,13 @@ def main():
             config = f.read()
         base_url = re.search(r"(?m)^baseURL:\s*(\S+)", config).group(1)
         base_url = base_url if base_url.endswith("/") else base_url + "/"
-        context = Context(output, base_url, None)
+        context = Context(output, base_url, args.require_image)
         pages = html_pages(output)
-        problems, kinds, ld = [], collections.Counter(), collections.Counter()
+        problems, kinds, ld, images = [], collections.Counter(), collections.Counter(), 0
         with multiprocessing.Pool(args.jobs) as pool:
-            for relative, kind, types, page_problems in pool.imap_unordered(check_page, [(context, p) for p in pages], chunksize=64):
+            for relative, kind, types, page_problems, has_image in pool.imap_unordered(check_page, [(context, p) for p in pages], chunksize=64):
                 problems.extend(page_problems)
+                images += has_image
                 if kind is not None:
                     kinds[kind] += 1
                     ld.update(types)
@@ -252,8 +258,8 @@ def main():
             print(line, file=sys.stderr)
         sys.exit(f"share_check: {len(problems)} problems in {checked} pages")
     summary = ", ".join(f"{count:,} {name}" for name, count in sorted(ld.items()))
-    print(f"share_check: {checked:,} pages of {len(kinds)} kinds read by extruct {extruct.__version__ if hasattr(extruct, '__version__') else ''}"
-          f" with a complete Open Graph and Twitter card; JSON-LD expanded by pyld: {summary}: all checks pass")
+    print(f"share_check: {checked:,} pages of {len(kinds)} kinds read by extruct, each with a complete Open Graph and"
+          f" Twitter card ({images:,} with a picture); JSON-LD expanded by PyLD: {summary}: all checks pass")
 
 
 if __name__ == "__main__":
