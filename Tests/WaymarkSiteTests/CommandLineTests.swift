@@ -32,7 +32,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.errors.split(separator: "\n").first?.hasPrefix("pets-charters/data/charters/charters.yml:17:3: warning: ") == true)
         #expect(!run.errors.contains("\r") && !run.errors.contains("\u{1B}"), "no progress line when standard error is not a terminal")
-        #expect(run.output.hasPrefix("Checked 28 pages, 9 charters, 7 announcements, 3 places, 0 airports in "))
+        #expect(run.output.hasPrefix("Checked 34 pages, 9 charters, 7 announcements, 3 places, 0 airports in "))
         #expect(run.output.hasSuffix(" s: no errors, 3 warnings\n"))
         #expect(run.output.split(separator: "\n").count == 1)
     }

@@ -28,7 +28,7 @@ struct NewCommandTests {
             let checked = try run(["check", "--site", "harbour", "--strict", "--now", day], in: folder.path)
             #expect(checked.status == 0)
             #expect(checked.errors == "")
-            #expect(checked.output.hasPrefix("Checked 20 pages, 3 charters, 6 announcements, 1 place, 0 airports in "))
+            #expect(checked.output.hasPrefix("Checked 25 pages, 3 charters, 6 announcements, 1 place, 0 airports in "))
             #expect(checked.output.hasSuffix(" s: no errors\n"))
         }
     }
