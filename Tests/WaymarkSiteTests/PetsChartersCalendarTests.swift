@@ -64,7 +64,7 @@ import WaymarkModel
     ]
 
     @Test func everyListingHasACalendarOfExactlyItsDiscoverableCharters() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let written = site.files.keys.filter { $0.hasSuffix(".ics") }.sorted()
         #expect(written == Self.calendars.map(\.path).sorted())
         for (path, ids) in Self.calendars {
@@ -88,7 +88,7 @@ import WaymarkModel
     }
 
     @Test func eventsCarryTheCharterEscaped() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let (_, events) = try Self.calendar(site.files, "charters/calendar.ics")
         let event = try #require(events.first { $0["UID"] == "charter-sail-upcoming@pets.example.org" })
         #expect(event["SUMMARY"] == #"Hvar & "Pakleni" <week>"#)
@@ -102,7 +102,7 @@ import WaymarkModel
 
     @Test(arguments: ["charters/index.html", "charters/regions/fiji/index.html", "charters/vessels/catamaran/index.html"])
     func listingPagesAdvertiseTheirCalendar(page: String) async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let html = site.text(page)
         let head = try #require(html.components(separatedBy: "</head>").first)
         let folder = page.replacingOccurrences(of: "index.html", with: "")
@@ -115,7 +115,7 @@ import WaymarkModel
     }
 
     @Test func twoBuildsWriteTheSameCalendars() async throws {
-        let first = await PetsChartersFixture.build(), second = await PetsChartersFixture.build()
+        let first = await SharedBuilds.petsChartersSite(), second = await PetsChartersFixture.build()
         for (path, _) in Self.calendars {
             #expect(first.files[path] != nil && first.files[path] == second.files[path], "\(path)")
         }

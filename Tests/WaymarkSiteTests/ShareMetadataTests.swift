@@ -49,7 +49,7 @@ import WaymarkPages
     }
 
     @Test func everyPageSaysWhatItIsAndWhereItLives() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let pages = site.files.keys.filter { $0.hasSuffix(".html") }.sorted()
         try #require(pages.count > 10)
         for page in pages {
@@ -69,7 +69,7 @@ import WaymarkPages
     }
 
     @Test func aCharterIsAnEventAtAPlaceWhoseDataCannotEndTheScript() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let html = site.text("charters/sail-upcoming/index.html")
         let blocks = try Self.jsonLD(html)
         try #require(blocks.count == 1)
@@ -90,7 +90,7 @@ import WaymarkPages
     }
 
     @Test func aPlacesLostPetPageIsAPlace() async throws {
-        let site = await PetsChartersFixture.build()
+        let site = await SharedBuilds.petsChartersSite()
         let blocks = try Self.jsonLD(site.text("pets/harbour/index.html"))
         try #require(blocks.count == 1)
         #expect(blocks[0].object["@type"] as? String == "Place")
@@ -103,8 +103,7 @@ import WaymarkPages
     }
 
     @Test func anAirportNamesItsCodesAndTheHomePageTheSite() async throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)").path
-        let result = await FixtureBuild.run("aviation", into: output, mode: .validate)
+        let result = await SharedBuilds.aviation()
         var files: [String: String] = [:]
         for file in result.files { files[file.path.description] = String(decoding: file.bytes, as: UTF8.self) }
         let airports = files.filter { $0.key.hasPrefix("airports/") && $0.value.contains("class=\"kind-airport\"") }
