@@ -48,15 +48,21 @@ extension CharterPagesGenerator {
                 "calendarURL": SiteLink.relative(from: from, to: calendar.sitePath)]
     }
 
+    /// Charter `c` in words for readers outside its page (a calendar's DESCRIPTION, a link preview's
+    /// description): its summary sentence (boat, destination, dates), then `plain`, its description
+    /// as text, joined by `separator`.
+    static func plainDescription(_ c: Charter, words: SiteWords, plain: String, separator: String) -> String {
+        let summary = summary(c, words: words)
+        return [summary.isEmpty ? "" : summary + ".", plain].filter { !$0.isEmpty }.joined(separator: separator)
+    }
+
     /// Charter `c` as an all-day event from its first to its last day, `nil` without either date.
     /// Its `UID` is `charter-<id>@<host of baseURL>`; its `URL` the charter's page in this language;
     /// its description the Markdown description as plain text (calendar programs show text, and a
     /// site-absolute link would lead nowhere from a calendar).
     static func event(_ c: Charter, config: SiteConfig, words: SiteWords, markdown: MarkdownRenderer) -> CalendarEvent? {
         guard let first = c.start ?? c.end, let last = c.end ?? c.start else { return nil }
-        let summary = summary(c, words: words)
-        let description = [summary.isEmpty ? "" : summary + ".", markdown.plainText(c.description)]
-            .filter { !$0.isEmpty }.joined(separator: "\n\n")
+        let description = plainDescription(c, words: words, plain: markdown.plainText(c.description), separator: "\n\n")
         return CalendarEvent(uid: "charter-\(c.id)@\(SiteCalendar.host(of: config.baseURL))", firstDay: first, lastDay: last,
                              summary: c.name, location: c.destination ?? c.region, coordinate: c.coordinate,
                              url: config.absoluteURL(CharterCatalog.sitePath(c.id)), description: description)

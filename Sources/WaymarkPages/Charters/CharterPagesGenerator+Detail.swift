@@ -105,8 +105,7 @@ extension CharterPagesGenerator {
         if let near { details["near"] = near }
         let description = site.markdown.render(c.description, rootPrefix: root)
         let plain = site.markdown.plainText(c.description)
-        let summary = Self.summary(c, words: site.words)
-        let shareText = [summary.isEmpty ? "" : summary + ".", plain].filter { !$0.isEmpty }.joined(separator: " ")
+        let shareText = Self.plainDescription(c, words: site.words, plain: plain, separator: " ")
         var variables: [String: Any] = [
             "page": ["title": c.name, "kind": "charter", "description": shareText],
             "charter": details,

@@ -72,23 +72,24 @@ package struct RenderEnvironment: Sendable {
             "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
+        let alternates = languages?.alternates(of: pagePath) ?? []
         if let languages {
-            let alternates = languages.alternates(of: pagePath)
             context["alternates"] = alternates
             context["languages"] = languages.switcher(for: pagePath, root: root)
             context["hasLanguages"] = true
         }
         for (key, value) in variables { context[key] = value }
-        context["share"] = shareMetadata(page: context["page"] as? [String: Any], pagePath: pagePath).variables
+        context["share"] = shareMetadata(page: context["page"] as? [String: Any], pagePath: pagePath, alternates: alternates).variables
         // The programs render the same bytes; what they leave to swift-mustache comes back `nil`.
         let html = programs?.render(context, template: name) ?? library.render(context, withTemplate: name) ?? ""
         return Array(html.utf8)
     }
 
-    /// The `share` variable of the page at `pagePath` whose `page` variable is `page`.
-    private func shareMetadata(page: [String: Any]?, pagePath: String) -> ShareMetadata {
+    /// The `share` variable of the page at `pagePath` whose `page` variable is `page`; `alternates`
+    /// are its `<link rel="alternate" hreflang>` entries.
+    private func shareMetadata(page: [String: Any]?, pagePath: String, alternates: [[String: String]]) -> ShareMetadata {
         let code = site.config.language
-        let others = (languages?.alternates(of: pagePath) ?? []).compactMap { $0["hreflang"] }
+        let others = alternates.compactMap { $0["hreflang"] }
             .filter { $0 != code && $0 != "x-default" }
         return ShareMetadata(page: page, siteTitle: site.config.title, siteDescription: site.config.description,
                              url: site.config.absoluteURL(pagePath), locale: openGraphLocales[code] ?? code,
