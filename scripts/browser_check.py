@@ -549,7 +549,7 @@ def linked_page(context, base: str, start: str, selector: str) -> str | None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--waymark", default=".build/debug/waymark", help="the waymark binary")
+    parser.add_argument("--waymark", default=".build/testing/release/waymark", help="the waymark binary (make test's)")
     parser.add_argument("--site", default="Content")
     parser.add_argument("--now", default="2026-06-15")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))

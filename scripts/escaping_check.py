@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds a site whose every text field carries hostile text and parses the output as a browser does.
 
-    scripts/escaping_check.py --waymark .build/debug/waymark
+    scripts/escaping_check.py --waymark .build/testing/release/waymark
 
 `make test` runs it (`make escaping-test`) in the browser test's virtualenv, which holds html5lib.
 

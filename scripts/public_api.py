@@ -5,13 +5,15 @@ The modules another package may depend on are the targets of the `.library` prod
 (read with `swift package dump-package`). Each has a list under Tests/Fixtures/public-api/<Module>.txt:
 one line per public declaration (its path, then the declaration as the compiler prints it), sorted.
 Every other module of the package must declare nothing public (`package` is this package's own level).
-The public declarations of the built modules (.build/debug, so run `swift build` first) are read from
+The public declarations of the built modules (the debug build in .build unless --configuration and
+--scratch-path name another, so build first; `make test` checks its release build in .build/testing) are read from
 their symbol graphs (swift-symbolgraph-extract, from the Swift toolchain): a public declaration that is
 not listed fails the check, so does a listed one that is no longer public, and so does any public
 declaration of a module that is not a library product, each named with its module.
 
   python3 scripts/public_api.py            # check every module of the package
   python3 scripts/public_api.py --update   # rewrite the library products' lists from the build
+  python3 scripts/public_api.py --configuration release --scratch-path .build/testing   # as `make test`
 
 Reads nothing outside the repository and its .build folder.
 """
@@ -32,9 +34,10 @@ HEADER = ("# Public declarations of {module}: what another Swift package may cal
           "# (`make test`); after a deliberate change run `python3 scripts/public_api.py --update`.\n")
 
 
-def build_folder():
-    """The debug build's folder, as `swift build --show-bin-path` names it."""
-    out = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True)
+def build_folder(configuration, scratch_path):
+    """The build's folder, as `swift build --show-bin-path` names it."""
+    command = ["swift", "build", "--show-bin-path", "-c", configuration, "--scratch-path", scratch_path]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if out.returncode != 0:
         sys.exit("error: `swift build --show-bin-path` failed:\n" + out.stderr)
     return out.stdout.strip()
@@ -53,12 +56,12 @@ def extractor():
     sys.exit("error: swift-symbolgraph-extract not found beside `swift` (it ships with the Swift toolchain)")
 
 
-def clang_module_flags(bin_path):
+def clang_module_flags(bin_path, scratch_path):
     """Where the C modules the Swift modules import are described: the package's system-library
     targets, the module maps SwiftPM writes for C targets, and those of the checked-out packages."""
     maps = set(glob.glob(os.path.join(ROOT, "Sources", "*", "module.modulemap")))
     maps |= set(glob.glob(os.path.join(bin_path, "*.build", "module.modulemap")))
-    maps |= set(glob.glob(os.path.join(ROOT, ".build", "checkouts", "**", "module.modulemap"), recursive=True))
+    maps |= set(glob.glob(os.path.join(ROOT, scratch_path, "checkouts", "**", "module.modulemap"), recursive=True))
     flags = []
     for path in sorted(maps):
         flags += ["-Xcc", "-fmodule-map-file=" + path]
@@ -131,6 +134,8 @@ def package_modules():
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--update", action="store_true", help="rewrite the library products' lists from the build")
+    parser.add_argument("--configuration", default="debug", choices=["debug", "release"], help="the build to read (default debug)")
+    parser.add_argument("--scratch-path", default=".build", help="the build's scratch folder (default .build)")
     args = parser.parse_args()
     modules, libraries = package_modules()
     if not libraries:
@@ -140,8 +145,8 @@ def main():
     if stale:
         sys.exit("error: lists for modules that are not library products: " + ", ".join(stale)
                  + f" (remove them from {os.path.relpath(LISTS, ROOT)})")
-    bin_path = build_folder()
-    tool, triple, flags = extractor(), target_triple(), clang_module_flags(bin_path)
+    bin_path = build_folder(args.configuration, args.scratch_path)
+    tool, triple, flags = extractor(), target_triple(), clang_module_flags(bin_path, args.scratch_path)
     failures = []
     with tempfile.TemporaryDirectory() as scratch:
         for module in modules:

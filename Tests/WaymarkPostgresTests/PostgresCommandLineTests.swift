@@ -4,7 +4,7 @@ import WaymarkTestSupport
 
 /// `waymark build` with a PostgreSQL source, as a process: exit status 1 for a source that fails,
 /// the previous Output/ untouched, no password on any stream; usage errors of the new options.
-@Suite(TestServer.required, .enabled(if: FileManager.default.isExecutableFile(atPath: CommandLineRun.binary)))
+@Suite(TestServer.required)
 struct PostgresCommandLineTests {
     @Test func failedSourceExitsOneAndKeepsOutput() throws {
         let reader = try TestServer.readerURL()
@@ -41,9 +41,9 @@ struct PostgresCommandLineTests {
     }
 }
 
-/// The debug `waymark` run as a process in `folder`, with extra environment and no standard input.
+/// The `waymark` built with the tests run as a process in `folder`, with extra environment and no standard input.
 struct CommandLineRun {
-    static let binary = RepositoryPaths.root.appendingPathComponent(".build/debug/waymark").path
+    static let binary = RepositoryPaths.waymarkBinary
     var status: Int32
     var output: String
     var errors: String

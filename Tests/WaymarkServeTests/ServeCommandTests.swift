@@ -5,18 +5,15 @@ import Glibc
 #endif
 @testable import WaymarkServe
 import WaymarkCore
+import WaymarkTestSupport
 
-/// The debug `waymark` executable, found from this file's location.
+/// The `waymark` executable built with the tests (``RepositoryPaths/waymarkBinary``).
 private enum ServeBinary {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let path = repositoryRoot.appendingPathComponent(".build/debug/waymark").path
-    static var exists: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    static let path = RepositoryPaths.waymarkBinary
 }
 
 /// `waymark serve` as a process: prints its URL, serves, rebuilds, stops cleanly on Ctrl-C.
-/// Runs when the debug binary exists (`swift build` or `swift test` of the whole package).
-@Suite(.enabled(if: ServeBinary.exists)) struct ServeCommandTests {
+@Suite struct ServeCommandTests {
     /// Output of a running process, collected by a thread of its own.
     final class Collected: Sendable {
         let text = MutexBox("")

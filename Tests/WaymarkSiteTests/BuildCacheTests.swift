@@ -262,7 +262,7 @@ import WaymarkPages
 }
 
 /// `waymark build` run as separate processes sharing `.waymark/cache` in the current folder.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+@Suite
 struct BuildCacheCommandLineTests {
     @Test func twoProcessesShareTheCacheAndNoCacheBuildsFromScratch() throws {
         let folder = try TemporaryFolder()

@@ -1,15 +1,13 @@
 import Foundation
 import Testing
 
-/// Where `swift build` puts the debug `waymark` executable.
+/// The `waymark` executable built with the tests (``RepositoryPaths/waymarkBinary``).
 enum WaymarkBinary {
-    static let path = RepositoryPaths.root.appendingPathComponent(".build/debug/waymark").path
+    static let path = RepositoryPaths.waymarkBinary
 }
 
-/// `waymark build` as a process: exit codes and where messages go. Runs when the debug binary
-/// exists (`swift test` builds it with the rest of the package).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
-struct CommandLineTests {
+/// `waymark build` as a process: exit codes and where messages go.
+@Suite struct CommandLineTests {
 
     func run(_ arguments: [String], in folder: String) throws -> WaymarkProcess {
         try WaymarkProcess.run(arguments, in: folder)

@@ -4,7 +4,7 @@ import Testing
 /// The command line against hostile or broken input, as a process: negative coordinates, usage
 /// errors that must not pass, escape sequences that must not reach the terminal, and folders the
 /// user may not read (run without the privilege to read them: root reads everything).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+@Suite
 struct HardeningCommandLineTests {
     @Test(arguments: [
         ["query", "airports", "--site", "aviation", "--near", "-33.9,151.2", "--nearest", "2", "--format", "csv"],

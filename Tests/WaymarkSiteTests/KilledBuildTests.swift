@@ -6,7 +6,7 @@ import Testing
 /// A build stopped at any moment (SIGKILL, SIGTERM) leaves the previous output byte for byte, and
 /// its temporary folder never outlives it: SIGTERM removes it at once, and the next build removes
 /// what a SIGKILL left. Two builds of one output at once do not disturb each other.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+@Suite(.serialized)
 struct KilledBuildTests {
     static let site = RepositoryPaths.fixtureSite("pets-charters")
 

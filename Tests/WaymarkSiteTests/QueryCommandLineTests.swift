@@ -3,7 +3,7 @@ import Testing
 
 /// `waymark query` as a process: it reads the data as a build does (geocoded, charters with their
 /// country), so it answers what the site's query blocks show.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
+@Suite
 struct QueryCommandLineTests {
     @Test func geocodedChartersAreFoundAndFilteredByCountry() throws {
         let run = try WaymarkProcess.run(["query", "charters", "--site", "pets-charters", "--from", "2026-01-01",

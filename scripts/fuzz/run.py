@@ -5,7 +5,7 @@
     scripts/fuzz/run.py --binary .build/release/waymark --seed 7 --only 1234   # one run again, kept
 
 `make fuzz RUNS=N SEED=S` runs it on the release binary; `make test` runs a short fixed-seed pass on
-the debug one. Reads only the repository (Content/ is the site it mutates). The structure check needs
+the binary it builds with the tests. Reads only the repository (Content/ is the site it mutates). The structure check needs
 html5lib: run it with the Makefile's virtualenv (.build/browser-venv/bin/python).
 
 The base site is Content/ with airport pages limited to large airports, so that a run takes a

@@ -2,9 +2,8 @@ import Foundation
 import Testing
 
 /// `waymark new` as a process: what it prints, its exit codes, and that what it makes passes
-/// `waymark check --strict`. Runs when the debug binary exists (`make test` builds it first).
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: WaymarkBinary.path)))
-struct NewCommandTests {
+/// `waymark check --strict`.
+@Suite struct NewCommandTests {
     func run(_ arguments: [String], in folder: String) throws -> WaymarkProcess {
         try WaymarkProcess.run(arguments, in: folder)
     }

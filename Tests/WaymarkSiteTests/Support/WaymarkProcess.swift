@@ -1,6 +1,6 @@
 import Foundation
 
-/// The debug `waymark` executable run as a process: its exit status and what it printed where.
+/// The `waymark` executable built with the tests run as a process: its exit status and what it printed where.
 struct WaymarkProcess {
     var status: Int32
     var output: String
