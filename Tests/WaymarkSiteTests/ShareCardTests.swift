@@ -108,4 +108,37 @@ import WaymarkTestSupport
             #expect(try PNGDecoder.decode(card.bytes).width == 1200)
         }
     }
+
+    /// How many files a `--cache` rebuild of the cards fixture renders, unchanged and after the cat's
+    /// name is edited, with cards as they are and with `shareCards: false`; and the cat's card after
+    /// the edit.
+    static func cachedRebuilds(cards: Bool) async throws -> (unchanged: Int, edited: Int, card: [UInt8]?, before: [UInt8]?) {
+        let site = try BuildCacheTests.CachedSite("cards")
+        if !cards { try site.copy.append("shareCards: false\n", to: "site.yml") }
+        let first = await site.build()
+        try #require(first.wroteOutput, "\(first.diagnostics)")
+        let before = FileManager.default.contents(atPath: site.output + "/" + card).map { [UInt8]($0) }
+        let unchanged = await site.build()
+        try site.copy.edit("data/announcements/pets.yml", replacing: "petName: Pebble", with: "petName: Pebble the Brave")
+        let edited = await site.build()
+        try #require(edited.wroteOutput, "\(edited.diagnostics)")
+        #expect(edited.cacheWarnings == [])
+        try await site.expectSameAsClean("after the cat's name changed")
+        let after = FileManager.default.contents(atPath: site.output + "/" + card).map { [UInt8]($0) }
+        return (unchanged.fileCount - unchanged.cacheReusedCount, edited.fileCount - edited.cacheReusedCount, after, before)
+    }
+
+    /// `--cache` reuses every card whose words and map are unchanged and draws the edited one again:
+    /// with cards on, an unchanged rebuild renders exactly as many files as without cards, and the
+    /// rebuild after the cat's name changes renders exactly one file more (the cat's card; the dog's
+    /// card and the site card are reused).
+    @Test func aCachedRebuildDrawsOnlyTheEditedCard() async throws {
+        let with = try await Self.cachedRebuilds(cards: true)
+        let without = try await Self.cachedRebuilds(cards: false)
+        #expect(with.unchanged == without.unchanged, "an unchanged rebuild drew \(with.unchanged - without.unchanged) cards")
+        #expect(with.edited == without.edited + 1, "the edit drew \(with.edited - without.edited) cards, not the cat's alone")
+        let card = try #require(with.card), before = try #require(with.before)
+        #expect(card != before, "the cat's card shows its new name")
+        #expect(without.card == nil)
+    }
 }

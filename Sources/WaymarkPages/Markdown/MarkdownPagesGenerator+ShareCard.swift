@@ -6,7 +6,7 @@ import WaymarkRender
 extension MarkdownPagesGenerator {
     /// The share card of `page` when its kind has one: the home page's site card (how many open
     /// announcements and public charters the site shows, the site's name and description, an
-    /// overview of their pins only — no airports) and a report's card (its date, title and summary,
+    /// overview of their pins only — no airports — under the site's address) and a report's card (its date, title and summary,
     /// no map); `nil` for other pages.
     static func shareCard(_ page: ContentPage, site: SiteContent, context: ShareCardContext) -> ShareCard? {
         let words = context.words
@@ -26,7 +26,7 @@ extension MarkdownPagesGenerator {
             if !charters.isEmpty { counts.append(words.plural("charters.counted", charters.count)) }
             return context.card(status: counts.joined(separator: " · "), colour: ShareCardPalette.site,
                                 title: context.config.title, detail: context.config.description,
-                                map: pins.isEmpty ? .none : .overview(pins))
+                                map: pins.isEmpty ? .none : .overview(pins), top: siteAddress(context.config.baseURL))
         case .report:
             let date = page.frontMatter.date.map { words.date($0) }
             return context.card(status: date ?? context.config.title, colour: ShareCardPalette.site,
@@ -34,5 +34,14 @@ extension MarkdownPagesGenerator {
         case .page, .list:
             return nil
         }
+    }
+
+    /// The site card's first line: the site's address without its scheme and final slash
+    /// (`https://example.org/` → `example.org`), as the card's title already names the site.
+    static func siteAddress(_ baseURL: String) -> String {
+        var address = Substring(baseURL)
+        for scheme in ["https://", "http://"] where address.hasPrefix(scheme) { address = address.dropFirst(scheme.count) }
+        while address.hasSuffix("/") { address = address.dropLast() }
+        return String(address)
     }
 }

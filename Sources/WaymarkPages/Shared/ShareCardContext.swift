@@ -19,9 +19,9 @@ struct ShareCardContext: Sendable {
         words = site.words
     }
 
-    /// A card with the site's name, language and map words.
-    func card(status: String, colour: String, title: String, detail: String?, map: ShareCardMap) -> ShareCard {
-        ShareCard(siteName: config.title, status: status, statusColour: colour, title: title, detail: detail,
+    /// A card with the site's name (or `top`, when given, on its first line), language and map words.
+    func card(status: String, colour: String, title: String, detail: String?, map: ShareCardMap, top: String? = nil) -> ShareCard {
+        ShareCard(siteName: top ?? config.title, status: status, statusColour: colour, title: title, detail: detail,
                   language: config.language, mapWords: words.mapWords, map: map)
     }
 

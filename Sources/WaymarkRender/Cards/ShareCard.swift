@@ -25,9 +25,9 @@ package struct ShareCard: Sendable {
     /// The card's background, behind the text: white.
     package static let background = "#FFFFFF"
 
-    /// The site's name, drawn small at the top.
+    /// The site's name, drawn small at the top (the site's address on the site card, whose title is the name).
     package var siteName: String
-    /// The status line, e.g. `Lost cat`, `12–19 June 2026`, `3 lost and found pets`.
+    /// The status, in one or two lines, e.g. `Lost cat`, `12–19 June 2026`, `3 lost and found pets`.
     package var status: String
     /// The status line's colour and the edge bar's, `#RRGGBB` (``ShareCardPalette``).
     package var statusColour: String
@@ -66,7 +66,7 @@ package struct ShareCard: Sendable {
     /// card layout's version, for ``PageJob/fingerprint``.
     package var fingerprint: StableHash {
         var hash = StableHash()
-        hash.combine("share-card-1")
+        hash.combine("share-card-2")
         hash.combine(siteName)
         hash.combine(status)
         hash.combine(statusColour)
@@ -89,15 +89,20 @@ package struct ShareCard: Sendable {
         let layout = ShareCardLayout.left
         out += text(ShareCardText.lines(siteName, perLine: layout.sitePerLine, limit: 1).first ?? "",
                     y: layout.siteBaseline, size: layout.siteSize, weight: nil, fill: ShareCardPalette.quiet)
-        out += text(ShareCardText.lines(status, perLine: layout.statusPerLine, limit: 1).first ?? "",
-                    y: layout.statusBaseline, size: layout.statusSize, weight: "bold", fill: colour)
+        let statusLines = ShareCardText.lines(status, perLine: layout.statusPerLine, limit: layout.statusLines)
+        for (index, line) in statusLines.enumerated() {
+            out += text(line, y: layout.statusBaseline + Double(index) * layout.statusLeading, size: layout.statusSize,
+                        weight: "bold", fill: colour)
+        }
+        // A status of two lines moves everything under it down by one of its lines.
+        let titleBaseline = layout.titleBaseline + Double(max(statusLines.count, 1) - 1) * layout.statusLeading
         let titleLines = ShareCardText.lines(title, perLine: layout.titlePerLine, limit: layout.titleLines)
         for (index, line) in titleLines.enumerated() {
-            out += text(line, y: layout.titleBaseline + Double(index) * layout.titleLeading, size: layout.titleSize,
+            out += text(line, y: titleBaseline + Double(index) * layout.titleLeading, size: layout.titleSize,
                         weight: "bold", fill: ShareCardPalette.ink)
         }
         if let detail {
-            let top = layout.titleBaseline + Double(max(titleLines.count, 1) - 1) * layout.titleLeading + layout.detailGap
+            let top = titleBaseline + Double(max(titleLines.count, 1) - 1) * layout.titleLeading + layout.detailGap
             for (index, line) in ShareCardText.lines(detail, perLine: layout.detailPerLine, limit: layout.detailLines).enumerated() {
                 out += text(line, y: top + Double(index) * layout.detailLeading, size: layout.detailSize, weight: nil,
                             fill: ShareCardPalette.body)

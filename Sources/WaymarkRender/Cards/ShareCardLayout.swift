@@ -6,8 +6,8 @@ struct ShareCardLayout {
     let x = 56
     /// The site's name: size, baseline, scalars per line.
     let siteSize = 28.0, siteBaseline = 86.0, sitePerLine = 34
-    /// The status line.
-    let statusSize = 34.0, statusBaseline = 162.0, statusPerLine = 28
+    /// The status: size, first baseline, distance between baselines, scalars per line, most lines.
+    let statusSize = 34.0, statusBaseline = 162.0, statusLeading = 44.0, statusPerLine = 28, statusLines = 2
     /// The title: size, first baseline, distance between baselines, scalars per line, most lines.
     let titleSize = 50.0, titleBaseline = 250.0, titleLeading = 62.0, titlePerLine = 17, titleLines = 3
     /// The detail under the title: gap below the title's last baseline, size, leading, scalars per line, most lines.
