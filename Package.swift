@@ -57,6 +57,13 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
+        // System library: librsvg 2.54 over cairo (Debian librsvg2-dev), to rasterise the share cards
+        // (README, "Share cards") in process, without a child process per picture.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         // Header only, no library to link: the cache prefetch hint the spatial index's nearest search
         // issues along the query's path (docs/scale.md, "The geo index against geokdbush"), and the
         // malloc arena limit `waymark build` and `check` set (docs/scale.md, "Memory").
@@ -129,6 +136,9 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Pictures: SVG rasterised by librsvg into pixels (SVGRasterizer) and written as a deterministic
+        // PNG over zlib (PNGEncoder), for the share cards; knows nothing of sites.
+        .target(name: "WaymarkRaster", dependencies: ["CRsvg", "CZlib", "WaymarkCore"]),
         // Markdown over cmark-gfm: one parse of a page's body, with gaps where fenced blocks go.
         .target(
             name: "WaymarkMarkdown",
@@ -153,7 +163,7 @@ let package = Package(
             name: "WaymarkRender",
             dependencies: [
                 "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
-                "WaymarkResolve", "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme",
+                "WaymarkResolve", "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRaster",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -195,15 +205,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Fixture paths and compressed reference data for the tests and the benchmarks (no product code).
-        .target(name: "WaymarkTestSupport"),
+        // Fixture paths and compressed reference data for the tests and the benchmarks (no product code),
+        // and a PNG decoder the tests read the share cards with.
+        .target(name: "WaymarkTestSupport", dependencies: ["CZlib"]),
         // `make bench`: release-mode figures, separate from the tests.
         .executableTarget(
             name: "WaymarkBench",
             dependencies: [
                 "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
                 "WaymarkMap", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender", "WaymarkPages", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
-                "WaymarkPostgres",
+                "WaymarkPostgres", "WaymarkRaster",
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkCore"], resources: [.copy("Fixtures")]),
@@ -224,10 +235,12 @@ let package = Package(
         .testTarget(name: "WaymarkOutputTests", dependencies: ["WaymarkOutput", "WaymarkModel"]),
         .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkGeocoding", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
+        .testTarget(name: "WaymarkRasterTests", dependencies: ["WaymarkRaster", "WaymarkCore", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore"]),
         .testTarget(
             name: "WaymarkRenderTests",
-            dependencies: ["WaymarkRender", "WaymarkTheme", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkCore"]
+            dependencies: ["WaymarkRender", "WaymarkTheme", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkCore",
+                           "WaymarkGeo", "WaymarkMap", "WaymarkRaster", "WaymarkTestSupport"]
         ),
         .testTarget(
             name: "WaymarkPagesTests",

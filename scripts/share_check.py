@@ -11,7 +11,8 @@ here) with the given `waymark` binary into a temporary folder, or reads a folder
   other language the page exists in, `og:description` (the same as `<meta name="description">`);
   a page with an `og:image` also has `og:image:type` `image/png`, `og:image:width` 1200,
   `og:image:height` 630 and an `og:image:alt`, and the image is a file of the site under `baseURL`,
-  a PNG of 1200 × 630 (with `--require-image`, every page must have one);
+  a PNG of 1200 × 630 (with `--require-image`, every page of the kinds that get a share card —
+  announcements, places, charters, reports and the home page — must have one);
 - the Twitter card: `twitter:title` the same as `og:title`; with a picture `twitter:card`
   `summary_large_image` and `twitter:image` and `twitter:image:alt` the same as Open Graph's, without
   one `summary`; `<link rel="canonical">`, where there is one, is `og:url`;
@@ -56,6 +57,11 @@ def schema_loader(url, options=None):
 
 
 jsonld.set_document_loader(schema_loader)
+
+
+# The page kinds (the `kind-…` class of `<body>`) that get a share card by default (README, "Share
+# cards"); airport pages get one only with `airports.shareCards: true`.
+CARD_KINDS = {"announcement", "place", "charter", "report", "home"}
 
 
 def png_size(path):
@@ -148,7 +154,7 @@ def check_page(args):
     og = [p for item in data.get("opengraph", []) for p in item.get("properties", [])]
     image = first(og, "og:image")
     required = ["og:title", "og:type", "og:url", "og:site_name", "og:locale", "og:description"]
-    if image is not None or context.require_image:
+    if image is not None or (context.require_image and kind in CARD_KINDS):
         required += ["og:image", "og:image:type", "og:image:width", "og:image:height", "og:image:alt"]
     for name in required:
         value = first(og, name)
@@ -224,7 +230,7 @@ def main():
     parser.add_argument("--now", help="the build's today, YYYY-MM-DD")
     parser.add_argument("--output", help="a folder the site was already built into (no build)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--require-image", action="store_true", help="every page must have an og:image")
+    parser.add_argument("--require-image", action="store_true", help="every page of a kind with a share card must have an og:image")
     parser.add_argument("--show", type=int, default=50, help="how many problems to print")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="waymark-share-") as folder:

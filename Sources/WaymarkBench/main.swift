@@ -1,7 +1,7 @@
 // `make bench`: release-mode figures, one line per figure.
 // The site build runs first so its peak-memory figure is its own.
 // `WAYMARK_BENCH=serve` (comma-separated names: site, site-cache, world, plain, geo, map, data, discovery, serve, geocoding,
-// airports, hardening, postgres; serve-generated for only the incremental 10,000-page serve figure, serve-example for
+// airports, hardening, postgres, cards; serve-generated for only the incremental 10,000-page serve figure, serve-example for
 // only the example site's) runs only the named
 // benchmarks; unset runs them all.
 import Foundation
@@ -38,6 +38,7 @@ if benchSelected("geocoding") { GeocodingBench.run() }
 if benchSelected("airports") { await AirportSiteBench.run() }
 if benchSelected("hardening") { HardeningBench.run() }
 if benchSelected("postgres") { await PostgresBench.run() }
+if benchSelected("cards") { CardBench.run() }
 // Folders the benchmarks are done with were moved aside, not deleted (BenchScratch: a build timed
 // after a large deletion pays up to ten times its system time on ext4 without a journal).
 BenchScratch.emptyTrash()

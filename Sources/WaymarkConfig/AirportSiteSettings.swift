@@ -11,6 +11,7 @@ import Yams
 /// airports:
 ///   legend: procedurePrecision      # airportType (default) | procedurePrecision | runwayLength | country
 ///   pageTypes: [large_airport, medium_airport, small_airport]   # the default
+///   shareCards: false               # true gives every airport page a share card (README, "Share cards")
 /// ```
 /// Heliports, seaplane bases, balloon ports and closed airports get no pages unless listed, so a
 /// world dataset stays manageable. They still count as neighbours and answer queries.
@@ -24,6 +25,9 @@ package struct AirportSiteSettings: Sendable, Hashable {
     package var legend: MapLegendMode
     /// OurAirports types that get pages (and appear on country maps and tables).
     package var pageTypes: Set<String>
+    /// Whether every airport page gets a share card (`card.png` and `og:image`); off unless
+    /// `shareCards: true`, since a world dataset has tens of thousands of airport pages.
+    package var shareCards = false
 
     /// Settings (the defaults when called without arguments).
     package init(legend: MapLegendMode = .airportType, pageTypes: Set<String> = AirportSiteSettings.defaultPageTypes) {
@@ -38,7 +42,7 @@ package struct AirportSiteSettings: Sendable, Hashable {
     /// and column, an unknown key a warning; the defaults stand in for whatever could not be read.
     static func read(_ value: Node, key keyNode: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> AirportSiteSettings {
         var settings = AirportSiteSettings()
-        guard let airports = section.sectionMapping(value, key: keyNode, name: key, expected: "legend and pageTypes",
+        guard let airports = section.sectionMapping(value, key: keyNode, name: key, expected: "legend, pageTypes and shareCards",
                                                     diagnostics: &diagnostics) else { return settings }
         for (key, item) in airports {
             let name = key.scalar?.string ?? ""
@@ -65,8 +69,16 @@ package struct AirportSiteSettings: Sendable, Hashable {
                     }
                 }
                 settings.pageTypes = types
+            case "shareCards":
+                switch item.scalar?.string.lowercased() {
+                case "true", "yes", "on": settings.shareCards = true
+                case "false", "no", "off": settings.shareCards = false
+                default:
+                    let text = item.scalar?.string ?? item.kindDescription
+                    diagnostics.append(section.diagnostic(.error, "airports.shareCards \"\(text)\" is not a boolean: expected true or false", at: item))
+                }
             default:
-                diagnostics.append(section.diagnostic(.warning, "unknown key \"airports.\(name)\" in site.yml: expected legend or pageTypes", at: key))
+                diagnostics.append(section.diagnostic(.warning, "unknown key \"airports.\(name)\" in site.yml: expected legend, pageTypes or shareCards", at: key))
             }
         }
         return settings

@@ -48,6 +48,9 @@ package struct SiteConfig: Sendable, Hashable {
     /// `search`: whether the site has full-text search (a Pagefind index, a search page per
     /// language and a search box in the header); off when absent (``SearchSetting``).
     package var search = false
+    /// `shareCards`: whether pages get share cards (`card.png` beside the page and `og:image`);
+    /// on when absent (``ShareCardsSetting``).
+    package var shareCards = true
     /// Where `search: true` is written in `site.yml`, so a build that cannot index names the line.
     package var searchLocation: SourceLocation? = nil
 

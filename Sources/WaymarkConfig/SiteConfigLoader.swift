@@ -20,7 +20,7 @@ package struct SiteConfigLoader {
 
     /// Top-level keys `site.yml` may hold.
     static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",
-                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key, SearchSetting.key,
+                            PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key, SearchSetting.key, ShareCardsSetting.key,
                             GeocodingSettings.key, AirportSiteSettings.key, CharterSiteSettings.key]
 
     /// The longest `title` and `description`, in characters.
@@ -153,6 +153,8 @@ package struct SiteConfigLoader {
                     config.search = search
                     config.searchLocation = section.location(value.mark)
                 }
+            case ShareCardsSetting.key:
+                if let cards = ShareCardsSetting.read(value, section: section, diagnostics: &diagnostics) { config.shareCards = cards }
             case AirportSiteSettings.key:
                 config.airports = AirportSiteSettings.read(value, key: keyNode, section: section, diagnostics: &diagnostics)
             case CharterSiteSettings.key:

@@ -78,7 +78,7 @@ import WaymarkModel
         let (config, problems) = load("title: T\nbaseURL: https://e.org/\ncolour: blue\n")
         #expect(config != nil)
         #expect(problems == [
-            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, search, geocoding, airports, charters\n  |\n3 | colour: blue\n  | ^",
+            "site.yml:3:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, search, shareCards, geocoding, airports, charters\n  |\n3 | colour: blue\n  | ^",
         ])
     }
 
@@ -118,7 +118,9 @@ import WaymarkModel
          "site.yml:4:11: error: airports.legend \"rainbow\" is not a legend mode: expected one of airportType, procedurePrecision, runwayLength, country"),
         ("airports:\n  pageTypes: [large_airport, castle]\n",
          "site.yml:4:30: error: airports.pageTypes \"castle\" is not an airport type: expected one of balloonport, closed, heliport, large_airport, medium_airport, seaplane_base, small_airport"),
-        ("airports: [a]\n", "site.yml:3:1: error: airports should be a mapping with legend and pageTypes, found a list"),
+        ("airports: [a]\n", "site.yml:3:1: error: airports should be a mapping with legend, pageTypes and shareCards, found a list"),
+        ("airports:\n  shareCards: maybe\n", "site.yml:4:15: error: airports.shareCards \"maybe\" is not a boolean: expected true or false"),
+        ("shareCards: maybe\n", "site.yml:3:13: error: shareCards \"maybe\" is not a boolean: expected true (a share card beside each page) or false"),
         ("charters:\n  nearbyRadius: 5 furlongs\n",
          "site.yml:4:17: error: charters.nearbyRadius \"5 furlongs\" is not a distance (unknown unit \"furlongs\"): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
         ("geocoding:\n  online:\n    email: a@b.c\n", "site.yml:4:3: error: geocoding.online has no baseURL: expected e.g. baseURL: https://nominatim.example.org/"),
@@ -196,5 +198,18 @@ import WaymarkModel
         let (config, problems) = load("title: T\nbaseURL: https://e.org/\n" + line)
         #expect(config == nil)
         #expect(problems == [expected])
+    }
+}
+
+/// `shareCards` at the top of site.yml and `airports.shareCards` (README, "Share cards").
+@Suite struct ShareCardsSettingTests {
+    @Test func cardsAreOnForPagesAndOffForAirportsUnlessAsked() throws {
+        let loader = SiteConfigLoaderTests()
+        let (defaults, none) = loader.load("title: T\nbaseURL: https://e.org/\n")
+        #expect(none.isEmpty)
+        #expect(defaults?.shareCards == true && defaults?.airports.shareCards == false)
+        let (set, problems) = loader.load("title: T\nbaseURL: https://e.org/\nshareCards: false\nairports:\n  shareCards: true\n")
+        #expect(problems.isEmpty)
+        #expect(set?.shareCards == false && set?.airports.shareCards == true)
     }
 }

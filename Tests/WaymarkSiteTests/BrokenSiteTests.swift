@@ -80,7 +80,7 @@ import WaymarkPages
             "broken-site-yml/pages/q.md:3:11: error: unknown template \"nope\": expected one of 404, airport, airports, announcement, charter, charters, country, home, list, page, pets, place, poster, report, search",
             "broken-site-yml/site.yml:2:10: error: baseURL \"example.org\" is not an absolute URL: expected e.g. https://example.org/",
             "broken-site-yml/site.yml:4:15: error: markdown.unsafeHTML \"maybe\" is not a boolean: expected true or false",
-            "broken-site-yml/site.yml:5:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, search, geocoding, airports, charters",
+            "broken-site-yml/site.yml:5:1: warning: unknown key \"colour\" in site.yml: expected one of title, baseURL, language, languages, defaultLanguage, timezone, description, menus, markdown, defaults, paginate, sources, scriptSources, search, shareCards, geocoding, airports, charters",
         ])
     }
 

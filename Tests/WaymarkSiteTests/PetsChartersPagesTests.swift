@@ -7,7 +7,7 @@ import WaymarkModel
 @testable import WaymarkRender
 @testable import WaymarkSite
 
-/// End-to-end build of `Tests/Fixtures/sites/pets-charters` (issue 8): pages, pins, visibility.
+/// End-to-end build of `Tests/Fixtures/sites/pets-charters`: pages, pins, visibility.
 @Suite struct PetsChartersPagesTests {
     @Test func everyPageKindIsBuilt() async throws {
         let site = await PetsChartersFixture.build()

@@ -144,6 +144,7 @@ import WaymarkModel
         for (index, record) in records.enumerated() {
             expected.append("pets/announcements/\(record.id)/index.html")
             if index % 10 != 0 { expected.append("pets/announcements/\(record.id)/map.geojson") }
+            expected.append("pets/announcements/\(record.id)/card.png")
             expected.append("pets/announcements/\(record.id)/poster/index.html")
         }
         #expect(pages.map(\.path.description) == expected)

@@ -45,6 +45,11 @@ public struct MapStyle: Sendable, Hashable {
     /// Light sea, warm land, grey borders, Okabe–Ito pins.
     public static let standard = MapStyle()
 
+    /// How much larger than the standard ones this style's count badges are drawn: its pins'
+    /// radius over the standard radius, never below 1 (share cards draw pins of 15 px, so badges
+    /// and their numbers stay readable beside them).
+    var badgeScale: Double { max(1, pinRadius / MapStyle.standard.pinRadius) }
+
     /// This style with every string XML-escaped (colours and fonts may come from configuration).
     var xmlEscaped: MapStyle {
         var style = self

@@ -66,8 +66,9 @@ extension MapScene {
         out.append("</g>\n")
     }
 
-    /// A count badge's radius in pixels: 8, growing slowly with the count.
-    static func badgeRadius(count: Int) -> Double { 8 + 3 * log10(Double(max(count, 1))) }
+    /// A count badge's radius in pixels: 8, growing slowly with the count, times `scale` (a style's
+    /// pins larger than the standard ones get badges as much larger: ``MapStyle/badgeScale``).
+    static func badgeRadius(count: Int, scale: Double = 1) -> Double { (8 + 3 * log10(Double(max(count, 1)))) * scale }
 
     /// Pixels kept between a badge's edge and the centre of a place or waypoint marker (an 8 px
     /// square with a 2 px stroke reaches 7.1 px from its centre at the corners).
@@ -126,12 +127,14 @@ extension MapScene {
         out.append("\" cy=\"")
         out.append(pixel: point.y)
         out.append("\" r=\"")
-        out.append(pixel: MapScene.badgeRadius(count: members.count))
+        out.append(pixel: MapScene.badgeRadius(count: members.count, scale: style.badgeScale))
         out.append("\" fill=\"\(fill)\"/><text x=\"")
         out.append(pixel: point.x)
         out.append("\" y=\"")
-        out.append(pixel: point.y + 3.5)
-        out.append("\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\" fill=\"#FFFFFF\" stroke=\"none\">")
+        out.append(pixel: point.y + 3.5 * style.badgeScale)
+        out.append("\" text-anchor=\"middle\" font-size=\"")
+        out.append(pixel: 10 * style.badgeScale)
+        out.append("\" font-weight=\"700\" fill=\"#FFFFFF\" stroke=\"none\">")
         out.append(integer: members.count)
         out.append("</text>")
         closeLink(href, into: &out)

@@ -51,7 +51,7 @@ extension MapScene {
         }
         let clusters = groups.filter { $0.count > 1 }.sorted { (points[$0[0]].y, $0[0]) < (points[$1[0]].y, $1[0]) }
         layout.badges = clusters.map { group in
-            let radius = MapScene.badgeRadius(count: group.count)
+            let radius = MapScene.badgeRadius(count: group.count, scale: options.style.badgeScale)
             let centre = MapScene.badgeCentre(seed: points[group[0]], radius: radius, clearOf: markers, frameWidth: frame.width)
             return PinLayout.Badge(members: group.sorted(), centre: centre, radius: radius)
         }

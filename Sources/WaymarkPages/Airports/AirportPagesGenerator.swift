@@ -1,6 +1,8 @@
 import WaymarkConfig
+import WaymarkCore
 import WaymarkDiscovery
 import WaymarkMarkdown
+import WaymarkMap
 import WaymarkModel
 import WaymarkRender
 
@@ -83,10 +85,22 @@ package struct AirportPagesGenerator: SiteGenerator {
             }
             plan.jobs += jobs
         }
+        // Share cards only when `airports.shareCards: true`: a world dataset has tens of thousands of pages.
+        let cards = ShareCardContext(site, enabled: settings.shareCards)
         for (position, airport) in airports.enumerated() {
             guard let path = AirportPagePaths.airport(airport) else { continue }
+            let card = cards.flatMap { $0.attach(Self.shareCard(airport, context: $0), page: path, origin: airport.location.description,
+                                                 generator: name) }
+            let shareImage = card?.image
+            var fingerprint = fingerprints?.airportJob(airport, path: path, generator: name)
+            if let card, let page = fingerprint {
+                var hash = StableHash()
+                hash.combine(page)
+                hash.combine(card.fingerprint)
+                fingerprint = hash.value
+            }
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true, sitemap: .init(lastModified: nil),
-                                     fingerprint: fingerprints?.airportJob(airport, path: path, generator: name),
+                                     fingerprint: fingerprint,
                                      maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, nearest: neighbours.nearest(ofPage: position))
                 var variables = model.variables(settings: settings, words: environment.site.words)
@@ -94,8 +108,10 @@ package struct AirportPagesGenerator: SiteGenerator {
                     variables[key] = value
                 }
                 variables["jsonLD"] = StructuredData.airport(airport, url: environment.site.config.absoluteURL(path.folderPath))
+                if let shareImage { variables["shareImage"] = shareImage.variables }
                 return environment.renderPage(template: "airport", outputPath: path, variables: variables)
             })
+            if let card { plan.jobs.append(card.job) }
             if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, neighbours: neighbours, position: position,
                                                               settings: settings) {
                 job.fingerprint = fingerprints?.airportJob(airport, path: job.path, generator: name)
@@ -103,5 +119,16 @@ package struct AirportPagesGenerator: SiteGenerator {
             }
         }
         return plan
+    }
+
+    /// The share card of `airport`: its code, its name, where it is, and its pin on a 60 km span.
+    static func shareCard(_ airport: Airport, context: ShareCardContext) -> ShareCard {
+        let code = airport.iataCode.map { "\(airport.ident) · \($0)" } ?? airport.ident
+        let place = [airport.municipality, context.words.countryName(airport.isoCountry)].compactMap { $0 }.joined(separator: ", ")
+        let map = airport.coordinate.map {
+            ShareCardMap.pin(MapPin(id: airport.ident, coordinate: $0, label: airport.name, category: "charter"), span: 60_000)
+        }
+        return context.card(status: code, colour: ShareCardPalette.site, title: airport.name, detail: place.isEmpty ? nil : place,
+                            map: map ?? .none)
     }
 }

@@ -19,16 +19,20 @@ extension CharterPagesGenerator {
     /// the trip's), so the sitemap gives no `lastmod`.
     ///
     /// `nearest`: the charter's nearest others (``nearest(to:coordinate:within:site:)``), found at
-    /// plan time since the page's fingerprint holds them.
-    func detailJobs(_ charter: Charter, catalog: CharterCatalog, nearest: [DiscoveryHit<Charter>]) -> [PageJob] {
+    /// plan time since the page's fingerprint holds them. `cards`: the page's share card `card.png`
+    /// is planned unless it is `nil` (cards off).
+    func detailJobs(_ charter: Charter, catalog: CharterCatalog, nearest: [DiscoveryHit<Charter>],
+                    cards: ShareCardContext? = nil) -> [PageJob] {
         guard let path = RecordPagePaths.charter(charter) else { return [] }
         let sitemap = charter.visibility == .public ? PageJob.SitemapInclusion(lastModified: nil) : nil
+        let card = cards.flatMap { $0.attach(Self.shareCard(charter, context: $0), page: path, origin: charter.location.path, generator: name) }
+        let image = card?.image
         var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
                             maps: charter.coordinate == nil ? 0 : 1) { environment in
-            renderDetail(charter, catalog: catalog, path: path, nearest: nearest, environment: environment)
+            renderDetail(charter, catalog: catalog, path: path, nearest: nearest, shareImage: image, environment: environment)
         }]
         if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }
-        guard catalog.fingerprinted else { return jobs }
+        guard catalog.fingerprinted else { return jobs + (card.map { [$0.job] } ?? []) }
         let record = catalog.fingerprint(of: charter)
         // The page also shows the region and vessel-type sub-pages' slugs and the nearest charters.
         var fingerprint = RecordFingerprint.job(name, path)
@@ -41,12 +45,14 @@ extension CharterPagesGenerator {
             fingerprint.combine(catalog.fingerprint(of: hit.record))
             fingerprint.combine(hit.distance ?? 0)
         }
+        if let card { fingerprint.combine(card.fingerprint) }
         jobs[0].fingerprint = fingerprint.value
         if jobs.count > 1 {
             var hash = RecordFingerprint.job(name, jobs[1].path)
             hash.combine(record)
             jobs[1].fingerprint = hash.value
         }
+        if let card { jobs.append(card.job) }
         return jobs
     }
 
@@ -65,8 +71,19 @@ extension CharterPagesGenerator {
         return byID
     }
 
+    /// The share card of charter `c`: its dates in the charters' blue, its name, its destination
+    /// (else its region and boat), and its pin on its thumbnail's span.
+    static func shareCard(_ c: Charter, context: ShareCardContext) -> ShareCard {
+        let words = context.words
+        let dates = RecordText.dateRange(c.start, c.end, words: words)
+        let detail = ([c.destination ?? c.region, c.boat].compactMap { $0 }).joined(separator: " · ")
+        let map = c.coordinate.map { ShareCardMap.pin(MapPin(id: c.id, coordinate: $0, label: c.name, category: "charter"), span: thumbnailSpan) }
+        return context.card(status: dates, colour: ShareCardPalette.site, title: c.name,
+                            detail: detail.isEmpty ? nil : detail, map: map ?? .none)
+    }
+
     private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath, nearest: [DiscoveryHit<Charter>],
-                              environment: RenderEnvironment) -> [UInt8] {
+                              shareImage: ShareImage? = nil, environment: RenderEnvironment) -> [UInt8] {
         let site = environment.site
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
@@ -114,6 +131,7 @@ extension CharterPagesGenerator {
             "noindex": c.visibility == .unlisted,
         ]
         variables["jsonLD"] = StructuredData.event(c, url: site.config.absoluteURL(path.folderPath), description: plain)
+        if let shareImage { variables["shareImage"] = shareImage.variables }
         if let coordinate = c.coordinate {
             let pin = MapPin(id: c.id, coordinate: coordinate, label: c.name, category: "charter")
             var options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),

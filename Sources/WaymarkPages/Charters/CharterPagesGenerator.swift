@@ -45,7 +45,8 @@ package struct CharterPagesGenerator: SiteGenerator {
         let listings = listings(catalog, site: site)
         plan.jobs += listingJobs(listings, catalog: catalog, site: site)
         let nearest = Self.nearestByID(catalog, settings: settings, site: site)
-        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, nearest: nearest[$0.id] ?? []) }
+        let cards = ShareCardContext(site)
+        plan.jobs += catalog.published.flatMap { detailJobs($0, catalog: catalog, nearest: nearest[$0.id] ?? [], cards: cards) }
         plan.jobs += feedJobs(feed, catalog: catalog)
         plan.jobs += listings.map { calendarJob($0, catalog: catalog, site: site) }
         return plan

@@ -58,6 +58,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             .sortedInListOrder().map(PageListItem.init)
         let reportItems = reports.sortedInListOrder().map(PageListItem.init)
         let blockHTML = Self.blockHTML(Array(queryBlocks.values))
+        let cards = ShareCardContext(site)
 
         for page in pages.sortedPages(by: \.outputPath, <) {
             var children: [PageListItem] = []
@@ -82,11 +83,18 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             // Only pages with ```waymark blocks can have query maps; they are on page 1 with the content.
             let blocks = queryBlocks[page.displayPath]
             let mapData = blocks.map { Self.queryMapJobs($0, at: page.outputPath, into: &plan) } ?? []
+            let card = cards.flatMap { context in
+                Self.shareCard(page, site: site, context: context).flatMap {
+                    context.attach($0, page: page.outputPath, origin: page.displayPath, generator: name)
+                }
+            }
             for pager in pagers {
                 plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
                                      moreReports: moreReports, lastModified: lastModified, mapData: mapData,
-                                     blocks: blockHTML[page.displayPath] ?? [], maps: blocks?.mapCount ?? 0))
+                                     blocks: blockHTML[page.displayPath] ?? [], maps: blocks?.mapCount ?? 0,
+                                     card: pager.number == 1 ? card : nil))
             }
+            if let card { plan.jobs.append(card.job) }
             if let first = pagers.first, first.isPaged {
                 plan.jobs.append(PagerRedirect.job(in: first.folder, origin: page.displayPath))
             }
@@ -109,13 +117,21 @@ package struct MarkdownPagesGenerator: SiteGenerator {
     /// `blocks` is the HTML of the page's query blocks and `maps` how many maps they draw.
     private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
                      moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]],
-                     blocks: [String], maps: Int) -> PageJob {
+                     blocks: [String], maps: Int, card: AttachedShareCard? = nil) -> PageJob {
         let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
         let isFirst = pager.number == 1
         let path = isFirst ? page.outputPath : pager.path
         let showsPager = page.kind == .list
-        let fingerprint = Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
+        var fingerprint = Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
                                            reports: kindReports, moreReports: moreReports, pager: pager)
+        if let card {
+            // The page's og:image:alt shows the card's words.
+            var hash = StableHash()
+            hash.combine(fingerprint)
+            hash.combine(card.fingerprint)
+            fingerprint = hash.value
+        }
+        let shareImage = card?.image
         let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
         return PageJob(
             path: path, origin: isFirst ? page.displayPath : "\(page.displayPath) (page \(pager.number))", isPage: true,
@@ -143,6 +159,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             ]
             if showsPager { variables["pager"] = pager.variables(words: environment.site.words) }
             if isFirst { variables["mapData"] = mapData }
+            if let shareImage { variables["shareImage"] = shareImage.variables }
             if page.kind == .home {
                 let config = environment.site.config
                 variables["jsonLD"] = StructuredData.webSite(name: config.title, url: config.absoluteURL(path.folderPath),

@@ -13,16 +13,19 @@ extension PetPagesGenerator {
     /// "Near" row names the closest place.
     static let thumbnailSpan = 60_000.0
 
-    /// `pets/announcements/<id>/index.html`, when it shows a map its `map.geojson`, and when it is
-    /// open its poster (``appendPosterJob(_:catalog:to:)``), appended to
+    /// `pets/announcements/<id>/index.html`, when it shows a map its `map.geojson`, its share card
+    /// `card.png` unless cards are off (`cards` is `nil`), and when it is open its poster
+    /// (``appendPosterJob(_:catalog:to:)``), appended to
     /// `jobs` (no array per announcement: a large site plans 100,000 of them). Closed announcements
     /// keep their page (with a notice, without a map) but stay out of the sitemap.
-    func appendAnnouncementJobs(_ a: Announcement, catalog: PetCatalog, to jobs: inout [PageJob]) {
+    func appendAnnouncementJobs(_ a: Announcement, catalog: PetCatalog, cards: ShareCardContext? = nil, to jobs: inout [PageJob]) {
         guard let path = RecordPagePaths.announcement(a) else { return }
         let sitemap = a.status == .closed ? nil : PageJob.SitemapInclusion(lastModified: a.date)
+        let card = cards.flatMap { $0.attach(Self.shareCard(a, context: $0), page: path, origin: a.location.path, generator: name) }
+        let image = card?.image
         var page = PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
                            maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
-            Self.renderAnnouncement(a, catalog: catalog, path: path, environment: environment)
+            Self.renderAnnouncement(a, catalog: catalog, path: path, shareImage: image, environment: environment)
         }
         var thumbnail = Self.thumbnailGeoJSONJob(a, page: path)
         if catalog.fingerprinted {
@@ -35,6 +38,7 @@ extension PetPagesGenerator {
                 fingerprint.combine(place.slug)
                 fingerprint.combine(place.name)
             }
+            if let card { fingerprint.combine(card.fingerprint) }
             page.fingerprint = fingerprint.value
             if let job = thumbnail {
                 var hash = RecordFingerprint.job(name, job.path)
@@ -44,6 +48,7 @@ extension PetPagesGenerator {
         }
         jobs.append(page)
         if let thumbnail { jobs.append(thumbnail) }
+        if let card { jobs.append(card.job) }
         appendPosterJob(a, catalog: catalog, to: &jobs)
     }
 
@@ -68,7 +73,29 @@ extension PetPagesGenerator {
         return rows.compactMap { label, value in value.map { ["label": label, "value": $0] } }
     }
 
-    static func renderAnnouncement(_ a: Announcement, catalog: PetCatalog, path: OutputPath,
+    /// The share card of announcement `a`: `Lost cat` in the status colour, the pet's name (else
+    /// the page's title), the date and address, and the announcement's pin on its thumbnail's span
+    /// (no map for a closed one, as its page has none).
+    static func shareCard(_ a: Announcement, context: ShareCardContext) -> ShareCard {
+        let words = context.words
+        let status = words.text("announcement.title_unnamed", ["status": AnnouncementText.status(a.status, words: words),
+                                                                "species": AnnouncementText.species(a, words: words)])
+        let colour = switch a.status {
+        case .lost: ShareCardPalette.lost
+        case .found: ShareCardPalette.found
+        case .closed: ShareCardPalette.closed
+        }
+        let detail = [AnnouncementText.dateLabel(a, words: words), a.address].compactMap { $0 }.joined(separator: " · ")
+        var map = ShareCardMap.none
+        if a.status != .closed, let coordinate = thumbnailCoordinate(a) {
+            map = .pin(MapPin(id: a.id, coordinate: coordinate, label: AnnouncementText.title(a, words: words), category: a.status.rawValue),
+                       span: thumbnailSpan)
+        }
+        return context.card(status: status, colour: colour, title: a.petName ?? AnnouncementText.title(a, words: words),
+                            detail: detail.isEmpty ? nil : detail, map: map)
+    }
+
+    static func renderAnnouncement(_ a: Announcement, catalog: PetCatalog, path: OutputPath, shareImage: ShareImage? = nil,
                                    environment: RenderEnvironment) -> [UInt8] {
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
@@ -89,6 +116,7 @@ extension PetPagesGenerator {
             "description": description, "hasDescription": !description.isEmpty,
             "petsURL": SiteLink.relative(from: from, to: "pets/"),
         ]
+        if let shareImage { variables["shareImage"] = shareImage.variables }
         if a.status != .closed {
             let places = catalog.listedOn[a.id] ?? []
             variables["places"] = places.map { ["name": $0.name, "url": SiteLink.relative(from: from, to: PetCatalog.placeFolder($0.slug))] }

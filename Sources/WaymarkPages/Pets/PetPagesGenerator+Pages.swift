@@ -7,10 +7,12 @@ import WaymarkTheme
 extension PetPagesGenerator {
     /// A place's landing page, its `map.geojson`, `feed.json` and `feed.atom`.
     func landingJobs(_ entry: PetCatalog.PlaceEntry, catalog: PetCatalog, today: CalendarDate, siteTitle: String, words: SiteWords,
-                     fragments: FeedFragments? = nil) -> [PageJob] {
+                     fragments: FeedFragments? = nil, cards: ShareCardContext? = nil) -> [PageJob] {
         let folder = entry.folder.split(separator: "/").map(String.init)
         let path = OutputPath(trusted: folder + ["index.html"])
-        let page = PlaceLandingPage(entry: entry, catalog: catalog, path: path)
+        let card = cards.flatMap { $0.attach(PlaceLandingPage.shareCard(entry, context: $0), page: path,
+                                             origin: entry.place.location.path, generator: name) }
+        let page = PlaceLandingPage(entry: entry, catalog: catalog, path: path, shareImage: card?.image)
         let newest = entry.pins.compactMap(\.record.date).max()
         var jobs = [
             PageJob(path: path, origin: entry.place.location.path, isPage: true,
@@ -31,8 +33,11 @@ extension PetPagesGenerator {
         for index in jobs.indices where catalog.fingerprinted {
             var hash = RecordFingerprint.job(name, jobs[index].path)
             hash.combine(entry.fingerprint)
+            if index == 0, let card { hash.combine(card.fingerprint) }
             jobs[index].fingerprint = hash.value
         }
+        // The card keeps the fingerprint of its own content.
+        if let card { jobs.append(card.job) }
         return jobs
     }
 

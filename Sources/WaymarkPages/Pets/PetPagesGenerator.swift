@@ -40,6 +40,7 @@ package struct PetPagesGenerator: SiteGenerator {
         // cores, then joined in id order (as one loop over them gives).
         let records = catalog.announcements
         let markdown = site.markdown
+        let cards = ShareCardContext(site)
         let ranges = Concurrently.ranges(total: records.count, parts: max(1, min(records.count / 4_000, 16)))
         let parts = Concurrently.map(ranges.count) { part in
             var jobs: [PageJob] = []
@@ -50,7 +51,7 @@ package struct PetPagesGenerator: SiteGenerator {
                 let found = RecordDescriptionLinks.check(a.description, at: a.location, markdown: markdown)
                 links += found.references
                 problems += found.problems
-                appendAnnouncementJobs(a, catalog: catalog, to: &jobs)
+                appendAnnouncementJobs(a, catalog: catalog, cards: cards, to: &jobs)
             }
             return (jobs: jobs, links: links, problems: problems)
         }
@@ -68,7 +69,7 @@ package struct PetPagesGenerator: SiteGenerator {
         plan.jobs += feedJobs(feed, announcements: catalog.open, catalog: catalog, fragments: site.feedFragments)
         for entry in catalog.places {
             plan.jobs += landingJobs(entry, catalog: catalog, today: site.today, siteTitle: site.config.title, words: words,
-                                     fragments: site.feedFragments)
+                                     fragments: site.feedFragments, cards: cards)
         }
         plan.jobs.reserveCapacity(plan.jobs.count + parts.reduce(0) { $0 + $1.jobs.count })
         for part in parts { plan.jobs += part.jobs }

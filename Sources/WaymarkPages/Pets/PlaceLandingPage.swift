@@ -15,6 +15,8 @@ struct PlaceLandingPage {
     let entry: PetCatalog.PlaceEntry
     let catalog: PetCatalog
     let path: OutputPath
+    /// The page's `og:image`, when it has a share card.
+    var shareImage: ShareImage? = nil
 
     /// Width and height of landing maps, in pixels.
     static let mapSize = PixelSize(width: 800, height: 500)
@@ -89,7 +91,28 @@ struct PlaceLandingPage {
         for (key, value) in RecordText.attribution(geocoded, words: words) { variables[key] = value }
         variables["jsonLD"] = StructuredData.place(name: place.name, url: environment.site.config.absoluteURL(entry.folder),
                                                    coordinate: place.coordinate.flatMap { $0.isValid ? $0 : nil })
+        if let shareImage { variables["shareImage"] = shareImage.variables }
         return environment.renderPage(template: "place", outputPath: path, variables: variables)
+    }
+
+    /// The share card of the place: how many pets its map shows, in the theme's lost colour when
+    /// any is lost, the place's name, its radius, and the landing map's circle and pins.
+    static func shareCard(_ entry: PetCatalog.PlaceEntry, context: ShareCardContext) -> ShareCard {
+        let words = context.words
+        let place = entry.place
+        let radius = RecordText.distance(place.radiusKm * 1_000, words: words)
+        let pins = entry.pins.compactMap { hit in
+            hit.record.coordinate.map { MapPin(id: hit.record.id, coordinate: $0, label: AnnouncementText.title(hit.record, words: words),
+                                               category: hit.record.status.rawValue) }
+        }
+        var map = ShareCardMap.none
+        if let coordinate = place.coordinate, coordinate.isValid {
+            map = .place(MapPlace(name: place.name, coordinate: coordinate, radius: place.radiusKm * 1_000), pins: pins)
+        }
+        return context.card(status: words.plural("pets.counted", entry.pins.count),
+                            colour: entry.lost > 0 ? ShareCardPalette.lost : ShareCardPalette.found,
+                            title: place.name, detail: words.text("pets.near_summary", ["distance": radius, "place": place.name]),
+                            map: map)
     }
 
     private func placeVariables(words: SiteWords) -> [String: Any] {

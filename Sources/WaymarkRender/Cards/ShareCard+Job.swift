@@ -1,0 +1,31 @@
+import WaymarkConfig
+import WaymarkCore
+import WaymarkOutput
+
+extension ShareCard {
+    /// The card's file name, beside its page: `<page folder>/card.png`.
+    package static let fileName = "card.png"
+
+    /// Where the card of the page written at `page` goes: `card.png` in the page's folder.
+    package static func path(besidePage page: OutputPath) -> OutputPath? {
+        OutputPath(page.folderPath + fileName)
+    }
+
+    /// The card's job: a PNG (`isPage: false`, not in the sitemap) rendered from this value alone,
+    /// fingerprinted by ``fingerprint`` with `generator` and the path, so `--cache` and `serve`
+    /// reuse an unchanged card.
+    package func job(at path: OutputPath, origin: String, generator: String) -> PageJob {
+        var hash = fingerprint
+        hash.combine(generator)
+        hash.combine(path.description)
+        let card = self
+        return PageJob(path: path, origin: origin, isPage: false, sitemap: nil, fingerprint: hash.value) { _ in
+            try card.png()
+        }
+    }
+
+    /// The page's `shareImage` variable for the card at `path` (``ShareImage``).
+    package func imageVariable(at path: OutputPath, config: SiteConfig) -> [String: Any] {
+        ShareImage(url: config.absoluteURL(path.description), alt: alt).variables
+    }
+}
