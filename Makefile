@@ -183,7 +183,7 @@ ical-test: readers-deps
 # with the binary `make test` builds into a temporary folder, as of $(NOW), without its search index.
 share-test: readers-deps
 	$(SWIFT) build $(TEST_BUILD) --product waymark
-	$(READERS_VENV)/bin/python scripts/share_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW)
+	$(READERS_VENV)/bin/python scripts/share_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW) --require-image
 
 $(BENCH_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BENCH_VENV)
