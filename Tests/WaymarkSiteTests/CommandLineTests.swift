@@ -20,7 +20,7 @@ enum WaymarkBinary {
                           in: folder.path)
         #expect(run.status == 0)
         #expect(run.errors == "", "no progress line when standard error is not a terminal")
-        #expect(run.output.hasPrefix("Built 9 pages, 0 maps, 0 feeds (15 files) into Out/ in "))
+        #expect(run.output.hasPrefix("Built 9 pages, 0 maps, 0 feeds (18 files) into Out/ in "))
         #expect(run.output.hasSuffix(" s\n"))
         #expect(run.output.split(separator: "\n").count == 1)
     }

@@ -24,17 +24,21 @@ import WaymarkPages
         #expect(shards.filter { $0.contains("sitemap.xml") }.map(\.index) == [3])
     }
 
-    @Test func unionOfShardsIsTheFullBuild() async throws {
+    /// The pets and charters fixture, and the cards fixture, whose share cards (`card.png`) are
+    /// files like any other.
+    @Test(arguments: ["pets-charters", "cards"])
+    func unionOfShardsIsTheFullBuild(_ fixture: String) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let full = await FixtureBuild.run("pets-charters", into: folder.appending("full"))
+        let full = await FixtureBuild.run(fixture, into: folder.appending("full"))
         #expect(full.succeeded)
         let whole = try TemporaryFolder.snapshot(folder.appending("full"))
+        if fixture == "cards" { #expect(whole.keys.filter { $0.hasSuffix("card.png") }.count >= 3, "the site card and two announcements' cards") }
         var union: [String: [UInt8]] = [:]
         for k in 1...3 {
             let shard = try #require(OutputShard(index: k, count: 3))
-            var options = BuildOptions(siteFolder: RepositoryPaths.fixtureSite("pets-charters"), outputFolder: folder.appending("shard-\(k)"),
-                                       today: FixtureBuild.today, displayFolder: "pets-charters")
+            var options = BuildOptions(siteFolder: RepositoryPaths.fixtureSite(fixture), outputFolder: folder.appending("shard-\(k)"),
+                                       today: FixtureBuild.today, displayFolder: fixture)
             options.shard = shard
             let result = await SiteBuilder(pageKinds: .standard).build(options)
             #expect(result.succeeded)

@@ -16,9 +16,9 @@ import WaymarkPages
         #expect(result.pageCount == 9)
         let files = try TemporaryFolder.snapshot(output)
         #expect(files.keys.sorted() == [
-            "404.html", "about/index.html", "contact/index.html", "favicon.svg", "files/dot.svg", "files/notes.txt",
-            "guides/index.html", "guides/start/index.html", "index.html", "reports/2024-q4/index.html",
-            "reports/2025-q1/index.html", "reports/index.html", "robots.txt", "sitemap.xml", "waymark.css",
+            "404.html", "about/index.html", "card.png", "contact/index.html", "favicon.svg", "files/dot.svg", "files/notes.txt",
+            "guides/index.html", "guides/start/index.html", "index.html", "reports/2024-q4/card.png", "reports/2024-q4/index.html",
+            "reports/2025-q1/card.png", "reports/2025-q1/index.html", "reports/index.html", "robots.txt", "sitemap.xml", "waymark.css",
         ])
         #expect(files["files/notes.txt"] == Array("notes\n".utf8))
         #expect(TemporaryFolder.names(in: folder.path) == ["Output"], "no temporary folder is left behind")
@@ -68,7 +68,7 @@ import WaymarkPages
         let result = await FixtureBuild.run("basic", into: folder.appending("Output"), mode: .validate)
         #expect(result.succeeded)
         #expect(!result.wroteOutput)
-        #expect(result.files.count == 15)
+        #expect(result.files.count == 18)
         #expect(TemporaryFolder.names(in: folder.path) == [])
     }
 
@@ -86,7 +86,7 @@ import WaymarkPages
         _ = await FixtureBuild.run("basic", into: folder.appending("B"))
         let a = try TemporaryFolder.snapshot(folder.appending("A"))
         let b = try TemporaryFolder.snapshot(folder.appending("B"))
-        #expect(a.count == 15)
+        #expect(a.count == 18)
         #expect(a == b)
     }
 

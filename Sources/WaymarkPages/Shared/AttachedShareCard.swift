@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkRender
 
 /// A page's share card as planned: the card's own job and the `shareImage` its page is rendered with.
@@ -7,6 +8,12 @@ struct AttachedShareCard: Sendable {
     /// The page's `og:image` values.
     let image: ShareImage
 
-    /// The card job's fingerprint, for the page's own (the page's `og:image:alt` shows the card's words).
-    var fingerprint: UInt64 { job.fingerprint ?? 0 }
+    /// What the page shows of its card (the `og:image` URL and `og:image:alt`), for the page's own
+    /// fingerprint: the page depends on those words, not on the card's pixels.
+    var fingerprint: UInt64 {
+        var hash = StableHash()
+        hash.combine(image.url)
+        hash.combine(image.alt)
+        return hash.value
+    }
 }

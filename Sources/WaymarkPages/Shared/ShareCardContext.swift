@@ -10,6 +10,9 @@ struct ShareCardContext: Sendable {
     let config: SiteConfig
     /// The plan's words.
     let words: SiteWords
+    /// Whether the card jobs get fingerprints: only when a cache will use them
+    /// (``SiteContent/wantsRecordFingerprints``), as for the record pages they stand beside.
+    let fingerprinted: Bool
 
     /// The context of `site`'s plan, or `nil` when the site has share cards off (`shareCards: false`)
     /// or the page kind has them off (`enabled`).
@@ -17,6 +20,7 @@ struct ShareCardContext: Sendable {
         guard enabled, site.config.shareCards else { return nil }
         config = site.config
         words = site.words
+        fingerprinted = site.wantsRecordFingerprints
     }
 
     /// A card with the site's name (or `top`, when given, on its first line), language and map words.
@@ -29,7 +33,7 @@ struct ShareCardContext: Sendable {
     /// the page's folder gives no path for the card.
     func attach(_ card: ShareCard, page: OutputPath, origin: String, generator: String) -> AttachedShareCard? {
         guard let path = ShareCard.path(besidePage: page) else { return nil }
-        let job = card.job(at: path, origin: origin, generator: generator)
+        let job = card.job(at: path, origin: origin, generator: generator, fingerprinted: fingerprinted)
         return AttachedShareCard(job: job, image: ShareImage(url: config.absoluteURL(path.description), alt: card.alt))
     }
 }

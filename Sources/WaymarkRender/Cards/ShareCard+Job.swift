@@ -11,15 +11,19 @@ extension ShareCard {
         OutputPath(page.folderPath + fileName)
     }
 
-    /// The card's job: a PNG (`isPage: false`, not in the sitemap) rendered from this value alone,
-    /// fingerprinted by ``fingerprint`` with `generator` and the path, so `--cache` and `serve`
-    /// reuse an unchanged card.
-    package func job(at path: OutputPath, origin: String, generator: String) -> PageJob {
-        var hash = fingerprint
-        hash.combine(generator)
-        hash.combine(path.description)
+    /// The card's job: a PNG (`isPage: false`, not in the sitemap) rendered from this value alone.
+    /// When `fingerprinted` (a cache will use it), fingerprinted by ``fingerprint`` with `generator`
+    /// and the path, so `--cache` and `serve` reuse an unchanged card; otherwise nothing is hashed.
+    package func job(at path: OutputPath, origin: String, generator: String, fingerprinted: Bool = true) -> PageJob {
+        var key: UInt64?
+        if fingerprinted {
+            var hash = fingerprint
+            hash.combine(generator)
+            hash.combine(path.description)
+            key = hash.value
+        }
         let card = self
-        return PageJob(path: path, origin: origin, isPage: false, sitemap: nil, fingerprint: hash.value) { _ in
+        return PageJob(path: path, origin: origin, isPage: false, sitemap: nil, fingerprint: key) { _ in
             try card.png()
         }
     }

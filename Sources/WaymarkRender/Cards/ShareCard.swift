@@ -55,9 +55,11 @@ package struct ShareCard: Sendable {
         self.map = map
     }
 
-    /// One line saying what the card shows, for `og:image:alt`: `Lost cat: Mimi — Last seen 20 May 2026`.
+    /// One line saying what the card shows, for `og:image:alt`: `Lost cat: Mimi — Last seen 20 May 2026`
+    /// (without the status and its colon when there is none, as on the card of a site with no records).
     package var alt: String {
-        let head = ShareCardText.oneLine(status) + ": " + ShareCardText.oneLine(title)
+        let status = ShareCardText.oneLine(status)
+        let head = (status.isEmpty ? "" : status + ": ") + ShareCardText.oneLine(title)
         guard let detail = detail.map(ShareCardText.oneLine), !detail.isEmpty else { return head }
         return head + " — " + detail
     }

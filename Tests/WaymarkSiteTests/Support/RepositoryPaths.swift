@@ -1,4 +1,5 @@
 import Foundation
+import WaymarkTestSupport
 
 /// Paths inside the repository, found from this file's location so tests never depend on the
 /// current folder or on bundle resources.
@@ -16,6 +17,9 @@ enum RepositoryPaths {
     static func golden(_ name: String) -> URL {
         root.appendingPathComponent("Tests/Fixtures/golden/\(name)")
     }
+
+    /// The `waymark` executable built with the tests (WaymarkTestSupport's `RepositoryPaths`).
+    static var waymarkBinary: String { WaymarkTestSupport.RepositoryPaths.waymarkBinary }
 
     /// True when golden files should be rewritten instead of compared.
     static var updateGolden: Bool { ProcessInfo.processInfo.environment["WAYMARK_UPDATE_GOLDEN"] == "1" }
