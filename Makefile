@@ -180,10 +180,11 @@ ical-test: readers-deps
 
 # Every page of the example site read by `extruct` and `PyLD` (scripts/share_check.py says what is
 # checked): its Open Graph and Twitter card, its share picture and its JSON-LD. The site is built
-# with the binary `make test` builds into a temporary folder, as of $(NOW), without its search index.
+# with the binary `make test` builds into a temporary folder, as of $(NOW), without its search index,
+# twice: every share card of the two builds must be the same bytes.
 share-test: readers-deps
 	$(SWIFT) build $(TEST_BUILD) --product waymark
-	$(READERS_VENV)/bin/python scripts/share_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW) --require-image
+	$(READERS_VENV)/bin/python scripts/share_check.py --waymark $(TEST_WAYMARK) --site $(SITE) --now $(NOW) --require-image --twice
 
 $(BENCH_VENV)/.installed: Makefile | deps-python
 	$(PYTHON) -m venv $(BENCH_VENV)

@@ -26,6 +26,9 @@ pyld expands `"@context": "https://schema.org"` through a document loader that a
 context holding schema.org's `@vocab` (the test machine has no network; the loader refuses every
 other URL), so each term reads as the schema.org IRI it names.
 
+With `--twice` (as `make test` runs it) the site is built a second time into another folder and every
+share card (`card.png`) of the two builds must be the same bytes.
+
 Exits 1 with one line per problem (the first `--show`, 50 by default, with the count), 0 when every check passes.
 """
 import argparse
@@ -208,9 +211,10 @@ def html_pages(output):
     return sorted(pages)
 
 
-def build(waymark, site, now, folder):
-    copy, output = os.path.join(folder, "site"), os.path.join(folder, "Output")
-    shutil.copytree(site, copy, ignore=shutil.ignore_patterns(".waymark"))
+def build(waymark, site, now, folder, name="Output"):
+    copy, output = os.path.join(folder, "site"), os.path.join(folder, name)
+    if not os.path.exists(copy):
+        shutil.copytree(site, copy, ignore=shutil.ignore_patterns(".waymark"))
     config_path = os.path.join(copy, "site.yml")
     with open(config_path, encoding="utf-8") as f:
         config = f.read()
@@ -223,6 +227,28 @@ def build(waymark, site, now, folder):
     return copy, output
 
 
+def same_cards(first, second):
+    """The problems found comparing every share card (`card.png`) of two builds byte for byte, and
+    how many cards the first build wrote."""
+    problems, count = [], 0
+    for root, _, files in os.walk(first):
+        for name in files:
+            if name != "card.png":
+                continue
+            count += 1
+            relative = os.path.relpath(os.path.join(root, name), first)
+            other = os.path.join(second, relative)
+            if not os.path.exists(other):
+                problems.append(f"{relative}: written by the first build only")
+                continue
+            with open(os.path.join(root, name), "rb") as a, open(other, "rb") as b:
+                if a.read() != b.read():
+                    problems.append(f"{relative}: not byte-identical across two builds")
+    if count == 0:
+        problems.append(f"{first}: no card.png to compare")
+    return problems, count
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--waymark", help="the waymark binary that builds --site")
@@ -231,6 +257,7 @@ def main():
     parser.add_argument("--output", help="a folder the site was already built into (no build)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--require-image", action="store_true", help="every page of a kind with a share card must have an og:image")
+    parser.add_argument("--twice", action="store_true", help="build the site a second time and compare every card.png byte for byte")
     parser.add_argument("--show", type=int, default=50, help="how many problems to print")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="waymark-share-") as folder:
@@ -239,13 +266,20 @@ def main():
             if not args.waymark or not args.now:
                 sys.exit("share_check: --waymark and --now build the site; --output reads one already built")
             site, output = build(args.waymark, args.site, args.now, folder)
+        elif args.twice:
+            sys.exit("share_check: --twice builds the site itself (--waymark and --now, no --output)")
+        problems, cards = [], 0
+        if args.twice:
+            _, again = build(args.waymark, args.site, args.now, folder, name="Again")
+            problems, cards = same_cards(output, again)
+            shutil.rmtree(again)
         with open(os.path.join(site, "site.yml"), encoding="utf-8") as f:
             config = f.read()
         base_url = re.search(r"(?m)^baseURL:\s*(\S+)", config).group(1)
         base_url = base_url if base_url.endswith("/") else base_url + "/"
         context = Context(output, base_url, args.require_image)
         pages = html_pages(output)
-        problems, kinds, ld, images = [], collections.Counter(), collections.Counter(), 0
+        kinds, ld, images = collections.Counter(), collections.Counter(), 0
         with multiprocessing.Pool(args.jobs) as pool:
             for relative, kind, types, page_problems, has_image in pool.imap_unordered(check_page, [(context, p) for p in pages], chunksize=64):
                 problems.extend(page_problems)
@@ -265,7 +299,8 @@ def main():
         sys.exit(f"share_check: {len(problems)} problems in {checked} pages")
     summary = ", ".join(f"{count:,} {name}" for name, count in sorted(ld.items()))
     print(f"share_check: {checked:,} pages of {len(kinds)} kinds read by extruct, each with a complete Open Graph and"
-          f" Twitter card ({images:,} with a picture); JSON-LD expanded by PyLD: {summary}: all checks pass")
+          f" Twitter card ({images:,} with a picture); JSON-LD expanded by PyLD: {summary}"
+          + (f"; {cards:,} share cards byte-identical across two builds" if args.twice else "") + ": all checks pass")
 
 
 if __name__ == "__main__":
