@@ -70,12 +70,8 @@ package struct AirportSiteSettings: Sendable, Hashable {
                 }
                 settings.pageTypes = types
             case "shareCards":
-                switch item.scalar?.string.lowercased() {
-                case "true", "yes", "on": settings.shareCards = true
-                case "false", "no", "off": settings.shareCards = false
-                default:
-                    let text = item.scalar?.string ?? item.kindDescription
-                    diagnostics.append(section.diagnostic(.error, "airports.shareCards \"\(text)\" is not a boolean: expected true or false", at: item))
+                if let cards = BooleanSetting.read(item, name: "airports.shareCards", section: section, diagnostics: &diagnostics) {
+                    settings.shareCards = cards
                 }
             default:
                 diagnostics.append(section.diagnostic(.warning, "unknown key \"airports.\(name)\" in site.yml: expected legend, pageTypes or shareCards", at: key))

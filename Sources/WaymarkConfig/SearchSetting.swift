@@ -12,20 +12,9 @@ package enum SearchSetting {
     package static let key = "search"
 
     /// Reads the value: the boolean, or `nil` with an error at the value's line and column naming
-    /// it and what was expected.
+    /// it and what was expected (``BooleanSetting``).
     package static func read(_ value: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard let scalar = value.scalar else {
-            diagnostics.append(section.diagnostic(.error, "\(key) must be true or false, found \(value.kindDescription)", at: value))
-            return nil
-        }
-        switch scalar.string.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
-            diagnostics.append(section.diagnostic(
-                .error, "\(key) \"\(scalar.string)\" is not a boolean: expected true (index the site with Pagefind and add a search page) or false",
-                at: value))
-            return nil
-        }
+        BooleanSetting.read(value, name: key, trueMeans: "index the site with Pagefind and add a search page",
+                            section: section, diagnostics: &diagnostics)
     }
 }

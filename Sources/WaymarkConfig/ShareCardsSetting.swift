@@ -9,19 +9,8 @@ package enum ShareCardsSetting {
     /// The key in `site.yml`.
     package static let key = "shareCards"
 
-    /// Reads the value: the boolean, or `nil` with an error at the value's line and column.
+    /// Reads the value: the boolean, or `nil` with an error at the value's line and column (``BooleanSetting``).
     package static func read(_ value: Node, section: YAMLSection, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard let scalar = value.scalar else {
-            diagnostics.append(section.diagnostic(.error, "\(key) must be true or false, found \(value.kindDescription)", at: value))
-            return nil
-        }
-        switch scalar.string.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
-            diagnostics.append(section.diagnostic(
-                .error, "\(key) \"\(scalar.string)\" is not a boolean: expected true (a share card beside each page) or false", at: value))
-            return nil
-        }
+        BooleanSetting.read(value, name: key, trueMeans: "a share card beside each page", section: section, diagnostics: &diagnostics)
     }
 }

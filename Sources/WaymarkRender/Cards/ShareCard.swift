@@ -68,7 +68,7 @@ package struct ShareCard: Sendable {
     /// card layout's version, for ``PageJob/fingerprint``.
     package var fingerprint: StableHash {
         var hash = StableHash()
-        hash.combine("share-card-2")
+        hash.combine("share-card-3")
         hash.combine(siteName)
         hash.combine(status)
         hash.combine(statusColour)

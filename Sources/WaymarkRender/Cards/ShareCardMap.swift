@@ -23,7 +23,9 @@ package enum ShareCardMap: Sendable {
     package static var style: MapStyle {
         var style = MapStyle.standard
         style.pinRadius = pinRadius
-        style.clusterDistance = pinRadius * 3
+        // Badges are drawn as much larger as the pins (``MapStyle``'s badge scale); pins merge from
+        // further apart, so a crowded place shows a few readable badges rather than a carpet of them.
+        style.clusterDistance = pinRadius * 6
         style.fontFamily = ShareCard.fontFamily
         return style
     }

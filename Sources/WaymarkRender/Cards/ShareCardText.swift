@@ -2,20 +2,12 @@
 /// by count (a scalar of the East Asian wide ranges counts two), broken at spaces when a word fits,
 /// the last line cut with `…` when text is left over.
 enum ShareCardText {
-    /// `text` with every run of whitespace (line breaks included) one space, trimmed.
+    /// `text` with every run of whitespace (line breaks included) one space, trimmed, and other
+    /// control characters left out (``ShareMetadata/oneLine(_:)`` on what remains).
     static func oneLine(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { $0.properties.isWhitespace || $0.properties.generalCategory != .control })
+        return ShareMetadata.oneLine(String(kept))
     }
 
     /// `text` in at most `limit` lines of at most `perLine` units each; the last line ends in `…`
