@@ -93,12 +93,7 @@ package struct AirportPagesGenerator: SiteGenerator {
                                                  generator: name) }
             let shareImage = card?.image
             var fingerprint = fingerprints?.airportJob(airport, path: path, generator: name)
-            if let card, let page = fingerprint {
-                var hash = StableHash()
-                hash.combine(page)
-                hash.combine(card.fingerprint)
-                fingerprint = hash.value
-            }
+            if let card, let page = fingerprint { fingerprint = card.pageFingerprint(page) }
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true, sitemap: .init(lastModified: nil),
                                      fingerprint: fingerprint,
                                      maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in

@@ -124,13 +124,8 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         let showsPager = page.kind == .list
         var fingerprint = Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
                                            reports: kindReports, moreReports: moreReports, pager: pager)
-        if let card {
-            // The page's og:image:alt shows the card's words.
-            var hash = StableHash()
-            hash.combine(fingerprint)
-            hash.combine(card.fingerprint)
-            fingerprint = hash.value
-        }
+        // The page's og:image:alt shows the card's words.
+        if let card { fingerprint = card.pageFingerprint(fingerprint) }
         let shareImage = card?.image
         let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
         return PageJob(
