@@ -137,7 +137,7 @@ let package = Package(
             ]
         ),
         // Pictures: SVG rasterised by librsvg into pixels (SVGRasterizer) and written as a deterministic
-        // PNG over zlib (PNGEncoder), for the share cards; knows nothing of sites.
+        // PNG (PNGEncoder, ScanlineDeflater), for the share cards; knows nothing of sites.
         .target(name: "WaymarkRaster", dependencies: ["CRsvg", "CZlib", "WaymarkCore"]),
         // Markdown over cmark-gfm: one parse of a page's body, with gaps where fenced blocks go.
         .target(
@@ -235,7 +235,7 @@ let package = Package(
         .testTarget(name: "WaymarkOutputTests", dependencies: ["WaymarkOutput", "WaymarkModel"]),
         .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkGeocoding", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
-        .testTarget(name: "WaymarkRasterTests", dependencies: ["WaymarkRaster", "WaymarkCore", "WaymarkTestSupport"]),
+        .testTarget(name: "WaymarkRasterTests", dependencies: ["WaymarkRaster", "WaymarkCore", "WaymarkTestSupport", "CZlib"]),
         .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore"]),
         .testTarget(
             name: "WaymarkRenderTests",
