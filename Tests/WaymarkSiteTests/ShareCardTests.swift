@@ -62,6 +62,22 @@ import WaymarkTestSupport
         #expect(hasStatus, "no pixel of the lost colour on the status line")
     }
 
+    /// No text on a card is stroked: librsvg strokes the outline of every glyph of a halo, the
+    /// costliest thing a card could ask of it. Every kind of card map still credits its coastline.
+    @Test(arguments: [
+        ShareCardMap.pin(MapPin(id: "cat", coordinate: pin, label: "Pebble", category: "lost"), span: 60_000),
+        .place(MapPlace(name: "Brighton", coordinate: pin), pins: [MapPin(id: "cat", coordinate: pin, label: "Pebble", category: "lost")]),
+        .overview([MapPin(id: "a", coordinate: pin, label: "A", category: "lost"),
+                   MapPin(id: "b", coordinate: Coordinate(latitude: 59.33, longitude: 18.07), label: "B", category: "found")]),
+    ])
+    func cardsStrokeNoTextAndCreditTheCoast(map: ShareCardMap) throws {
+        let card = ShareCard(siteName: "Coast pets", status: "Lost cat", statusColour: ShareCardPalette.lost,
+                             title: "Pebble", detail: "Last seen 20 May 2026", language: "en", map: map)
+        let svg = card.svg()
+        #expect(!svg.contains("paint-order"), "stroked text on a card")
+        #expect(svg.contains("GSHHG"), "the card's map does not credit its coastline")
+    }
+
     @Test func twoBuildsWriteTheSameCards() async throws {
         let first = await Self.build()
         let second = await Self.build()

@@ -23,6 +23,10 @@ public struct MapStyle: Sendable, Hashable {
     public var clusterDistance: Double
     /// CSS font family list (no quotes needed).
     public var fontFamily: String
+    /// Whether the map's small words (attribution, scale bar, waypoint names) have a light halo, as
+    /// standard. Share cards draw them without: the words are dark on light sea and land either way,
+    /// and librsvg strokes the outline of every glyph of a halo, the costliest thing on a card.
+    package var textHalos = true
 
     /// Creates a style; see ``MapStyle/standard`` for the defaults.
     public init(
@@ -44,6 +48,13 @@ public struct MapStyle: Sendable, Hashable {
 
     /// Light sea, warm land, grey borders, Okabe–Ito pins.
     public static let standard = MapStyle()
+
+    /// The attributes of a white halo `width` pixels wide around text (at `opacity`, if given),
+    /// with a leading space; nothing when ``textHalos`` is off.
+    func halo(width: String, opacity: String? = nil) -> String {
+        guard textHalos else { return "" }
+        return " stroke=\"#FFFFFF\"" + (opacity.map { " stroke-opacity=\"\($0)\"" } ?? "") + " stroke-width=\"\(width)\" paint-order=\"stroke\""
+    }
 
     /// How much larger than the standard ones this style's count badges are drawn: its pins'
     /// radius over the standard radius, never below 1 (share cards draw pins of 15 px, so badges

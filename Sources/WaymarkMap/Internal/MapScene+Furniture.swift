@@ -118,7 +118,7 @@ extension MapScene {
         out.append(pixel: x)
         out.append("\" y=\"")
         out.append(pixel: y - 8)
-        out.append("\" font-size=\"10\" fill=\"\(style.text)\" stroke=\"#FFFFFF\" stroke-width=\"2.5\" paint-order=\"stroke\">")
+        out.append("\" font-size=\"10\" fill=\"\(style.text)\"\(style.halo(width: "2.5"))>")
         out.appendEscaped(options.words.number(bar.label))
         out.append("</text></g>\n")
     }

@@ -146,7 +146,7 @@ extension MapScene {
     private func writeWaypointLabels(frame: MapFrame, into out: inout SVGBuffer) {
         guard !waypoints.isEmpty else { return }
         let style = options.style
-        out.append("<g font-size=\"11\" font-weight=\"700\" fill=\"\(style.text)\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\">")
+        out.append("<g font-size=\"11\" font-weight=\"700\" fill=\"\(style.text)\"\(style.halo(width: "3"))>")
         for waypoint in waypoints {
             let p = frame.viewport.pixel(for: waypoint.coordinate)
             let rightSide = p.x < frame.width - 80
@@ -167,7 +167,7 @@ extension MapScene {
         out.append(pixel: frame.width - 4)
         out.append("\" y=\"")
         out.append(pixel: frame.height - 4)
-        out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\" stroke=\"#FFFFFF\" stroke-opacity=\"0.8\" stroke-width=\"2.5\" paint-order=\"stroke\">")
+        out.append("\" text-anchor=\"end\" font-size=\"\(small ? "8" : "9")\" fill=\"\(options.style.text)\" fill-opacity=\"0.8\"\(options.style.halo(width: "2.5", opacity: "0.8"))>")
         out.appendEscaped(attributionText(labelsDrawn: labelsDrawn, coast: coast))
         out.append("</text>\n")
     }

@@ -27,6 +27,7 @@ package enum ShareCardMap: Sendable {
         // further apart, so a crowded place shows a few readable badges rather than a carpet of them.
         style.clusterDistance = pinRadius * 6
         style.fontFamily = ShareCard.fontFamily
+        style.textHalos = false
         return style
     }
 
