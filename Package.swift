@@ -64,6 +64,13 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // System library: Pango over cairo (Debian libpango1.0-dev), to lay out and draw the words of
+        // share cards over what librsvg drew: wrapped to the column's width in real glyph widths.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         // Header only, no library to link: the cache prefetch hint the spatial index's nearest search
         // issues along the query's path (docs/scale.md, "The geo index against geokdbush"), and the
         // malloc arena limit `waymark build` and `check` set (docs/scale.md, "Memory").
@@ -136,9 +143,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // Pictures: SVG rasterised by librsvg into pixels (SVGRasterizer) and written as a deterministic
-        // PNG (PNGEncoder, ScanlineDeflater), for the share cards; knows nothing of sites.
-        .target(name: "WaymarkRaster", dependencies: ["CRsvg", "CZlib", "WaymarkCore"]),
+        // Pictures: SVG rasterised by librsvg into pixels with words laid over it by Pango (SVGRasterizer,
+        // RasterTextColumn) and written as a deterministic PNG (PNGEncoder, ScanlineDeflater), for the
+        // share cards; knows nothing of sites.
+        .target(name: "WaymarkRaster", dependencies: ["CRsvg", "CPango", "CZlib", "WaymarkCore"]),
         // Markdown over cmark-gfm: one parse of a page's body, with gaps where fenced blocks go.
         .target(
             name: "WaymarkMarkdown",

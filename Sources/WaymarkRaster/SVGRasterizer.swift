@@ -1,6 +1,7 @@
 import CRsvg
 
-/// Turns an SVG document into pixels with librsvg, drawn over an opaque background.
+/// Turns an SVG document into pixels with librsvg, drawn over an opaque background, with words
+/// laid over it by Pango (``RasterTextColumn``).
 ///
 /// Safe to call from many threads at once without a lock: every call parses into its own
 /// `RsvgHandle` and draws into its own cairo image surface and context, and nothing is shared
@@ -11,11 +12,14 @@ package enum SVGRasterizer {
     package static let largestSide = 4_096
 
     /// `svg` (UTF-8 bytes of a standalone SVG document) drawn into `width` × `height` pixels over
-    /// `background`: the document's own size is scaled to fit, keeping its aspect ratio.
+    /// `background`: the document's own size is scaled to fit, keeping its aspect ratio; then `text`,
+    /// if any, over it. (librsvg draws an SVG's own `<text>` as filled outlines, several times the
+    /// cost of Pango drawing the same words from its glyph cache.)
     ///
     /// - Throws: ``RasterError`` with librsvg's message when the document cannot be read or drawn
     ///   (bad XML, not SVG), or when the size is not 1…``largestSide`` on each side.
-    package static func rasterize(_ svg: [UInt8], width: Int, height: Int, background: RasterColour) throws -> RasterImage {
+    package static func rasterize(_ svg: [UInt8], width: Int, height: Int, background: RasterColour,
+                                  text: RasterTextColumn? = nil) throws -> RasterImage {
         guard (1...largestSide).contains(width), (1...largestSide).contains(height) else {
             throw RasterError("a picture of \(width)×\(height) pixels: expected 1 to \(largestSide) on each side")
         }
@@ -43,6 +47,7 @@ package enum SVGRasterizer {
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw taken(&error, otherwise: "librsvg could not draw the SVG document")
         }
+        if let text { TextPainter.draw(text, into: context) }
         guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             throw RasterError("cairo: \(String(cString: cairo_status_to_string(cairo_status(context))))")
         }
@@ -60,15 +65,16 @@ package enum SVGRasterizer {
     /// as packed red, green, blue bytes.
     private static func packed(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, count in
+            guard let target = out.baseAddress else { count = 0; return }
             let source = UnsafeRawPointer(data)
+            var at = target
             for row in 0..<height {
-                let line = source.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
-                var at = row * width * 3
+                let line = source + row * stride
                 for column in 0..<width {
-                    let pixel = line[column]
-                    out[at] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    out[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    out[at + 2] = UInt8(truncatingIfNeeded: pixel)
+                    let pixel = line.load(fromByteOffset: column * 4, as: UInt32.self)
+                    at.initialize(to: UInt8(truncatingIfNeeded: pixel >> 16))
+                    (at + 1).initialize(to: UInt8(truncatingIfNeeded: pixel >> 8))
+                    (at + 2).initialize(to: UInt8(truncatingIfNeeded: pixel))
                     at += 3
                 }
             }

@@ -46,11 +46,11 @@ import WaymarkTestSupport
     /// No global lock: every call has its own handle, surface and context, so eight threads drawing
     /// the same document at once all get the pixels one thread gets, and the same PNG bytes.
     @Test func manyThreadsAtOnceGiveIdenticalBytes() throws {
-        let alone = try PNGEncoder.encode(try SVGRasterizer.rasterize(Self.svg, width: 600, height: 320, background: Self.white))
+        let alone = PNGEncoder.encode(try SVGRasterizer.rasterize(Self.svg, width: 600, height: 320, background: Self.white))
         let results = MutexBox<[Int: [UInt8]]>([:])
         DispatchQueue.concurrentPerform(iterations: 16) { index in
             let bytes = (try? SVGRasterizer.rasterize(Self.svg, width: 600, height: 320, background: Self.white))
-                .flatMap { try? PNGEncoder.encode($0) } ?? []
+                .map(PNGEncoder.encode) ?? []
             results.withLock { $0[index] = bytes }
         }
         let all = results.withLock { $0 }

@@ -54,10 +54,11 @@ import WaymarkTestSupport
             let rgb = try #require(image.rgb(x: ShareCard.mapLeft + Int(centre.x) + dx, y: Int(centre.y)))
             #expect(String(format: "#%02X%02X%02X", rgb.red, rgb.green, rgb.blue) == lost, "the pin is narrower than 28 px")
         }
-        // The status line in the theme's lost colour is drawn in the left column.
-        let statusRow = 150
-        let hasStatus = (56..<400).contains { x in
-            image.rgb(x: x, y: statusRow).map { String(format: "#%02X%02X%02X", $0.red, $0.green, $0.blue) } == ShareCardPalette.lost
+        // The status line in the theme's lost colour is drawn in the left column, under the site's name.
+        let hasStatus = (100..<200).contains { y in
+            (56..<400).contains { x in
+                image.rgb(x: x, y: y).map { String(format: "#%02X%02X%02X", $0.red, $0.green, $0.blue) } == ShareCardPalette.lost
+            }
         }
         #expect(hasStatus, "no pixel of the lost colour on the status line")
     }

@@ -9,8 +9,9 @@ import WaymarkRaster
 /// right, drawn by WaymarkMap for the card's size with a large pin (README, "Share cards").
 ///
 /// A card is a plain value made at plan time; its picture depends on nothing else, so
-/// ``fingerprint`` (a hash of every field) keys it in the render caches. The SVG it is drawn from
-/// is kept cheap for librsvg: no filters, masks, blur or group opacity, text in DejaVu Sans only.
+/// ``fingerprint`` (a hash of every field) keys it in the render caches. The SVG its shapes are
+/// drawn from is kept cheap for librsvg: no filters, masks, blur, group opacity or haloed text; the
+/// words are DejaVu Sans, laid out by Pango.
 package struct ShareCard: Sendable {
     /// The card's width in pixels.
     package static let width = 1200
@@ -68,7 +69,7 @@ package struct ShareCard: Sendable {
     /// card layout's version, for ``PageJob/fingerprint``.
     package var fingerprint: StableHash {
         var hash = StableHash()
-        hash.combine("share-card-3")
+        hash.combine("share-card-4")
         hash.combine(siteName)
         hash.combine(status)
         hash.combine(statusColour)
@@ -79,63 +80,33 @@ package struct ShareCard: Sendable {
         return hash
     }
 
-    /// The card as a standalone SVG document of ``width`` × ``height``.
+    /// The card's shapes as a standalone SVG document of ``width`` × ``height``: the edge bar in the
+    /// status colour and the map panel. The words are laid over them by Pango (``words``), not drawn
+    /// as SVG text, which librsvg fills glyph outline by outline at several times the cost.
     package func svg() -> String {
         var out = ""
         out.reserveCapacity(32_768)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.width)\" height=\"\(Self.height)\" viewBox=\"0 0 \(Self.width) \(Self.height)\""
         out += " font-family=\"\(Self.fontFamily)\" xml:lang=\"\(Escaper.markup(language))\">\n"
-        out += "<rect width=\"\(Self.width)\" height=\"\(Self.height)\" fill=\"\(Self.background)\"/>\n"
-        let colour = ShareCardPalette.checked(statusColour)
-        out += "<rect width=\"14\" height=\"\(Self.height)\" fill=\"\(colour)\"/>\n"
-        let layout = ShareCardLayout.left
-        out += text(ShareCardText.lines(siteName, perLine: layout.sitePerLine, limit: 1).first ?? "",
-                    y: layout.siteBaseline, size: layout.siteSize, weight: nil, fill: ShareCardPalette.quiet)
-        let statusLines = ShareCardText.lines(status, perLine: layout.statusPerLine, limit: layout.statusLines)
-        for (index, line) in statusLines.enumerated() {
-            out += text(line, y: layout.statusBaseline + Double(index) * layout.statusLeading, size: layout.statusSize,
-                        weight: "bold", fill: colour)
-        }
-        // A status of two lines moves everything under it down by one of its lines.
-        let titleBaseline = layout.titleBaseline + Double(max(statusLines.count, 1) - 1) * layout.statusLeading
-        let titleLines = ShareCardText.lines(title, perLine: layout.titlePerLine, limit: layout.titleLines)
-        for (index, line) in titleLines.enumerated() {
-            out += text(line, y: titleBaseline + Double(index) * layout.titleLeading, size: layout.titleSize,
-                        weight: "bold", fill: ShareCardPalette.ink)
-        }
-        if let detail {
-            let top = titleBaseline + Double(max(titleLines.count, 1) - 1) * layout.titleLeading + layout.detailGap
-            for (index, line) in ShareCardText.lines(detail, perLine: layout.detailPerLine, limit: layout.detailLines).enumerated() {
-                out += text(line, y: top + Double(index) * layout.detailLeading, size: layout.detailSize, weight: nil,
-                            fill: ShareCardPalette.body)
-            }
-        }
+        out += "<rect width=\"14\" height=\"\(Self.height)\" fill=\"\(ShareCardPalette.checked(statusColour))\"/>\n"
         out += "<g transform=\"translate(\(Self.mapLeft) 0)\">\n"
         out += map.svg(title: ShareCardText.oneLine(title), words: mapWords)
         out += "</g>\n</svg>\n"
         return out
     }
 
-    /// The card as PNG bytes: ``svg()`` rasterised by librsvg and written by ``PNGEncoder``.
+    /// The card's words: site name, status, title and detail in the left column (``ShareCardLayout``).
+    package var words: RasterTextColumn { ShareCardLayout.left.column(for: self) }
+
+    /// The card as PNG bytes: ``picture()`` written by ``PNGEncoder``.
     /// - Throws: ``RasterError`` with librsvg's message when the picture cannot be drawn.
     package func png() throws -> [UInt8] {
-        try PNGEncoder.encode(try picture())
+        PNGEncoder.encode(try picture())
     }
 
-    /// The card's pixels (``svg()`` rasterised over the white background).
+    /// The card's pixels: ``svg()`` rasterised over the white background, ``words`` over it.
     package func picture() throws -> RasterImage {
         let background = RasterColour(hex: Self.background) ?? RasterColour(red: 255, green: 255, blue: 255)
-        return try SVGRasterizer.rasterize(Array(svg().utf8), width: Self.width, height: Self.height, background: background)
-    }
-
-    /// One `<text>` line of the left column, its words escaped for XML by scalar.
-    private func text(_ line: String, y: Double, size: Double, weight: String?, fill: String) -> String {
-        guard !line.isEmpty else { return "" }
-        var out = "<text x=\"\(ShareCardLayout.left.x)\" y=\"\(ShareCardLayout.number(y))\" font-size=\"\(ShareCardLayout.number(size))\""
-        if let weight { out += " font-weight=\"\(weight)\"" }
-        out += " fill=\"\(fill)\">"
-        out += Escaper.markup(line)
-        out += "</text>\n"
-        return out
+        return try SVGRasterizer.rasterize(Array(svg().utf8), width: Self.width, height: Self.height, background: background, text: words)
     }
 }
