@@ -97,6 +97,10 @@ import Testing
         #expect(page.contains("<span class=\"poster-species\">cat</span> <span class=\"poster-name\">Mimi</span>"))
         #expect(page.contains("<img class=\"poster-photo\" src=\"../../../../images/mimi.jpg\""))
         #expect(page.contains("aria-labelledby=\"poster-map-title poster-map-desc\""), "the map of where Mimi was last seen")
+        // Its pin is large enough to see on paper; the announcement page's own map keeps the standard pin.
+        #expect(page.contains("<circle cx=") && page.contains(" r=\"12\" fill="), "the poster's pin is not 24 px across")
+        let announcement = site.text("pets/announcements/lost-cat/index.html")
+        #expect(announcement.contains(" r=\"5.5\" fill=") && !announcement.contains(" r=\"12\""))
         #expect(page.contains("Grey with a white chest."))
         #expect(page.contains("<p class=\"poster-contact-value\">+46 70 123 45 67</p>"))
         #expect(page.components(separatedBy: "<li class=\"poster-strip\">").count - 1 == PetPagesGenerator.posterStrips)

@@ -10,6 +10,10 @@ extension PetPagesGenerator {
     /// How many tear-off strips run along a poster's foot.
     static let posterStrips = 7
 
+    /// The radius of the poster map's pin, in the map's pixels: the 480-pixel map prints 99 mm wide,
+    /// so the pin is about 5 mm across, where a page map's 5.5-pixel pin would be 2 mm.
+    static let posterPinRadius = 12.0
+
     /// `pets/announcements/<id>/poster/index.html` of an open announcement, appended to `jobs` with
     /// the announcement page's fingerprint inputs (README, "Posters"). Not in the sitemap, `noindex`,
     /// never indexed for search.
@@ -64,6 +68,7 @@ extension PetPagesGenerator {
                                          "label": pin.label, "position": words.mapWords.coordinate(coordinate)]),
                                      subject: .pets, credits: catalog.geocoded[a.id] == nil ? [] : [.geoNames])
             options.words = words.mapWords
+            options.style.pinRadius = Self.posterPinRadius
             var map: [String: Any] = ["svg": MapRenderer.site.thumbnail(pin, span: thumbnailSpan, options: options)]
             if let address = a.address { map["caption"] = address }
             variables["posterMap"] = map
