@@ -29,8 +29,9 @@ import Testing
     @Test func longWordsWrapInsideTheColumnAndStopAtTheirLastLine() throws {
         let image = try Self.draw([.init(text: Self.words, size: 20, colour: Self.ink, maxLines: 2)])
         let inked = Self.inked(image)
-        let columns = try #require(inked.columns.first).flatMap { first in inked.columns.last.map { (first, $0) } }
-        #expect(columns.map { $0.0 >= 20 && $0.1 < 221 } == true, "ink outside the 200-pixel column: \(String(describing: columns))")
+        let left = try #require(inked.columns.first, "nothing was drawn")
+        let right = try #require(inked.columns.last)
+        #expect(left >= 20 && right < 221, "ink outside the 200-pixel column: columns \(left)…\(right)")
         // DejaVu Sans's line is 1.16 em: two lines of 20 px end above 10 + 2 × 24 pixels, and there are two.
         let rows = try #require(inked.rows.last)
         #expect(rows < 10 + 48, "a third line was drawn (ink down to row \(rows))")
