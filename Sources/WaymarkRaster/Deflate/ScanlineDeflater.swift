@@ -56,10 +56,10 @@ package enum ScanlineDeflater {
         let end = literals[FixedHuffmanCode.endOfBlock]
         writer.write(end.bits, count: end.count)
         writer.alignToByte()
+        // The checksum, most significant byte first, written on whole bytes into the same buffer.
         let checksum = data.withUnsafeBytes(Adler32.checksum)
-        var stream = writer.bytes
-        for shift in stride(from: 24, through: 0, by: -8) { stream.append(UInt8(truncatingIfNeeded: checksum >> UInt32(shift))) }
-        return stream
+        for shift in stride(from: 24, through: 0, by: -8) { writer.write(checksum >> UInt32(shift) & 0xFF, count: 8) }
+        return writer.bytes
     }
 
     /// How many bytes from `at` (at most `limit`) equal those `distance` bytes earlier, compared
