@@ -154,13 +154,12 @@ let package = Package(
                 "CCmarkGFM", "WaymarkCore",
             ]
         ),
-        // The theme: the default Mustache templates and static files, a site's overrides, their
-        // checks and compiled programs, and the word catalogues of each language (SiteWords).
+        // The theme: Waymark's Mustache engine (Mustache/), the default templates and static files, a
+        // site's overrides, their checks, and the word catalogues of each language (SiteWords).
         .target(
             name: "WaymarkTheme",
             dependencies: [
                 "WaymarkCore", "WaymarkModel", "WaymarkData", "WaymarkMap",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -172,7 +171,6 @@ let package = Package(
             dependencies: [
                 "WaymarkCore", "WaymarkModel", "WaymarkGeo", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
                 "WaymarkResolve", "WaymarkMap", "WaymarkOutput", "WaymarkConfig", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRaster",
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // Waymark's page kinds (PageKinds.standard): Markdown pages and reports with their query-block
@@ -244,7 +242,7 @@ let package = Package(
         .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkGeocoding", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
         .testTarget(name: "WaymarkRasterTests", dependencies: ["WaymarkRaster", "WaymarkCore", "WaymarkTestSupport", "CZlib"]),
-        .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore"]),
+        .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
             name: "WaymarkRenderTests",
             dependencies: ["WaymarkRender", "WaymarkTheme", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkCore",

@@ -2,13 +2,12 @@
 /// partials, parents (`{{<name}}`) and blocks (`{{$name}}`), each with its line and column.
 /// Variables and text are left out.
 ///
-/// Waymark reads this outline itself, before swift-mustache parses the file, because the library
-/// parses and renders nested sections by recursion: a file nested thousands of levels deep would
-/// overflow the stack while being parsed. ``scan(_:nestingLimit:)`` is iterative and stops at
-/// `nestingLimit` levels. The outline is then used by ``ThemeStructure`` to find partials that
-/// include themselves, unknown partials and nesting too deep to render. Tag syntax follows the
-/// Mustache specification as swift-mustache implements it: `{{! comments }}`, `{{=<% %>=}}`
-/// delimiter changes, `{{{triple}}}` and `{{&name}}` variables.
+/// Waymark reads this outline before ``MustacheParser`` parses the file, because the parser and
+/// the renderer handle nested sections by recursion: a file nested thousands of levels deep would
+/// overflow the stack. ``scan(_:nestingLimit:)`` is iterative and stops at `nestingLimit` levels.
+/// The outline is then used by ``ThemeStructure`` to find partials that include themselves,
+/// unknown partials and nesting too deep to render. Tag syntax is the parser's: `{{! comments }}`,
+/// `{{=<% %>=}}` delimiter changes, `{{{triple}}}` and `{{&name}}` variables.
 struct TemplateOutline: Sendable {
     /// A 1-based line and column (in characters) of a tag's opening delimiter.
     struct Position: Sendable, Hashable, Comparable {

@@ -1,4 +1,3 @@
-import Mustache
 import WaymarkCore
 import WaymarkModel
 
@@ -8,8 +7,8 @@ import WaymarkModel
 /// Template names are paths without `.mustache` (`page`, `partials/head`). Page templates, the
 /// names front matter may choose with `template:`, are the top-level files other than `base`.
 package struct Theme: Sendable {
-    /// Every template, ready to render, each escaping through ``ThemeHTMLEscaping``; partials resolve by name.
-    package let library: MustacheLibrary
+    /// Every template, ready to render; partials resolve by name.
+    package let templates: MustacheTemplates
     /// Names a page may use in `template:`, sorted.
     package let pageTemplates: [String]
     /// Files under the theme's `static/` folder, by path relative to it; copied to the output root
@@ -21,7 +20,7 @@ package struct Theme: Sendable {
     /// The word catalogues by language (`i18n/<language>.yml`), each site file laid over the built-in
     /// one key by key (docs/i18n.md).
     package private(set) var catalogues: [String: WordCatalogue] = [:]
-    /// The text of every template, by name, for `library(filledWith:)`.
+    /// The text of every template, by name, for `templates(filledWith:)`.
     package private(set) var templateTexts: [String: String] = [:]
     /// The texts of the templates' inline scripts (``ThemeInlineScripts``), for the
     /// Content-Security-Policy's hashes.
@@ -45,7 +44,7 @@ package struct Theme: Sendable {
             texts[path] = text
             origins[path] = overrideFolder + "/" + path
         }
-        var library = MustacheLibrary()
+        var templates = MustacheTemplates()
         var names: [String] = []
         var statics: [String: [UInt8]] = [:]
         var diagnostics = Diagnostics()
@@ -64,18 +63,8 @@ package struct Theme: Sendable {
             guard path.hasSuffix(".mustache") else { continue }
             let name = String(path.dropLast(".mustache".count))
             let source = SourceFile(path: origins[path] ?? path, text: text)
-            switch parse(text, source: source) {
-            case .success(let (_, outline)):
-                // Registered with the pragma line in front, so even a render straight from this
-                // library escapes by scalar (``ThemeHTMLEscaping``), never swift-mustache's way.
-                guard ThemeHTMLEscaping.registered,
-                      let escaping = try? MustacheTemplate(string: Self.renderText(of: text, words: nil)) else {
-                    diagnostics.append(source.diagnostic(
-                        .error, "template could not be read with the theme's escaping: expected a template that parses after a line \(ThemeHTMLEscaping.pragmaLine.dropLast())",
-                        line: 1, column: 1))
-                    continue
-                }
-                library.register(escaping, named: name)
+            switch parse(text, source: source, into: &templates, named: name) {
+            case .success(let outline):
                 templateTexts[name] = text
                 names.append(name)
                 outlines[name] = ThemeStructure.File(outline: outline, source: source)
@@ -98,93 +87,78 @@ package struct Theme: Sendable {
                                          parsedBase: base == nil ? DefaultTheme.catalogues : nil)
         if diagnostics.hasErrors { return (nil, diagnostics.items) }
         let pages = names.filter { !$0.contains("/") && $0 != "base" }.sorted()
-        var theme = Theme(library: library, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
+        var theme = Theme(templates: templates, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
         theme.catalogues = catalogues
         theme.templateTexts = templateTexts
         theme.inlineScripts = inlineScripts
         return (theme, [])
     }
 
-    /// The library pages render with: the word tags of its templates filled in from `words` (the
-    /// `t` template variable of one language; see `ThemeWordTags`), each template escaping through
-    /// ``ThemeHTMLEscaping`` (its pragma line in front) as in `library`. Renders the same text as `library`.
-    package func library(filledWith words: [String: Any]) -> MustacheLibrary {
-        guard ThemeWordTags.isSafe(words) else { return library }
-        var prepared = library
+    /// The templates pages render with: the word tags of each filled in from `words` (the `t`
+    /// template variable of one language; see ``ThemeWordTags``). Renders the same text as ``templates``.
+    package func templates(filledWith words: [String: Any]) -> MustacheTemplates {
+        guard ThemeWordTags.isSafe(words) else { return templates }
+        var prepared = templates
         for (name, text) in templateTexts {
-            // A template whose filled-in text does not parse keeps its registered form (the same
-            // escaping, its words looked up while rendering).
-            guard let template = try? MustacheTemplate(string: Self.renderText(of: text, words: words)) else { continue }
-            prepared.register(template, named: name)
+            // A template whose filled-in text does not parse keeps its registered form (its words
+            // looked up while rendering).
+            guard let filled = ThemeWordTags.fill(text, words: words) else { continue }
+            var trial = prepared
+            if trial.register(filled, named: name) == nil { prepared = trial }
         }
         return prepared
     }
 
-    /// The text `library(filledWith:)` parses for a template: ``ThemeHTMLEscaping/pragmaLine``, then
-    /// `text` with its word tags filled in from `words` (none when `nil`).
-    static func renderText(of text: String, words: [String: Any]?) -> String {
-        ThemeHTMLEscaping.pragmaLine + (words.flatMap { ThemeWordTags.fill(text, words: $0) } ?? text)
-    }
-
     /// Renders template `name` with `context`; `nil` when there is no such template.
     package func render(_ name: String, context: [String: Any]) -> String? {
-        library.render(context, withTemplate: name)
+        templates.render(context, template: name)
     }
 
-    /// The parsed template and its outline, or the first problem of its text. The outline is read
-    /// first, so a nesting too deep for swift-mustache's recursive parser is refused before it
+    /// The outline of `text`, once it is registered in `templates` as `name`, or the first problem
+    /// of its text. The outline is read first, so a nesting too deep to parse is refused before it
     /// parses; a section left open is reported at the tag that opens it.
-    private static func parse(_ text: String, source: SourceFile) -> Result<(MustacheTemplate, TemplateOutline), Diagnostic> {
+    private static func parse(_ text: String, source: SourceFile, into templates: inout MustacheTemplates,
+                              named name: String) -> Result<TemplateOutline, Diagnostic> {
         let outline = TemplateOutline.scan(text, nestingLimit: ThemeStructure.nestingLimit)
         if case .failure(.tooDeep(let at, let limit)) = outline {
             return .failure(source.diagnostic(
                 .error, "sections nest more than \(limit) levels deep here: expected at most \(limit) levels",
                 line: at.line, column: at.column))
         }
-        do {
-            let template = try MustacheTemplate(string: text)
-            switch outline {
-            case .success(let outline):
-                return .success((template, outline))
-            case .failure(let problem):
-                return .failure(source.diagnostic(.error, "template could not be outlined: \(problem)", line: 1, column: 1))
-            }
-        } catch let error as MustacheTemplate.ParserError {
-            switch (error.error as? MustacheTemplate.Error, outline) {
-            case (.expectedSectionEnd?, .failure(.unclosed(let name, let at))):
+        if let error = templates.register(text, named: name) {
+            switch (error.kind, outline) {
+            case (.unclosed, .failure(.unclosed(let name, let at))):
                 return .failure(source.diagnostic(
                     .error, "section \"\(name)\" is not closed: expected {{/\(name)}} before the end of the file",
                     line: at.line, column: at.column))
-            case (.sectionCloseNameIncorrect?, .failure(.mismatchedClose(let name, let expected?, let opened?, let at))):
+            case (.mismatchedClose, .failure(.mismatchedClose(let name, let expected?, let opened?, let at))):
                 return .failure(source.diagnostic(
                     .error, "{{/\(name)}} closes section \"\(expected)\" opened at line \(opened.line): expected {{/\(expected)}} first",
                     line: at.line, column: at.column))
-            case (.sectionCloseNameIncorrect?, .failure(.mismatchedClose(let name, nil, _, let at))):
-                return .failure(source.diagnostic(
-                    .error, "{{/\(name)}} closes a section that is not open: expected {{#\(name)}} before it",
-                    line: at.line, column: at.column))
+            case (.unclosed, _), (.mismatchedClose, _):
+                let (line, column) = Self.lineAndColumn(of: error.offset, in: text)
+                return .failure(source.diagnostic(.error, error.message, line: line, column: column))
             default:
-                break
+                let (line, column) = Self.lineAndColumn(of: error.offset, in: text)
+                return .failure(source.diagnostic(.error, "template is not valid Mustache: \(error.message)",
+                                                  line: line, column: column))
             }
-            return .failure(source.diagnostic(
-                .error, "template is not valid Mustache: \(Self.describe(error.error))",
-                line: error.context.lineNumber, column: error.context.columnNumber))
-        } catch {
-            return .failure(.error("template is not valid Mustache: \(error)", at: SourceLocation(path: source.path)))
+        }
+        switch outline {
+        case .success(let outline):
+            return .success(outline)
+        case .failure(let problem):
+            return .failure(source.diagnostic(.error, "template could not be outlined: \(problem)", line: 1, column: 1))
         }
     }
 
-    private static func describe(_ error: Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect?: return "a section is closed with a different name than it was opened with"
-        case .unfinishedName?: return "a tag is not finished: expected a name followed by }}"
-        case .expectedSectionEnd?: return "a section is not closed: expected {{/name}}"
-        case .invalidSetDelimiter?: return "the set-delimiter tag is malformed"
-        case .transformAppliedToInheritanceSection?: return "a transform cannot be applied to an inherited section"
-        case .illegalTokenInsideInheritSection?: return "only blocks {{$name}} may appear inside {{<parent}}"
-        case .textInsideInheritSection?: return "only blocks {{$name}} may appear inside {{<parent}}"
-        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: return "the pragma tag is not recognised"
-        case nil: return "\(error)"
-        }
+    /// The 1-based line and column (in characters, as ``TemplateOutline`` counts) of UTF-8 offset
+    /// `offset` of `text`.
+    private static func lineAndColumn(of offset: Int, in text: String) -> (line: Int, column: Int) {
+        let before = text.utf8.prefix(offset)
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+        return (line, column)
     }
 }

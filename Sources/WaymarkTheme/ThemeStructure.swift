@@ -13,7 +13,7 @@ import WaymarkModel
 ///   over by partials that are themselves included many times);
 /// - no partial is named by a variable (`{{>*name}}`), since such a name cannot be checked.
 ///
-/// The walk follows swift-mustache's rendering: a partial sees the blocks its includer inherited,
+/// The walk follows how ``MustacheRender`` renders: a partial sees the blocks its includer inherited,
 /// a parent gets its own block overrides unless an outer one already overrides the same block, and
 /// a block renders the inherited override or else its default. Sections are assumed to render.
 struct ThemeStructure {

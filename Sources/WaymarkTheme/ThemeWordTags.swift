@@ -1,10 +1,10 @@
 import Foundation
-import Mustache
+import WaymarkCore
 
 /// The theme's templates with their word tags (`{{t.page.sitemap}}`) already filled in for one
 /// language, so rendering a page does not look every word up again: the words are the same on every
-/// page of a language, and swift-mustache's lookups (name split, casts, stack walk, escaping by
-/// character) were a noticeable part of rendering a plain page.
+/// page of a language, and looking each one up (a walk down the context stack, a
+/// dictionary per name part) is work every page would repeat.
 ///
 /// Only what is certain to render the same is filled in; everything else stays a tag and is looked
 /// up as before (the `t` variable is still passed):
@@ -15,7 +15,7 @@ import Mustache
 /// - not at all when a catalogue key has a `t` below the top level (`page.t.x`): a section over
 ///   `t.page` would then put a `t` of its own on the context stack. Waymark's own template variables
 ///   never use the key `t` except for the words.
-/// A filled-in word is escaped by ``ThemeHTMLEscaping``, the escaping every variable of the theme
+/// A filled-in word is escaped by `Escaper.markup`, the escaping every variable of the theme
 /// gets, so it is exactly what rendering the tag would have written.
 package enum ThemeWordTags {
     /// `text` with its word tags filled in from `words` (the `t` template variable), or `nil` when
@@ -25,7 +25,7 @@ package enum ThemeWordTags {
         var result = ""
         var rest = Substring(text)
         var filled = false
-        // Tag by tag, each ending where swift-mustache ends it (a comment at its first `}}`), so a
+        // Tag by tag, each ending where the parser ends it (a comment at its first `}}`), so a
         // word tag inside a comment or another tag is never taken for one.
         while let open = rest.range(of: "{{") {
             let triple = rest[open.upperBound...].hasPrefix("{")
@@ -70,8 +70,8 @@ package enum ThemeWordTags {
         return true
     }
 
-    /// `text` escaped as the theme escapes every variable (``ThemeHTMLEscaping``).
+    /// `text` escaped as the theme escapes every variable (`Escaper.markup`).
     static func escaped(_ text: String) -> String {
-        ThemeHTMLEscaping().escapeText(text)
+        Escaper.markup(text)
     }
 }

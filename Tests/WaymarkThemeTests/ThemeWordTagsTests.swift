@@ -1,9 +1,8 @@
-import Mustache
 import Testing
 @testable import WaymarkTheme
 
-/// Word tags filled in at theme load (`ThemeWordTags`) must render exactly what swift-mustache
-/// renders when it looks the words up on every page, both with the theme's escaping.
+/// Word tags filled in at theme load (`ThemeWordTags`) must render exactly what the templates
+/// render when they look the words up on every page.
 @Suite struct ThemeWordTagsTests {
     static var words: [String: Any] { [
         "page": [
@@ -20,18 +19,14 @@ import Testing
             "t": words, "items": [["name": "one"], ["name": "two"]],
             "flag": true, "text": "x",
         ]
-        // The theme's text starts with its content-type pragma, which parses only once the type is
-        // registered, as `Theme` registers it before compiling; without this the test depended on
-        // another test having loaded a theme first.
-        try #require(ThemeHTMLEscaping.registered)
         func render(_ fill: Bool) throws -> String {
             let texts = ["page": template, "partials/p": partial]
-            var library = MustacheLibrary()
+            var templates = MustacheTemplates()
             for (name, text) in texts {
-                let used = Theme.renderText(of: text, words: fill ? words : nil)
-                library.register(try MustacheTemplate(string: used), named: name)
+                let used = fill ? ThemeWordTags.fill(text, words: words) ?? text : text
+                #expect(templates.register(used, named: name) == nil, "\(name)")
             }
-            return library.render(context, withTemplate: "page") ?? "(none)"
+            return templates.render(context, template: "page") ?? "(none)"
         }
         return (try render(false), try render(true))
     }
@@ -74,7 +69,7 @@ import Testing
     func defaultThemeRendersTheSame(_ language: String) throws {
         let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
         let words = SiteWords(language: language, catalogue: theme.catalogues[language] ?? WordCatalogue()).templateVariables
-        let filled = theme.library(filledWith: words)
+        let filled = theme.templates(filledWith: words)
         let item: [String: Any] = ["title": "A <b>", "url": "a/", "summary": "S & s", "date": "2026-01-02", "dateDisplay": "2 Jan",
                                    "kind": "page", "current": true, "code": "sv", "name": "Svenska", "type": "application/rss+xml",
                                    "href": "x/", "hreflang": "sv"]
@@ -90,8 +85,8 @@ import Testing
         ]
         var changed = 0
         for name in theme.templateTexts.keys.sorted() {
-            let original = theme.library.render(context, withTemplate: name)
-            #expect(filled.render(context, withTemplate: name) == original, "template \(name) in \(language)")
+            let original = theme.templates.render(context, template: name)
+            #expect(filled.render(context, template: name) == original, "template \(name) in \(language)")
             if let text = theme.templateTexts[name], ThemeWordTags.fill(text, words: words) != nil { changed += 1 }
         }
         #expect(changed >= 5, "word tags were filled in \(changed) templates")

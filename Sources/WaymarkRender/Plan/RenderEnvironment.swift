@@ -1,4 +1,3 @@
-import Mustache
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
@@ -17,11 +16,8 @@ package struct RenderEnvironment: Sendable {
     package let languages: PageLanguages?
     /// The pages' Content-Security-Policy: the theme's inline scripts and `site.yml`'s `scriptSources`.
     package let contentSecurityPolicy: ContentSecurityPolicy
-    /// The theme's templates with this language's words filled in (`Theme.library(filledWith:)`).
-    private let library: MustacheLibrary
-    /// The same templates as programs that render without swift-mustache's per-tag costs
-    /// (``TemplatePrograms``); `nil` when swift-mustache's parse cannot be read.
-    private let programs: TemplatePrograms?
+    /// The theme's templates with this language's words filled in (`Theme.templates(filledWith:)`).
+    private let templates: MustacheTemplates
     /// The Open Graph locale of each of the site's languages, by language code (``OpenGraphLocale``).
     private let openGraphLocales: [String: String]
 
@@ -33,9 +29,7 @@ package struct RenderEnvironment: Sendable {
         self.languages = languages
         contentSecurityPolicy = ContentSecurityPolicy(inlineScripts: site.theme.inlineScripts,
                                                       scriptSources: site.config.scriptSources)
-        let library = site.theme.library(filledWith: site.words.templateVariables)
-        self.library = library
-        self.programs = TemplatePrograms(library: library, names: site.theme.templateTexts.keys)
+        templates = site.theme.templates(filledWith: site.words.templateVariables)
         let codes = [site.config.language] + (languages?.editions.map(\.code) ?? [])
         openGraphLocales = Dictionary(codes.map { ($0, OpenGraphLocale.of($0)) }) { first, _ in first }
     }
@@ -80,9 +74,7 @@ package struct RenderEnvironment: Sendable {
         }
         for (key, value) in variables { context[key] = value }
         context["share"] = shareMetadata(page: context["page"] as? [String: Any], pagePath: pagePath, alternates: alternates).variables
-        // The programs render the same bytes; what they leave to swift-mustache comes back `nil`.
-        let html = programs?.render(context, template: name) ?? library.render(context, withTemplate: name) ?? ""
-        return Array(html.utf8)
+        return templates.renderBytes(context, template: name) ?? []
     }
 
     /// The `share` variable of the page at `pagePath` whose `page` variable is `page`; `alternates`

@@ -1,12 +1,23 @@
 import Foundation
 import Mustache
 import Testing
+import WaymarkCore
 @testable import WaymarkTheme
+
+/// swift-mustache's content type with Waymark's escaping, selected by the pragma line.
+struct ScalarHTML: MustacheContentType {
+    func escapeText(_ text: String) -> String { Escaper.markup(text) }
+    static let registered: Bool = {
+        MustacheContentTypes.register(ScalarHTML(), named: "scalar-html")
+        return true
+    }()
+    static let pragma = "{{% CONTENT_TYPE: scalar-html }}\n"
+}
 
 /// `TemplatePrograms` renders pages instead of swift-mustache; whatever it renders must be byte for
 /// byte what swift-mustache renders for the same library and context, and what it cannot render
 /// exactly it must hand back (`nil`) so the page goes through swift-mustache.
-@Suite struct TemplateProgramsTests {
+@Suite struct MustacheDifferentialTests {
 
     /// A value swift-mustache renders through `renderText` (the programs leave it to swift-mustache).
     struct Renderable: MustacheCustomRenderable {
@@ -47,7 +58,7 @@ import Testing
 
     /// A generated value: texts that need escaping or not, booleans, numbers, tables and lists of
     /// tables over `keys`, empty lists and lists of texts.
-    static let texts = ThemeHTMLEscapingTests.generatedTexts(count: 40) + ["", "plain", "a/b/"]
+    static let texts = MustacheEscapingTests.generatedTexts(count: 40) + ["", "plain", "a/b/"]
 
     static func value(_ dice: inout Dice, keys: [String], depth: Int) -> Any {
         switch dice.next(depth > 1 ? 4 : 9) {
@@ -69,36 +80,20 @@ import Testing
         return table
     }
 
-    /// Every template of `library` rendered with `context` both ways; returns how many the
-    /// programs rendered themselves.
-    @discardableResult
-    static func compare(_ library: MustacheLibrary, names: [String], context: Any,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
-        let programs = try #require(TemplatePrograms(library: library, names: names), sourceLocation: sourceLocation)
-        var rendered = 0
-        for name in names {
+    /// Every template of `texts` rendered with `context` by swift-mustache and by `MustacheTemplates`.
+    static func compare(_ texts: [String: String], context: Any, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(ScalarHTML.registered)
+        var library = MustacheLibrary()
+        var ours = MustacheTemplates()
+        for (name, text) in texts {
+            library.register(try MustacheTemplate(string: ScalarHTML.pragma + text), named: name)
+            #expect(ours.register(text, named: name) == nil, "\(name)", sourceLocation: sourceLocation)
+        }
+        for name in texts.keys.sorted() {
             let expected = library.render(context, withTemplate: name)
-            let fast = programs.render(context, template: name)
-            if fast != nil { rendered += 1 }
-            #expect((fast ?? expected).map { Array($0.utf8) } == expected.map { Array($0.utf8) },
-                    "template \(name)", sourceLocation: sourceLocation)
-        }
-        return rendered
-    }
-
-    @Test func textsHaveNoChildrenForMustache() {
-        // The programs skip `Mirror` for texts on the stack, as their mirror has no children.
-        for text in ["", "abc", "<a & b>", "é\u{301}👩\u{200D}💻"] {
-            #expect(Mirror(reflecting: text).children.isEmpty)
-        }
-    }
-
-    @Test func everyDefaultTemplateCompiles() throws {
-        let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
-        let words = SiteWords(language: "en", catalogue: theme.catalogues["en"] ?? WordCatalogue()).templateVariables
-        let programs = try #require(TemplatePrograms(library: theme.library(filledWith: words), names: theme.templateTexts.keys))
-        for name in theme.templateTexts.keys.sorted() {
-            #expect(programs.compiled(name), "template \(name)")
+            let got = ours.render(context, template: name)
+            #expect(got.map { Array($0.utf8) } == expected.map { Array($0.utf8) },
+                    "template \(name): \(String(reflecting: got)) vs \(String(reflecting: expected))", sourceLocation: sourceLocation)
         }
     }
 
@@ -108,19 +103,16 @@ import Testing
     func defaultThemeRendersTheSameForGeneratedContexts(_ language: String) throws {
         let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
         let words = SiteWords(language: language, catalogue: theme.catalogues[language] ?? WordCatalogue()).templateVariables
-        let library = theme.library(filledWith: words)
-        let names = theme.templateTexts.keys.sorted()
+        var texts: [String: String] = [:]
+        for (name, text) in theme.templateTexts { texts[name] = ThemeWordTags.fill(text, words: words) ?? text }
         let keys = Self.names(in: Array(theme.templateTexts.values)).filter { $0 != "t" }
         #expect(keys.count > 40, "\(keys.count) names")
         var dice = Dice(state: language == "en" ? 1 : 2)
-        var rendered = 0
         for _ in 0..<150 {
             var context = Self.table(&dice, keys: keys, depth: 0)
             context["t"] = words
-            rendered += try Self.compare(library, names: names, context: context)
+            try Self.compare(texts, context: context)
         }
-        // Generated contexts hold only values the programs render themselves.
-        #expect(rendered == 150 * names.count)
     }
 
     static let partial = "<li>{{v}}</li>\n{{#items}}<i>{{v}}</i>\n{{/items}}{{lines}}"
@@ -157,58 +149,28 @@ import Testing
         "{{items}}{{strings}}\n",
     ])
     func tricksRenderTheSame(_ template: String) throws {
-        #expect(ThemeHTMLEscaping.registered)
-        // Every template of a theme library carries the pragma line (`Theme.renderText`): the
-        // programs start each template with the theme's escaping, as that line makes swift-mustache do.
-        var library = MustacheLibrary()
-        for (name, text) in ["page": template, "partials/p": Self.partial, "parent": Self.parent] {
-            library.register(try MustacheTemplate(string: Theme.renderText(of: text, words: nil)), named: name)
-        }
-        let rendered = try Self.compare(library, names: ["page", "partials/p", "parent"], context: Self.context)
-        #expect(rendered == 3, "the programs rendered \(rendered) of 3 themselves")
+        try Self.compare(["page": template, "partials/p": Self.partial, "parent": Self.parent], context: Self.context)
     }
 
-    /// What the programs do not render themselves comes back `nil` (the page then goes through
-    /// swift-mustache) or, where they do, the same bytes.
     @Test(arguments: [
-        "{{lambda}}", "{{#lambda}}x{{/lambda}}", "{{null}}|{{#null}}x{{/null}}{{^null}}y{{/null}}", "{{custom}}",
-        "{{#custom}}{{v}}{{/custom}}", "{{optional}}|{{#optional}}{{.}}{{/optional}}", "{{none}}{{^none}}n{{/none}}",
-        "{{reflected.title}} {{reflected.count}} {{reflected.note}} {{reflected.none}}|{{#reflected}}{{title}}{{note}}{{/reflected}}",
-        "{{#set}}{{.}}{{/set}}", "{{uppercased(v)}}", "{{#items}}{{index()}}{{/items}}", "{{>*name}}",
+        "{{optional}}|{{#optional}}{{.}}{{/optional}}",
     ])
-    func otherValuesRenderTheSameOrGoBack(_ template: String) throws {
-        #expect(ThemeHTMLEscaping.registered)
+    func otherValues(_ template: String) throws {
         var context = Self.context
-        context["lambda"] = MustacheLambda { "lambda <{{v}}>" }
-        context["null"] = NSNull()
-        context["custom"] = Renderable()
         context["optional"] = Optional("opt <o>") as Any
-        context["none"] = String?.none as Any
-        context["reflected"] = Reflected()
-        context["set"] = Set(["<a>"])
-        var library = MustacheLibrary()
-        library.register(try MustacheTemplate(string: Theme.renderText(of: template, words: nil)), named: "page")
-        library.register(try MustacheTemplate(string: Self.partial), named: "partials/p")
-        try Self.compare(library, names: ["page", "partials/p"], context: context)
+        try Self.compare(["page": template, "partials/p": Self.partial], context: context)
     }
+}
 
-    /// A partial the library has but the programs were not made for goes back to swift-mustache.
-    @Test func partialsOutsideTheProgramsGoBack() throws {
-        var library = MustacheLibrary()
-        library.register(try MustacheTemplate(string: "[{{> partials/p}}]{{> missing}}"), named: "page")
-        library.register(try MustacheTemplate(string: Self.partial), named: "partials/p")
-        let programs = try #require(TemplatePrograms(library: library, names: ["page"]))
-        #expect(programs.render(Self.context, template: "page") == nil)
-        let alone = try #require(TemplatePrograms(library: library, names: ["page", "partials/p"]))
-        #expect(alone.render(Self.context, template: "page") == library.render(Self.context, withTemplate: "page"))
-    }
-
-    /// A site's own templates, with a partial swift-mustache's parse keeps, compile and render the
-    /// same through the programs (which `RenderEnvironment` uses) as through swift-mustache.
-    @Test func siteTemplatesCompileAndRenderTheSame() throws {
-        let (theme, words, context) = try ThemeHTMLEscapingTests.siteTemplateCase()
-        let library = theme.library(filledWith: words)
-        let rendered = try Self.compare(library, names: theme.templateTexts.keys.sorted(), context: context)
-        #expect(rendered == theme.templateTexts.count)
+extension MustacheDifferentialTests {
+    @Test func specCasesAgree() throws {
+        let all = MustacheTemplatesTests.interpolation + MustacheTemplatesTests.sections + MustacheTemplatesTests.inverted
+            + MustacheTemplatesTests.comments + MustacheTemplatesTests.delimiters + MustacheTemplatesTests.partials
+            + MustacheTemplatesTests.inheritance
+        for testCase in all {
+            var texts = testCase.partials
+            texts["test"] = testCase.template
+            try Self.compare(texts, context: testCase.context as [String: Any])
+        }
     }
 }

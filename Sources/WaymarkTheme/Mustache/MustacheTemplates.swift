@@ -1,0 +1,44 @@
+/// A theme's Mustache templates by name (`page`, `partials/head`), parsed by ``MustacheParser``
+/// and rendered by ``MustacheRender``: the one template engine of Waymark.
+///
+/// A context is made of plain values: `[String: Any]` tables (and other dictionaries keyed by
+/// `String`), arrays, texts, booleans and numbers. Variables are escaped for markup by
+/// `Escaper.markup`, by Unicode scalar, unless the tag is `{{{triple}}}` or `{{&name}}` or a
+/// `{{% CONTENT_TYPE: TEXT }}` pragma is in force.
+package struct MustacheTemplates: Sendable {
+    private var templates: [String: [MustacheNode]] = [:]
+
+    /// No templates.
+    package init() {}
+
+    /// Parses `text` and adds it as template `name` (replacing one of that name); returns the
+    /// syntax error instead when the text is not a template.
+    @discardableResult
+    mutating func register(_ text: String, named name: String) -> MustacheSyntaxError? {
+        switch MustacheParser.parse(text) {
+        case .success(let nodes):
+            templates[name] = nodes
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
+    /// True when there is a template `name`.
+    package func contains(_ name: String) -> Bool {
+        templates[name] != nil
+    }
+
+    /// Template `name` rendered with `context` as UTF-8; `nil` when there is no such template.
+    package func renderBytes(_ context: Any, template name: String) -> [UInt8]? {
+        guard let nodes = templates[name] else { return nil }
+        var render = MustacheRender(templates: templates, context: context)
+        render.render(nodes)
+        return render.output
+    }
+
+    /// Template `name` rendered with `context`; `nil` when there is no such template.
+    package func render(_ context: Any, template name: String) -> String? {
+        renderBytes(context, template: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
