@@ -21,7 +21,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
@@ -242,7 +241,7 @@ let package = Package(
         .testTarget(name: "WaymarkConfigTests", dependencies: ["WaymarkConfig", "WaymarkModel", "WaymarkCore", "WaymarkGeocoding", "WaymarkTestSupport"]),
         .testTarget(name: "WaymarkMarkdownTests", dependencies: ["WaymarkMarkdown"]),
         .testTarget(name: "WaymarkRasterTests", dependencies: ["WaymarkRaster", "WaymarkCore", "WaymarkTestSupport", "CZlib"]),
-        .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "WaymarkThemeTests", dependencies: ["WaymarkTheme", "WaymarkModel", "WaymarkCore"]),
         .testTarget(
             name: "WaymarkRenderTests",
             dependencies: ["WaymarkRender", "WaymarkTheme", "WaymarkConfig", "WaymarkMarkdown", "WaymarkOutput", "WaymarkModel", "WaymarkCore",

@@ -24,7 +24,7 @@ import Testing
         return try #require(templates.render(testCase.context as [String: Any], template: "test"))
     }
 
-    static let interpolation: [Case] = [
+    static let interpolationCases: [Case] = [
         Case(rule: "a name is replaced by its value", template: "Hello, {{subject}}!", context: ["subject": "world"], expected: "Hello, world!"),
         Case(rule: "values are escaped for HTML", template: "{{v}}", context: ["v": "& \" < > '"], expected: "&amp; &quot; &lt; &gt; &#39;"),
         Case(rule: "triple mustaches and ampersands write raw", template: "{{{v}}} {{&v}}", context: ["v": "<b>&"], expected: "<b>& <b>&"),
@@ -40,7 +40,7 @@ import Testing
         Case(rule: "white space inside a tag is ignored", template: "|{{ v }}|{{{ v }}}|{{& v }}|", context: ["v": "-"], expected: "|-|-|-|"),
     ]
 
-    static let sections: [Case] = [
+    static let sectionsCases: [Case] = [
         Case(rule: "true renders the body", template: "\"{{#b}}yes{{/b}}\"", context: ["b": true], expected: "\"yes\""),
         Case(rule: "false renders nothing", template: "\"{{#b}}yes{{/b}}\"", context: ["b": false], expected: "\"\""),
         Case(rule: "a missing name renders nothing", template: "\"{{#b}}yes{{/b}}\"", expected: "\"\""),
@@ -72,7 +72,7 @@ import Testing
              context: ["b": true], expected: " |  \n  | \n"),
     ]
 
-    static let inverted: [Case] = [
+    static let invertedCases: [Case] = [
         Case(rule: "false renders an inverted body", template: "\"{{^b}}no{{/b}}\"", context: ["b": false], expected: "\"no\""),
         Case(rule: "true does not", template: "\"{{^b}}no{{/b}}\"", context: ["b": true], expected: "\"\""),
         Case(rule: "a missing name does", template: "\"{{^b}}no{{/b}}\"", expected: "\"no\""),
@@ -83,14 +83,14 @@ import Testing
              context: ["b": false], expected: "| This Is\n|\n| A Line\n"),
     ]
 
-    static let comments: [Case] = [
+    static let commentsCases: [Case] = [
         Case(rule: "comments write nothing", template: "12345{{! Comment Block! }}67890", expected: "1234567890"),
         Case(rule: "comments may span lines", template: "12345{{!\n  This is a\n  multi-line comment...\n}}67890\n", expected: "1234567890\n"),
         Case(rule: "standalone comment lines are removed", template: "Begin.\n  {{! Indented Comment Block! }}\nEnd.\n", expected: "Begin.\nEnd.\n"),
         Case(rule: "inline comments keep the line", template: "  12 {{! 34 }}\n", expected: "  12 \n"),
     ]
 
-    static let delimiters: [Case] = [
+    static let delimitersCases: [Case] = [
         Case(rule: "delimiters can change", template: "{{=<% %>=}}(<%text%>)", context: ["text": "Hey!"], expected: "(Hey!)"),
         Case(rule: "special characters may be delimiters", template: "({{=[ ]=}}[text])", context: ["text": "It worked!"], expected: "(It worked!)"),
         Case(rule: "new delimiters apply to sections",
@@ -104,7 +104,7 @@ import Testing
         Case(rule: "standalone delimiter lines are removed", template: "Begin.\n{{=@ @=}}\nEnd.\n", expected: "Begin.\nEnd.\n"),
     ]
 
-    static let partials: [Case] = [
+    static let partialsCases: [Case] = [
         Case(rule: "a partial renders in place", template: "\"{{>text}}\"", partials: ["text": "from partial"], expected: "\"from partial\""),
         Case(rule: "a missing partial renders nothing", template: "\"{{>text}}\"", expected: "\"\""),
         Case(rule: "a partial sees the context", template: "\"{{>partial}}\"", partials: ["partial": "*{{text}}*"],
@@ -121,7 +121,7 @@ import Testing
         Case(rule: "white space inside a partial tag is ignored", template: "|{{> partial }}|", partials: ["partial": "[]"], expected: "|[]|"),
     ]
 
-    static let inheritance: [Case] = [
+    static let inheritanceCases: [Case] = [
         Case(rule: "a block renders its default", template: "{{$title}}Default title{{/title}}\n", expected: "Default title\n"),
         Case(rule: "a parent's block is overridden", template: "{{<parent}}{{$b}}peaked{{/b}}{{/parent}}",
              partials: ["parent": "{{$b}}peaching{{/b}}"], expected: "peaked"),
@@ -141,31 +141,31 @@ import Testing
              partials: ["parent": "[{{$b}}{{/b}}]"], expected: "[B]"),
     ]
 
-    @Test(arguments: interpolation) func interpolation(_ testCase: Case) throws {
+    @Test(arguments: interpolationCases) func interpolation(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
-    @Test(arguments: sections) func sections(_ testCase: Case) throws {
+    @Test(arguments: sectionsCases) func sections(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
-    @Test(arguments: inverted) func invertedSections(_ testCase: Case) throws {
+    @Test(arguments: invertedCases) func invertedSections(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
-    @Test(arguments: comments) func comments(_ testCase: Case) throws {
+    @Test(arguments: commentsCases) func comments(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
-    @Test(arguments: delimiters) func delimiters(_ testCase: Case) throws {
+    @Test(arguments: delimitersCases) func delimiters(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
-    @Test(arguments: partials) func partials(_ testCase: Case) throws {
+    @Test(arguments: partialsCases) func partials(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
-    @Test(arguments: inheritance) func inheritance(_ testCase: Case) throws {
+    @Test(arguments: inheritanceCases) func inheritance(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 
