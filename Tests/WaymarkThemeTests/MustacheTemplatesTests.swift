@@ -141,31 +141,11 @@ import Testing
              partials: ["parent": "[{{$b}}{{/b}}]"], expected: "[B]"),
     ]
 
-    @Test(arguments: interpolationCases) func interpolation(_ testCase: Case) throws {
-        #expect(try Self.rendered(testCase) == testCase.expected)
-    }
+    static let allCases = interpolationCases + sectionsCases + invertedCases + commentsCases + delimitersCases
+        + partialsCases + inheritanceCases
 
-    @Test(arguments: sectionsCases) func sections(_ testCase: Case) throws {
-        #expect(try Self.rendered(testCase) == testCase.expected)
-    }
-
-    @Test(arguments: invertedCases) func invertedSections(_ testCase: Case) throws {
-        #expect(try Self.rendered(testCase) == testCase.expected)
-    }
-
-    @Test(arguments: commentsCases) func comments(_ testCase: Case) throws {
-        #expect(try Self.rendered(testCase) == testCase.expected)
-    }
-
-    @Test(arguments: delimitersCases) func delimiters(_ testCase: Case) throws {
-        #expect(try Self.rendered(testCase) == testCase.expected)
-    }
-
-    @Test(arguments: partialsCases) func partials(_ testCase: Case) throws {
-        #expect(try Self.rendered(testCase) == testCase.expected)
-    }
-
-    @Test(arguments: inheritanceCases) func inheritance(_ testCase: Case) throws {
+    /// Each case renders exactly its expected text (the test's argument names the rule).
+    @Test(arguments: allCases) func rule(_ testCase: Case) throws {
         #expect(try Self.rendered(testCase) == testCase.expected)
     }
 

@@ -147,19 +147,18 @@ struct MustacheParser {
                     index += 1
                 }
                 nodes.append(.variable(MustacheName(name), escaped: false))
-            case UInt8(ascii: ">"):
+            case UInt8(ascii: ">"), UInt8(ascii: "<"):
+                let isParent = bytes[index] == UInt8(ascii: "<")
                 index += 1
                 let name = try partialName(state, tagStart: tagStart)
+                // The white space in front stays in the output, and indents the lines after it.
                 let indentation = Self.string(space)
                 flushSpace()
                 standalone = isStandalone(state)
-                nodes.append(.partial(name, indentation: standalone ? indentation : nil))
-            case UInt8(ascii: "<"):
-                index += 1
-                let name = try partialName(state, tagStart: tagStart)
-                let indentation = Self.string(space)
-                flushSpace()
-                standalone = isStandalone(state)
+                guard isParent else {
+                    nodes.append(.partial(name, indentation: standalone ? indentation : nil))
+                    break
+                }
                 var blocks: [String: [MustacheNode]] = [:]
                 let inner = try body(state.parentBody(name), definitions: &blocks)
                 guard inner.allSatisfy({ if case .text = $0 { true } else { false } }) else {
