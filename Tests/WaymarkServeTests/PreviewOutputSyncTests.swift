@@ -27,6 +27,22 @@ import WaymarkOutput
         #expect(try String(contentsOfFile: folder.path + "/index.html", encoding: .utf8) == "home")
     }
 
+    /// The same paths in another order, or as many paths with one renamed, are matched by path.
+    @Test func pathsInAnotherOrderOrRenamedAreMatchedByPath() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        let folder = root.url.appendingPathComponent("out")
+        let sync = PreviewOutputSync(folder: folder)
+        let (a, b) = (Array("a".utf8), Array("b".utf8))
+        try sync.apply([("a.html", a), ("b.html", b)])
+        #expect(try sync.apply([("b.html", b), ("a.html", a)]) == (written: 0, removed: 0))
+        #expect(try sync.apply([("b.html", b), ("c.html", a)]) == (written: 1, removed: 1))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/a.html"))
+        #expect(try String(contentsOfFile: folder.path + "/c.html", encoding: .utf8) == "a")
+        #expect(try sync.apply([("b.html", Array("b2".utf8)), ("c.html", a)]) == (written: 1, removed: 0))
+        #expect(try String(contentsOfFile: folder.path + "/b.html", encoding: .utf8) == "b2")
+    }
+
     @Test func anArrayHandedBackUnchangedIsNotHashedOrWrittenAndEqualBytesAreNotWrittenEither() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }

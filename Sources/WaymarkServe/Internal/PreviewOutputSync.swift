@@ -13,9 +13,15 @@ import WaymarkCore
 package final class PreviewOutputSync: Sendable {
     /// The folder being served.
     package let folder: URL
-    /// What was written last time, by path: the tag, and the bytes themselves so that a file the
-    /// render cache handed back unchanged (the same array storage) is recognised without hashing it.
-    private let written = MutexBox<[String: WrittenFile]?>(nil)
+    /// What was written last time, in the order it was given: each file's path, and its tag and
+    /// bytes, so that a file the render cache handed back unchanged (the same array storage) is
+    /// recognised without hashing it.
+    private let written = MutexBox<Written?>(nil)
+
+    private struct Written: Sendable {
+        var paths: [String] = []
+        var files: [WrittenFile] = []
+    }
 
     private struct WrittenFile: Sendable {
         var tag: EntityTag
@@ -39,20 +45,26 @@ package final class PreviewOutputSync: Sendable {
     @discardableResult
     package func apply(_ files: [(path: String, bytes: [UInt8])]) throws -> (written: Int, removed: Int) {
         let manager = FileManager.default
-        var previous = written.current
-        if previous == nil {
+        let stored = written.current
+        let previous = stored ?? Written()
+        if stored == nil {
             try? manager.removeItem(at: folder)
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            previous = [:]
         }
-        var current: [String: WrittenFile] = [:]
-        current.reserveCapacity(files.count)
+        // After an edit the build usually lists the same paths in the same order: then each file is
+        // compared with the one at its place, without hashing every path of the site.
+        let sameOrder = previous.paths.count == files.count && zip(previous.paths, files).allSatisfy { $0 == $1.path }
+        let places = sameOrder ? [:] : Dictionary(previous.paths.enumerated().map { ($1, $0) }) { first, _ in first }
+        var current = Written()
+        current.paths.reserveCapacity(files.count)
+        current.files.reserveCapacity(files.count)
         var writtenCount = 0
-        for file in files {
+        for (place, file) in files.enumerated() {
+            let before = sameOrder ? previous.files[place] : places[file.path].map { previous.files[$0] }
+            current.paths.append(file.path)
             // A path written before was checked then; an unchanged file needs nothing more.
-            let before = previous?[file.path]
             if let before, before.isSameStorage(as: file.bytes) {
-                current[file.path] = before
+                current.files.append(before)
                 continue
             }
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -60,15 +72,18 @@ package final class PreviewOutputSync: Sendable {
                 throw OutputPathError(path: file.path)
             }
             let tag = EntityTag(of: file.bytes)
-            current[file.path] = WrittenFile(tag: tag, bytes: file.bytes)
+            current.files.append(WrittenFile(tag: tag, bytes: file.bytes))
             guard before?.tag != tag else { continue }
             try Self.replace(folder.path + "/" + file.path, with: file.bytes)
             writtenCount += 1
         }
         var removedCount = 0
-        for path in (previous ?? [:]).keys where current[path] == nil {
-            try? manager.removeItem(at: folder.appendingPathComponent(path))
-            removedCount += 1
+        if !sameOrder {
+            let kept = Set(files.map(\.path))
+            for path in previous.paths where !kept.contains(path) {
+                try? manager.removeItem(at: folder.appendingPathComponent(path))
+                removedCount += 1
+            }
         }
         written.withLock { $0 = current }
         return (writtenCount, removedCount)

@@ -49,11 +49,16 @@ extension SiteBuilder {
         for (index, code) in codes.enumerated().dropFirst() {
             var config = site.config.edition(code)
             config.baseURL = site.config.baseURL + editions[index].prefix
+            // `serve` keeps each language's records and indexes while the data is unchanged.
+            let kept = variants ? caches?.data.edition(code, for: dataKey) : nil
             var edition = SiteContent(config: config, pages: site.translatedPages.filter { $0.language == code },
                                       theme: site.theme, today: site.today, siteFolder: site.siteFolder,
                                       displayFolder: site.displayFolder, io: site.io,
-                                      data: variants ? site.data.localised(to: code) : site.data,
-                                      discovery: variants ? nil : site.discovery, geocoded: site.geocoded)
+                                      data: kept?.data ?? (variants ? site.data.localised(to: code) : site.data),
+                                      discovery: kept?.discovery ?? (variants ? nil : site.discovery), geocoded: site.geocoded)
+            if variants, kept == nil, let dataKey {
+                caches?.data.storeEdition(code, data: edition.data, discovery: edition.discovery, for: dataKey)
+            }
             edition.feedFragments = site.feedFragments
             var jobs: [PageJob] = []
             var feedLinks: [FeedLink] = []
@@ -84,13 +89,13 @@ extension SiteBuilder {
         for (offset, edition) in planned.enumerated() {
             let index = offset + 1
             let pageLanguages = languages(index)
-            let environment = RenderEnvironment(site: edition.site, navigation: edition.navigation,
-                                                feedLinks: edition.feedLinks, languages: pageLanguages)
+            let environment = SharedRenderEnvironment(RenderEnvironment(
+                site: edition.site, navigation: edition.navigation, feedLinks: edition.feedLinks, languages: pageLanguages))
             let key = PageLanguages.environmentKey(config: edition.site.config, navigation: edition.navigation,
                                                    feedLinks: edition.feedLinks)
             for var job in edition.jobs {
                 let render = job.render
-                job.render = { _ in try render(environment) }
+                job.render = { _ in try render(environment.value) }
                 job.fingerprint = pageLanguages.fingerprint(of: job, environment: key)
                 if let path = OutputPath(components: [codes[index]] + job.path.components) {
                     job.path = path

@@ -1,11 +1,14 @@
 import Synchronization
 import WaymarkModel
+import WaymarkData
+import WaymarkDiscovery
 import WaymarkRender
 import WaymarkResolve
 
-/// The data phase's output and the plans of data-only generators, kept between builds of a
-/// long-lived process (`waymark serve`), so saving a Markdown page neither reloads and re-geocodes
-/// `data/` nor plans the charter, pet and airport pages again. `waymark build` never uses one.
+/// The data phase's output, each language's copy of the records with its indexes, and the plans of
+/// data-only generators, kept between builds of a long-lived process (`waymark serve`), so saving a
+/// Markdown page neither reloads and re-geocodes `data/`, nor localises the records and indexes them
+/// again, nor plans the charter, pet and airport pages again. `waymark build` never uses one.
 ///
 /// Both are keyed by ``DataFingerprint/stage(of:options:displayFolder:io:)``: the bytes of every file
 /// under `data/`, the geocode cache, `site.yml`, today, the online switch and the folder names. A plan
@@ -15,6 +18,7 @@ package final class DataStageCache: Sendable {
     private struct State {
         var stage: (key: UInt64, output: ResolvedData)?
         var plans: [String: (key: UInt64, plan: GeneratorPlan)] = [:]
+        var editions: [String: (key: UInt64, data: SiteData, discovery: DiscoveryIndex)] = [:]
         var reusedStage = false
         var reusedPlans = 0
     }
@@ -58,6 +62,20 @@ package final class DataStageCache: Sendable {
             state.reusedPlans += 1
             return stored.plan
         }
+    }
+
+    /// The records in language `code` (``SiteData/localised(to:)``) and their indexes, made under
+    /// `key`, or `nil` (always when `key` is `nil`).
+    func edition(_ code: String, for key: UInt64?) -> (data: SiteData, discovery: DiscoveryIndex)? {
+        state.withLock { state in
+            guard let stored = state.editions[code], stored.key == key else { return nil }
+            return (stored.data, stored.discovery)
+        }
+    }
+
+    /// Keeps the records in language `code` and their indexes, made under `key`.
+    func storeEdition(_ code: String, data: SiteData, discovery: DiscoveryIndex, for key: UInt64) {
+        state.withLock { $0.editions[code] = (key, data, discovery) }
     }
 
     /// Keeps the plan `generator` made under `key`.
