@@ -42,6 +42,33 @@ import WaymarkPages
         return stamps
     }
 
+    /// With `serve`'s render cache, an unchanged sitemap is handed back as the very arrays of the
+    /// last build (so the preview's output sync neither hashes nor writes it), and made again when
+    /// an entry changes.
+    @Test func serveGetsTheSameSitemapArraysBackWhileTheEntriesStay() throws {
+        let site = try PlanInPartsTests.emptySite()
+        let environment = RenderEnvironment(site: site, navigation: [], feedLinks: [])
+        let cache = RenderCache()
+        let index = SiteIndexFiles(config: site.config)
+        func page(_ path: String, _ date: CalendarDate?) -> PageJob {
+            PageJob(path: OutputPath(trusted: [path, "index.html"]), origin: "test", isPage: true,
+                    sitemap: PageJob.SitemapInclusion(lastModified: date)) { _ in [] }
+        }
+        func sitemap(_ pages: [PageJob]) throws -> [UInt8] {
+            let job = try #require(index.jobs(for: pages, cache: cache).first { $0.path.description == "sitemap.xml" })
+            return try job.render(environment)
+        }
+        func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress } }
+        }
+        let first = try sitemap([page("a", nil), page("b", PetsChartersFixture.today)])
+        let again = try sitemap([page("a", nil), page("b", PetsChartersFixture.today)])
+        #expect(sameStorage(first, again))
+        let changed = try sitemap([page("a", nil), page("c", PetsChartersFixture.today)])
+        #expect(!sameStorage(first, changed))
+        #expect(String(decoding: changed, as: UTF8.self).contains("/c/"))
+    }
+
     @Test(arguments: [50_000, 40])
     func theSitemapIsKeptWhileNoURLOrDateChangesAndEqualsACleanBuildsAfterAnyEdit(limit: Int) async throws {
         let site = try CachedSite("pets-charters")

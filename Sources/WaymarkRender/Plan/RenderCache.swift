@@ -21,7 +21,7 @@ package final class RenderCache: Sendable {
         var reused = 0
         var rendered = 0
         var renderedPaths: [String] = []
-        var sitemap: (key: UInt64, files: [(name: String, text: String)])?
+        var sitemap: (key: UInt64, files: [(name: String, bytes: [UInt8])])?
     }
 
     private let state = Mutex(State())
@@ -71,13 +71,14 @@ package final class RenderCache: Sendable {
         }
     }
 
-    /// The sitemap files made last time from entries with the fingerprint `key`.
-    func sitemapFiles(for key: UInt64) -> [(name: String, text: String)]? {
+    /// The sitemap files made last time from entries with the fingerprint `key`: the very arrays
+    /// stored, so the preview's output sync knows them unchanged without reading them.
+    func sitemapFiles(for key: UInt64) -> [(name: String, bytes: [UInt8])]? {
         state.withLock { state in state.sitemap.flatMap { $0.key == key ? $0.files : nil } }
     }
 
     /// Keeps the sitemap files made from entries with the fingerprint `key`.
-    func storeSitemapFiles(_ files: [(name: String, text: String)], for key: UInt64) {
+    func storeSitemapFiles(_ files: [(name: String, bytes: [UInt8])], for key: UInt64) {
         state.withLock { $0.sitemap = (key, files) }
     }
 }

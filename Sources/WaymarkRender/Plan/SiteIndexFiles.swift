@@ -47,9 +47,10 @@ package struct SiteIndexFiles {
         if let cache {
             let files = cache.sitemapFiles(for: key.value)
                 ?? SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries)
+                    .map { (name: $0.name, bytes: Array($0.text.utf8)) }
             cache.storeSitemapFiles(files, for: key.value)
             for file in files {
-                let bytes = Array(file.text.utf8)
+                let bytes = file.bytes
                 jobs.append(PageJob(path: OutputPath(trusted: [file.name]), origin: "(sitemap)", isPage: false,
                                     sitemap: nil) { _ in bytes })
             }
