@@ -45,7 +45,7 @@ enum ServeBench {
         let pageCount = try countMarkdown(in: site)
         let latencies = try await reloadLatencies(
             site: site, page: site.appendingPathComponent("pages/about.md"), rebuild: { await build.rebuild($0) }, samples: 20)
-        report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies, target: "≤ 200 ms")
+        report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies, target: "≤ 150 ms")
         let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
         print("serve last rebuild phases, example site: \(phases)")
         // The example site is in two languages: the render cache works per language, so one edit
