@@ -53,6 +53,10 @@ package struct SiteConfig: Sendable, Hashable {
     package var shareCards = true
     /// Where `search: true` is written in `site.yml`, so a build that cannot index names the line.
     package var searchLocation: SourceLocation? = nil
+    /// A stable hash (``StableHash``) of the text `site.yml` was read from, taken at load: what the
+    /// build's caches key everything `site.yml` decides by, so no later phase reads the file again.
+    /// `0` for a configuration made in code.
+    package var sourceDigest: UInt64 = 0
 
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     package init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",

@@ -41,6 +41,7 @@ package struct SiteConfigLoader {
         }
         var diagnostics = section.tagProblems(root)
         var config = SiteConfig(title: "", baseURL: "")
+        config.sourceDigest = Self.digest(of: source.text)
         var seen: Set<String> = []
         var languageKeys = LanguageKeys()
 
@@ -176,6 +177,14 @@ package struct SiteConfigLoader {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         return (config, diagnostics)
+    }
+
+    /// The ``SiteConfig/sourceDigest`` of a `site.yml` text.
+    static func digest(of text: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine("waymark-site-yml-1")
+        hash.combine(text)
+        return hash.value
     }
 
     /// True for an IANA time zone name Foundation knows (`Europe/Paris`, `UTC`). Names are checked

@@ -29,7 +29,7 @@ extension SiteBuilder {
         let config = loaded.usableConfig
         let buildCacheKeysData = options.mode == .write && options.cacheFolder != nil && Self.dataIsInFiles(loaded.config)
         let dataKey = caches == nil && !buildCacheKeysData
-            ? nil : DataFingerprint.stage(of: options.siteFolder, options: options, displayFolder: run.display, io: io)
+            ? nil : DataFingerprint.stage(of: options.siteFolder, config: config, options: options, displayFolder: run.display, io: io)
         progress?.update("data", 0, 0)
         let stage: ResolvedData
         if let kept = caches?.data.stage(for: dataKey) {

@@ -1,3 +1,4 @@
+import WaymarkConfig
 import WaymarkCore
 import WaymarkModel
 import WaymarkOutput
@@ -37,16 +38,17 @@ enum DataFingerprint {
     }
 
     /// The key of the data phase's output (``DataStageCache``): ``of(siteFolder:online:io:)`` plus
-    /// everything else the phase and the data-only generators' plans read: `site.yml`, today, the
-    /// mode, the site folder's path and display name, and how often `serve` asked to read the
-    /// `sources:` of site.yml again. `nil` when a file cannot be read.
-    static func stage(of siteFolder: String, options: BuildOptions, displayFolder: String, io: FileIO) -> UInt64? {
-        guard let data = of(siteFolder: siteFolder, online: options.online, io: io),
-              let config = try? io.read(siteFolder + "/site.yml") else { return nil }
+    /// everything else the phase and the data-only generators' plans read: `site.yml` (as the
+    /// digest its load took, ``SiteConfig/sourceDigest``), today, the mode, the site folder's path
+    /// and display name, and how often `serve` asked to read the `sources:` of site.yml again. `nil`
+    /// when a file cannot be read.
+    static func stage(of siteFolder: String, config: SiteConfig, options: BuildOptions, displayFolder: String,
+                      io: FileIO) -> UInt64? {
+        guard let data = of(siteFolder: siteFolder, online: options.online, io: io) else { return nil }
         var hash = StableHash()
-        hash.combine("waymark-data-stage-1")
+        hash.combine("waymark-data-stage-2")
         hash.combine(data)
-        hash.combine(bytes: config)
+        hash.combine(config.sourceDigest)
         hash.combine(options.today.description)
         hash.combine(String(describing: options.mode))
         hash.combine(siteFolder)

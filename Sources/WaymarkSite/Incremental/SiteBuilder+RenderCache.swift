@@ -9,10 +9,8 @@ extension SiteBuilder {
     /// fingerprints are not rendered again. The result is in the order of `jobs`; throws the first
     /// ``RenderFailure``.
     func renderPhase(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions) async throws -> [OutputFile] {
-        guard let cache = renderCache,
-              let shared = environmentFingerprint(environment, options: options) else {
-            return try await Self.render(jobs, environment: environment)
-        }
+        guard let cache = renderCache else { return try await Self.render(jobs, environment: environment) }
+        let shared = environmentFingerprint(environment, options: options)
         var stored = cache.bytes(for: jobs, environment: shared)
         var pending: [PageJob] = []
         var pendingIndexes: [Int] = []
@@ -31,15 +29,14 @@ extension SiteBuilder {
         return files
     }
 
-    /// A stable hash of everything `RenderEnvironment` gives every page: the bytes of `site.yml`
-    /// (title, base URL, language, Markdown settings), the theme, the navigation, the feed links,
-    /// today, the output format and the site folder's display name. `nil` when `site.yml` cannot be
-    /// read, and then nothing is reused.
-    func environmentFingerprint(_ environment: RenderEnvironment, options: BuildOptions) -> UInt64? {
-        guard let configBytes = try? io.read(options.siteFolder + "/site.yml") else { return nil }
+    /// A stable hash of everything `RenderEnvironment` gives every page: `site.yml` (title, base
+    /// URL, language, Markdown settings; as the digest its load took, ``SiteConfig/sourceDigest``),
+    /// the theme, the navigation, the feed links, today, the output format and the site folder's
+    /// display name.
+    func environmentFingerprint(_ environment: RenderEnvironment, options: BuildOptions) -> UInt64 {
         var hash = StableHash()
-        hash.combine("waymark-render-environment-1")
-        hash.combine(bytes: configBytes)
+        hash.combine("waymark-render-environment-2")
+        hash.combine(environment.site.config.sourceDigest)
         hash.combine(environment.site.theme.fingerprint)
         hash.combine(environment.navigation.count)
         for item in environment.navigation {
