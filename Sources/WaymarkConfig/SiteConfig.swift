@@ -1,3 +1,4 @@
+import WaymarkDiscovery
 import WaymarkModel
 
 /// The settings of a site, read from `site.yml` (README, "site.yml"), every section typed once, at
@@ -28,9 +29,9 @@ package struct SiteConfig: Sendable, Hashable {
     package var menus: [String: [SiteMenuEntry]]
     /// Markdown options.
     package var markdown: MarkdownSettings
-    /// Defaults for queries and listings (`defaults.radius`, `defaults.units`), kept as written; the
-    /// geo features parse and validate them.
-    package var defaults: [String: String]
+    /// `defaults:`: how far charter and announcement queries near a point look without `within`,
+    /// and the unit their distances are printed in (``QueryDefaults``).
+    package var defaults: QueryDefaults
     /// `airports:`: which airport types get pages and how country maps colour their pins.
     package var airports = AirportSiteSettings()
     /// `charters:`: how far a charter page looks for other charters.
@@ -61,7 +62,7 @@ package struct SiteConfig: Sendable, Hashable {
     /// Creates a configuration; `baseURL` is stored as given (the loader normalises it).
     package init(title: String, baseURL: String, language: String = "en", timezone: String = "UTC",
                 description: String? = nil, menus: [String: [SiteMenuEntry]] = [:],
-                markdown: MarkdownSettings = MarkdownSettings(), defaults: [String: String] = [:]) {
+                markdown: MarkdownSettings = MarkdownSettings(), defaults: QueryDefaults = QueryDefaults()) {
         self.title = title
         self.baseURL = baseURL
         self.language = language

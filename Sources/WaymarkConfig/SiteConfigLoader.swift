@@ -1,5 +1,6 @@
 import Foundation
 import WaymarkCore
+import WaymarkDiscovery
 import WaymarkModel
 import Yams
 
@@ -8,7 +9,7 @@ import Yams
 /// Required: `title` (unless every language of the map form of `languages:` has one), `baseURL`
 /// (absolute `http(s)`). Optional: `language` (`en`), `languages` and `defaultLanguage`
 /// (``LanguagesSetting``), `timezone` (`UTC`),
-/// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (kept as text),
+/// `description`, `menus` (`name: [{title, url}]`), `markdown.unsafeHTML`, `defaults` (``QueryDefaults``),
 /// `airports` (``AirportSiteSettings``), `charters` (``CharterSiteSettings``), `geocoding`
 /// (``GeocodingSettings``), `paginate` (items per page of long lists, ``PaginationSetting``), `sources` (records read from a
 /// database, ``RecordSourceDeclaration``), `scriptSources` (``ScriptSourcesSetting``), `search`
@@ -19,7 +20,7 @@ package struct SiteConfigLoader {
     let source: SourceFile
 
     /// Top-level keys `site.yml` may hold.
-    static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", "defaults",
+    static let knownKeys = ["title", "baseURL", "language", LanguagesSetting.key, LanguagesSetting.defaultKey, "timezone", "description", "menus", "markdown", QueryDefaults.key,
                             PaginationSetting.key, RecordSourceDeclaration.key, ScriptSourcesSetting.key, SearchSetting.key, ShareCardsSetting.key,
                             GeocodingSettings.key, AirportSiteSettings.key, CharterSiteSettings.key]
 
@@ -114,26 +115,8 @@ package struct SiteConfigLoader {
                 config.menus = menus(value, section: section, diagnostics: &diagnostics)
             case "markdown":
                 config.markdown = markdown(value, section: section, diagnostics: &diagnostics)
-            case "defaults":
-                guard let entries = value.mapping else {
-                    diagnostics.append(section.diagnostic(.error, "defaults must be a mapping, found \(value.kindDescription)", at: value))
-                    continue
-                }
-                for (name, setting) in entries {
-                    let key = name.string ?? ""
-                    guard let string = text("defaults.\(key)", setting) else { continue }
-                    // Lengths have a range like every other length (at most half the Earth's circumference).
-                    if key == "radius", case .failure(let problem) = Length.parse(string, defaultUnit: .kilometres) {
-                        diagnostics.append(section.diagnostic(.error, "defaults.radius \(problem)", at: setting))
-                        continue
-                    }
-                    if key == "units", Length.Unit(rawValue: string.lowercased()) == nil {
-                        diagnostics.append(section.diagnostic(
-                            .error, "defaults.units \"\(string)\" is not a unit: expected km, nm, mi or m", at: setting))
-                        continue
-                    }
-                    config.defaults[key] = string
-                }
+            case QueryDefaults.key:
+                config.defaults = QueryDefaults.read(value, key: keyNode, section: section, diagnostics: &diagnostics)
             case LanguagesSetting.key:
                 languageKeys.languagesNode = value
                 var entries: [String: LanguagesSetting.Entry] = [:]

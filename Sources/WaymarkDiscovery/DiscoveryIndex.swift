@@ -13,9 +13,13 @@ package struct DiscoveryIndex: Sendable {
     package let airports: AirportIndex
     /// Places by slug (the first of a duplicated slug wins).
     package let places: [String: Place]
+    /// The site's defaults for charter and announcement queries (`defaults:` in `site.yml`).
+    package let defaults: QueryDefaults
 
     /// Builds every index once.
-    package init(announcements: [Announcement], charters: [Charter], airports: [Airport], places: [Place]) {
+    package init(announcements: [Announcement], charters: [Charter], airports: [Airport], places: [Place],
+                 defaults: QueryDefaults = QueryDefaults()) {
+        self.defaults = defaults
         self.announcements = AnnouncementIndex(announcements)
         self.charters = CharterIndex(charters)
         self.airports = AirportIndex(airports)

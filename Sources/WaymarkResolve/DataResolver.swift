@@ -33,6 +33,8 @@ package struct DataResolver: Sendable {
     /// docs/scale.md, "The data phase kept between builds"); empty by default.
     package var rows = CSVRowReuses()
     package var knownNearest = KnownNearestPlaces()
+    /// The site's defaults for charter and announcement queries, kept in the ``DiscoveryIndex``.
+    package var queryDefaults = QueryDefaults()
 
     /// A resolver for one site.
     package init(siteFolder: String, displayFolder: String, sources: RecordSources,
@@ -67,7 +69,7 @@ package struct DataResolver: Sendable {
             if !diagnostics.contains(problem) { diagnostics.append(problem) }
         }
         let discovery = DiscoveryIndex(announcements: data.announcements, charters: data.charters,
-                                       airports: data.airports, places: data.places)
+                                       airports: data.airports, places: data.places, defaults: queryDefaults)
         let summary = "\(data.charters.count) charters, \(data.announcements.count) announcements, "
             + "\(data.places.count) places, \(data.airports.count) airports; \(requests.all.count) texts to geocode"
         var resolved = ResolvedData(data: data, discovery: discovery, geocoded: geocoded,

@@ -10,13 +10,16 @@ package enum SiteRecords {
     /// Runs the build's data phase on `siteFolder`, naming files through `displayFolder` in messages.
     /// Never asks an online geocoder and never writes. `sources` are the `sources:` of `site.yml`
     /// (read by the caller with WaymarkConfig), read with `sourceDrivers`; `configErrors` are the
-    /// problems of reading `site.yml`, reported with the data phase's own.
+    /// problems of reading `site.yml`, reported with the data phase's own; `queryDefaults` its
+    /// `defaults:`.
     package static func load(siteFolder: String, displayFolder: String, today: CalendarDate,
                              sources: [RecordSourceDeclaration] = [], configErrors: [Diagnostic] = [],
-                             sourceDrivers: [any RecordSourceDriver] = []) async -> ResolvedData {
-        var resolved = await DataResolver(siteFolder: siteFolder, displayFolder: displayFolder,
-                                          sources: RecordSources(declarations: sources, drivers: sourceDrivers),
-                                          today: today).run()
+                             sourceDrivers: [any RecordSourceDriver] = [],
+                             queryDefaults: QueryDefaults = QueryDefaults()) async -> ResolvedData {
+        var resolver = DataResolver(siteFolder: siteFolder, displayFolder: displayFolder,
+                                    sources: RecordSources(declarations: sources, drivers: sourceDrivers), today: today)
+        resolver.queryDefaults = queryDefaults
+        var resolved = await resolver.run()
         resolved.diagnostics = Diagnostics(configErrors + resolved.diagnostics).sorted
         return resolved
     }

@@ -152,18 +152,14 @@ struct QueryCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("site.yml").path) else {
             throw ValidationError("--site \"\(siteOptions.site)\" has no site.yml: expected a site folder (holds site.yml)")
         }
-        // Only the `sources:` of `site.yml` matter here; a `site.yml` that cannot be read gives no
-        // sources, and its errors are reported with the data phase's.
-        let drivers = SourceDrivers.standard
-        var sources: [RecordSourceDeclaration] = []
-        var configErrors: [Diagnostic] = []
-        if !drivers.isEmpty {
-            let loaded = SiteConfigLoader.load(io: .local, siteFolder: siteOptions.site, displayFolder: siteOptions.site)
-            sources = loaded.config?.sources ?? []
-            configErrors = loaded.diagnostics.filter { $0.severity == .error }
-        }
+        // Only the `sources:` and `defaults:` of `site.yml` matter here; a `site.yml` that cannot be
+        // read gives neither, and its errors are reported with the data phase's.
+        let loaded = SiteConfigLoader.load(io: .local, siteFolder: siteOptions.site, displayFolder: siteOptions.site)
         let records = await SiteRecords.load(siteFolder: siteOptions.site, displayFolder: siteOptions.site, today: today,
-                                             sources: sources, configErrors: configErrors, sourceDrivers: drivers)
+                                             sources: loaded.config?.sources ?? [],
+                                             configErrors: loaded.diagnostics.filter { $0.severity == .error },
+                                             sourceDrivers: SourceDrivers.standard,
+                                             queryDefaults: loaded.config?.defaults ?? QueryDefaults())
         let diagnostics = Diagnostics(records.diagnostics).promoted(strict: siteOptions.strict)
         if diagnostics.hasErrors {
             for d in diagnostics.errors {

@@ -1,6 +1,7 @@
 import Testing
 @testable import WaymarkConfig
 import WaymarkCore
+import WaymarkDiscovery
 import WaymarkGeocoding
 import WaymarkTestSupport
 import WaymarkModel
@@ -38,7 +39,7 @@ import WaymarkModel
         #expect(site.timezone == "Europe/Paris")
         #expect(site.description == "Boats.")
         #expect(site.markdown.unsafeHTML)
-        #expect(site.defaults == ["radius": "25km", "units": "km"])
+        #expect(site.defaults == QueryDefaults(radius: .kilometres(25), unit: .kilometres))
         #expect(site.menus["main"]?.map(\.title) == ["About", "Code", "Call", "Files"])
         #expect(site.menus["main"]?.map(\.isExternal) == [false, true, true, true])
         #expect(site.absoluteURL("about/") == "https://example.org/site/about/")

@@ -27,6 +27,33 @@ import WaymarkModel
         #expect(point.rows.map(\.id) == ["cat-mimi", "dog-rex", "rabbit-far"])
     }
 
+    /// `defaults:` of `site.yml`: the range of a charter or announcement query near a point and
+    /// the unit it prints; a query's own `within` and `unit`, a place's radius and airport
+    /// queries are left as they are.
+    @Test func theSiteDefaultsApplyToGroundQueriesThatGiveNone() async throws {
+        let fixture = await TestData.fixtureIndex.value
+        let index = DiscoveryIndex(announcements: fixture.announcements.records, charters: fixture.charters.records,
+                                   airports: fixture.airports.records, places: Array(fixture.places.values),
+                                   defaults: QueryDefaults(radius: .kilometres(20), unit: .statuteMiles))
+        let day = try #require(CalendarDate(iso8601: "2025-06-10"))
+        func run(_ subject: QuerySubject, _ terms: [(String, String)]) throws -> QueryResult {
+            try index.run(QuerySpec(subject: subject, terms: terms), today: day)
+        }
+        let point = try run(.announcements, [("near", "59.3158,18.0717")])
+        #expect(point.rows.map(\.id) == ["cat-mimi", "dog-rex"])
+        #expect(point.unit == .statuteMiles)
+        let wide = try run(.announcements, [("near", "59.3158,18.0717"), ("within", "100km")])
+        #expect(wide.rows.map(\.id) == ["cat-mimi", "dog-rex", "rabbit-far"])
+        #expect(wide.unit == .kilometres)
+        #expect(try run(.announcements, [("near", "59.3158,18.0717"), ("unit", "nm")]).unit == .nauticalMiles)
+        #expect(try run(.announcements, [("near-place", "sodermalm")]).rows.map(\.id) == ["cat-mimi", "dog-rex"])
+        #expect(try run(.charters, [("near", "43.17,16.44")]).unit == .statuteMiles)
+        let airports = try run(.airports, [("near-airport", "EGTF")])
+        #expect(airports.unit == .nauticalMiles)
+        let withoutDefaults = try await Self.run(.airports, [("near-airport", "EGTF")])
+        #expect(airports.rows.map(\.id) == withoutDefaults.rows.map(\.id))
+    }
+
     @Test func airportsNearAnAirportLeaveItOutAndReportNauticalMiles() async throws {
         let r = try await Self.run(.airports, [("near-airport", "EGTF"), ("within", "10")])
         #expect(r.rows.map(\.id) == ["EGLL", "EGLF"])

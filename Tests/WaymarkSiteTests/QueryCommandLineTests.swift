@@ -20,6 +20,27 @@ struct QueryCommandLineTests {
         #expect(!ids.contains { $0.hasPrefix("fiji-") })
     }
 
+    /// `defaults:` of `site.yml` reach `waymark query` as they reach a report block: a query near a
+    /// point without `--within` looks as far as `defaults.radius` and prints `defaults.units`.
+    @Test func theSiteDefaultsApply() throws {
+        let copy = try IncrementalSite("pets-charters")
+        let query = ["query", "charters", "--site", "site", "--near", "43.17,16.44", "--from", "2026-01-01",
+                     "--format", "csv", "--now", "2026-06-01"]
+        let before = try WaymarkProcess.run(query, in: copy.folder.path)
+        #expect(before.status == 0, "\(before.errors)")
+        #expect(before.output.hasPrefix("id,") && before.output.contains(",distanceKm"))
+        #expect(ids(before.output) == ["sail-upcoming", "sail-ongoing"])  // 0 and 36.7 km away
+        try copy.append("defaults:\n  radius: 10km\n  units: mi\n", to: "site.yml")
+        let after = try WaymarkProcess.run(query, in: copy.folder.path)
+        #expect(after.status == 0, "\(after.errors)")
+        #expect(after.output.contains(",distanceMi"))
+        #expect(ids(after.output) == ["sail-upcoming"])
+    }
+
+    private func ids(_ csv: String) -> [String] {
+        csv.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "," }) }
+    }
+
     @Test func aRegionIsNotACountryCode() throws {
         let run = try WaymarkProcess.run(["query", "charters", "--site", "pets-charters", "--country", "Dalmatia"],
                                          in: RepositoryPaths.fixtureSite(""))

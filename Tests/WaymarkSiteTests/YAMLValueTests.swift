@@ -24,12 +24,21 @@ import WaymarkModel
         ("timezone: ../../../etc/passwd", "site.yml:3:11: error: timezone \"../../../etc/passwd\" is not a time zone: expected an IANA time zone name such as Europe/Paris or UTC"),
         ("defaults: {radius: 1e19km}", "site.yml:3:20: error: defaults.radius \"1e19km\" is not a distance (more than half the Earth's circumference, 20,037.5 km): expected a number and a unit, e.g. 10km, 25nm, 5mi, 800m"),
         ("defaults: {units: furlongs}", "site.yml:3:19: error: defaults.units \"furlongs\" is not a unit: expected km, nm, mi or m"),
+        ("defaults: {radius: ~}", "site.yml:3:20: error: defaults.radius has no value (~): expected a distance such as 25km, or leave the key out"),
+        ("defaults: {units: [km]}", "site.yml:3:19: error: defaults.units must be a unit: km, nm, mi or m, found a list"),
+        ("defaults: 10km", "site.yml:3:1: error: defaults should be a mapping with radius or units, found text"),
         ("description: !!binary aGVsbG8=", "site.yml:3:14: error: the YAML tag !!binary is not supported: expected plain text, a number, true or false (remove the tag)"),
     ])
     func siteSettingsThatAreNotText(line: String, expected: String) {
         let (config, problems) = siteYml("title: Harbour\nbaseURL: https://example.org/\n\(line)\n")
         #expect(config == nil)
         #expect(problems == [expected])
+    }
+
+    @Test func anUnknownDefaultIsAWarningAtItsKey() throws {
+        let (config, problems) = siteYml("title: Harbour\nbaseURL: https://example.org/\ndefaults:\n  radius: 20km\n  unit: mi\n")
+        #expect(problems == ["site.yml:5:3: warning: unknown key \"defaults.unit\" in site.yml: expected radius or units"])
+        #expect(try #require(config).defaults.radius == .kilometres(20))
     }
 
     @Test(arguments: ["Europe/Paris", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"])

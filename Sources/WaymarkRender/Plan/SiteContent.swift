@@ -66,7 +66,8 @@ package struct SiteContent: Sendable {
         self.markdown = markdown
         self.data = data
         self.discovery = discovery ?? DiscoveryIndex(announcements: data.announcements, charters: data.charters,
-                                                         airports: data.airports, places: data.places)
+                                                         airports: data.airports, places: data.places,
+                                                         defaults: config.defaults)
         self.geocoded = geocoded
         self.words = theme.words(for: config.language)
         self.queryRuns = Self.runQueries(of: self.pages, discovery: self.discovery, today: today)

@@ -24,6 +24,7 @@ struct SiteDataStage {
                                     sources: RecordSources(declarations: config.sources, drivers: options.sourceDrivers),
                                     online: online, onlineProblems: problems,
                                     writesGeocodeCache: options.mode == .write, today: options.today)
+        resolver.queryDefaults = config.defaults
         if let kept {
             resolver.rows = kept.reuses
             resolver.knownNearest = kept.nearest

@@ -12,9 +12,9 @@ extension ScaffoldContent {
         markdown:
           unsafeHTML: false         # true passes raw HTML written in Markdown through
         # search: true              # full-text search: a search page and box, indexed by Pagefind (README, "Search")
-        defaults:
-          radius: 10km              # the radius around a place when a query gives none
-          units: km                 # km, nm, mi or m
+        defaults:                   # for charter and announcement queries (README, "site.yml")
+          radius: 100km             # how far a query near a point looks when it gives no within
+          units: km                 # the unit its distances are printed in: km, nm, mi or m
         # The header navigation, in order. Without menus, Waymark lists Home, the top-level pages and Reports.
         menus:
           main:

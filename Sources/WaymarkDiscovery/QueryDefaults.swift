@@ -1,0 +1,23 @@
+import WaymarkModel
+
+/// A site's defaults for charter and announcement queries (`defaults:` in `site.yml`), applied by
+/// ``DiscoveryIndex/run(_:today:)`` to report blocks and `waymark query` alike. Airport queries
+/// keep their own (50 NM, nautical miles: docs/geo.md, "Units"), and a query near a place looks
+/// as far as the place's radius.
+package struct QueryDefaults: Sendable, Hashable {
+    /// How far a query near a point or an airport looks when it gives no `within`; `nil` is
+    /// ``CharterIndex/defaultRadius`` (100 km).
+    package var radius: Length?
+    /// The unit distances are printed in when the query names none (neither `unit` nor a unit on
+    /// `within`); `nil` is kilometres.
+    package var unit: Length.Unit?
+
+    /// Defaults (none set when called without arguments).
+    package init(radius: Length? = nil, unit: Length.Unit? = nil) {
+        self.radius = radius
+        self.unit = unit
+    }
+
+    /// Whether the defaults apply to queries of `subject`: charters and announcements.
+    static func apply(to subject: QuerySubject) -> Bool { subject != .airports }
+}
