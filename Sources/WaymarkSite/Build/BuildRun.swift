@@ -10,6 +10,8 @@ import WaymarkRender
 /// resolve → plan → render → write with one place that ends it. Used by one build task only.
 final class BuildRun {
     let options: BuildOptions
+    /// The cache this build keeps (none, `serve`'s in memory, `--cache` on disk).
+    let cacheMode: BuildCacheMode
     /// The site folder as messages name it.
     let display: String
     var clock = PhaseClock()
@@ -51,8 +53,9 @@ final class BuildRun {
     /// (``BuildOptions/freesMemory``).
     private var heldUntilExit: [Any] = []
 
-    init(options: BuildOptions) {
+    init(options: BuildOptions, cacheMode: BuildCacheMode = .none) {
         self.options = options
+        self.cacheMode = cacheMode
         display = options.displayFolder ?? options.siteFolder
     }
 

@@ -27,8 +27,8 @@ extension SiteBuilder {
     func resolve(_ loaded: SiteLoader.Loaded, _ run: BuildRun) async -> (ResolvedData, dataKey: UInt64?) {
         let options = run.options
         let config = loaded.usableConfig
-        let buildCacheKeysData = options.mode == .write && options.cacheFolder != nil && Self.dataIsInFiles(loaded.config)
-        let dataKey = caches == nil && !buildCacheKeysData
+        let buildCacheKeysData = run.cacheMode.isDisk && Self.dataIsInFiles(loaded.config)
+        let dataKey = !run.cacheMode.isMemory && !buildCacheKeysData
             ? nil : DataFingerprint.stage(of: options.siteFolder, config: config, options: options, displayFolder: run.display, io: io)
         progress?.update("data", 0, 0)
         let stage: ResolvedData
@@ -66,7 +66,7 @@ extension SiteBuilder {
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
         site.translatedPages = published.filter { $0.language != nil }
         // `--cache` keeps feed entries between builds, keyed by the record fingerprints it also keeps.
-        if options.mode == .write, caches == nil, options.cacheFolder != nil, dataKey != nil {
+        if run.cacheMode.isDisk, dataKey != nil {
             site.feedFragments = FeedFragments()
         }
         var planned = plan(site, generators: options.format == .markdown ? markdownGenerators : generators,
@@ -92,7 +92,7 @@ extension SiteBuilder {
     /// rendered, then the folder swapped in.
     func renderAndSwap(_ jobs: consuming [PageJob], environment: RenderEnvironment, _ run: BuildRun) async -> BuildResult {
         let options = run.options
-        let cache = prepareBuildCache(jobs, environment: environment, options: options, found: run.cacheLoad)
+        let cache = prepareBuildCache(jobs, environment: environment, run)
         run.hold(cache as Any)
         let scan = await run.scanAhead?.scan
         if var cache, let kept = await unchangedOutput(jobs, environment: environment, cache: cache,

@@ -15,7 +15,7 @@ extension SiteBuilder {
         let options = run.options
         let at = config.searchLocation ?? SourceLocation(path: run.display + "/site.yml")
         run.searchSetting = config.search && options.format == .html ? at : nil
-        guard config.search, options.format == .html, options.mode == .write, caches == nil else { return nil }
+        guard config.search, options.format == .html, options.mode == .write, !run.cacheMode.isMemory else { return nil }
         let prefix = SearchIndexer.bundleFolder + "/"
         for job in jobs where job.path.description.hasPrefix(prefix) {
             run.diagnostics.append(.error(

@@ -41,7 +41,7 @@ package struct SiteBuilder: Sendable {
 
     /// Runs the build. Never throws: problems are diagnostics in the result.
     package func build(_ options: BuildOptions) async -> BuildResult {
-        let run = BuildRun(options: options)
+        let run = BuildRun(options: options, cacheMode: BuildCacheMode(caches: caches, options: options))
         Self.startSharedTables()
         var result = await build(run)
         run.leaveToExit()
@@ -55,7 +55,7 @@ package struct SiteBuilder: Sendable {
         let options = run.options
         // Temporary folders of earlier builds of this output that were killed: remove them now.
         if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
-        if options.mode == .write, caches == nil, options.cacheFolder != nil {
+        if run.cacheMode.isDisk {
             run.inputDigest = InputDigest.of(options, generators: generators.map(\.name), maxURLsPerSitemap: maxURLsPerSitemap)
             if let result = unchangedInputs(run) { return result }
             run.scanAhead = OutputScanAhead(options.outputFolder, recorded: run.cacheLoad?.file)
@@ -76,7 +76,7 @@ package struct SiteBuilder: Sendable {
         // The render phase gets the only reference to the jobs, so each job's closure (and what it
         // captured) is freed as soon as its file is written (``PendingJobs``).
         let jobs = (consume planned).jobs
-        if options.mode == .write, caches == nil {
+        if options.mode == .write, !run.cacheMode.isMemory {
             return await renderAndSwap(jobs, environment: environment, run)
         }
         return await renderInMemory(jobs, environment: environment, run)

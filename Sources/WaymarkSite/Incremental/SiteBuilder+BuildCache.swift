@@ -8,9 +8,8 @@ extension SiteBuilder {
     /// A write build's use of `--cache` (``BuildCache``): what it found and what it must remember.
     struct BuildCacheRun: Sendable {
         var cache: BuildCache
-        /// The shared-environment fingerprint of this build; `nil` when it could not be made, and
-        /// then nothing is reused or remembered.
-        var environment: UInt64?
+        /// The shared-environment fingerprint of this build (``SiteBuilder/environmentFingerprint(_:options:)``).
+        var environment: UInt64
         /// Every fingerprinted job of this build: its output path and fingerprint.
         var jobs: [(path: String, job: UInt64)]
         /// The output paths of the other jobs.
@@ -45,11 +44,12 @@ extension SiteBuilder {
         }
     }
 
-    /// `--cache` for this build: the cache file read once (with why it cannot be used, if so; `found`
-    /// when an earlier step read it) and the jobs to remember; `nil` without a cache folder.
-    func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, options: BuildOptions,
-                           found: (file: BuildCacheFile?, warning: String?)? = nil) -> BuildCacheRun? {
-        guard let folder = options.cacheFolder else { return nil }
+    /// `--cache` for this build: the cache file read once (with why it cannot be used, if so; taken
+    /// from ``BuildRun/cacheLoad`` when an earlier step read it) and the jobs to remember; `nil`
+    /// unless the run keeps its cache on disk.
+    func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, _ build: BuildRun) -> BuildCacheRun? {
+        guard case .disk(let folder) = build.cacheMode else { return nil }
+        let options = build.options, found = build.cacheLoad
         var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
                                 environment: environmentFingerprint(environment, options: options), jobs: [])
         // Through the index: a loop over the jobs would copy each one (its closure and strings retained).
@@ -68,11 +68,12 @@ extension SiteBuilder {
             run.recordedSearch = BuildCacheRun.SearchIndex(indexer: file.searchIndexer, files: file.searchFiles.map(\.path))
             for other in file.searchFiles { run.recordedSearchStamps[other.path] = other.stamp }
         }
-        if let file = loaded.file, let shared = run.environment, file.environment == shared {
+        if let file = loaded.file, file.environment == run.environment {
             run.recorded.reserveCapacity(file.entries.count)
             for entry in file.entries { run.recorded[entry.path] = entry }
         }
-        if let fragments = environment.site.feedFragments, let shared = run.environment {
+        if let fragments = environment.site.feedFragments {
+            let shared = run.environment
             run.feedFragments = fragments
             // A build cache already refused says so once; its feed entries are not looked at.
             if loaded.file != nil {
@@ -153,7 +154,7 @@ extension SiteBuilder {
     /// did not change), kept with the other files for the next build's scan (``OutputListing``).
     func saveBuildCache(_ cacheRun: BuildCacheRun, _ run: BuildRun, known: KnownStamps = KnownStamps(),
                         folders: [String: OutputFolderStamp] = [:]) -> String? {
-        guard let environment = cacheRun.environment else { return nil }
+        let environment = cacheRun.environment
         let options = run.options
         let output = options.outputFolder
         let jobs = cacheRun.jobs

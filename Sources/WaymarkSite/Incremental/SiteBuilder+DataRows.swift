@@ -9,7 +9,7 @@ extension SiteBuilder {
     /// file), its warning is the only one and nothing of the data phase is taken either.
     func keptDataRows(_ run: BuildRun) -> (cache: DataRowCache, path: String)? {
         let options = run.options
-        guard options.mode == .write, caches == nil, let folder = options.cacheFolder else { return nil }
+        guard case .disk(let folder) = run.cacheMode else { return nil }
         let path = DataRowCache.path(folder: folder, outputFolder: options.outputFolder)
         if run.cacheLoad?.warning != nil { return (DataRowCache(), path) }
         let loaded = DataRowCache.load(path)

@@ -9,7 +9,7 @@ extension SiteBuilder {
     /// `nil` otherwise, and the build runs in full.
     func unchangedInputs(_ run: BuildRun) -> BuildResult? {
         let options = run.options
-        guard let digest = run.inputDigest, digest != 0, let folder = options.cacheFolder else { return nil }
+        guard let digest = run.inputDigest, digest != 0, case .disk(let folder) = run.cacheMode else { return nil }
         let loaded = BuildCache(folder: folder, outputFolder: options.outputFolder)
             .load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
         run.cacheLoad = loaded
