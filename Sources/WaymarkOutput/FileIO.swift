@@ -64,6 +64,10 @@ package struct FileIO: Sendable {
     /// builds after a large deletion"). Like
     /// `write`, it never makes a removed temporary output folder (`.waymark-tmp-…`) again.
     package var makeFolder: (@Sendable (_ path: String) throws -> Void)?
+    /// Renames the file `from` over the file `to` in one step, so a reader of `to` finds the old
+    /// file or the new one, never a part (the cache files of `--cache`). `FileIO.local` uses
+    /// `rename(2)`; by default, `remove` then `move`.
+    package var replaceFile: @Sendable (_ from: String, _ to: String) throws -> Void
 
     /// What is at a path.
     package typealias FileKind = FileReader.FileKind
@@ -90,6 +94,10 @@ package struct FileIO: Sendable {
         self.releaseTemporaryFolder = releaseTemporaryFolder
         self.removeStaleTemporaryFolders = removeStaleTemporaryFolders
         self.reuse = reuse
+        self.replaceFile = { from, to in
+            if kind(to) != .missing { try remove(to) }
+            try move(from, to)
+        }
     }
 }
 
@@ -98,6 +106,9 @@ extension FileIO {
     package static let local: FileIO = {
         var io = localOperations
         io.makeFolder = { path in try POSIXFiles.makeFolders(path) }
+        io.replaceFile = { from, to in
+            guard rename(from, to) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: to) }
+        }
         return io
     }()
 

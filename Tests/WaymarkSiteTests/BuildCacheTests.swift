@@ -41,7 +41,7 @@ import WaymarkPages
         }
 
         /// The cache file of `Output`.
-        var cacheFile: String { BuildCache(folder: cacheFolder, outputFolder: output).path }
+        var cacheFile: String { BuildCache.path(folder: cacheFolder, outputFolder: output) }
 
         func expectSameAsClean(today: CalendarDate = FixtureBuild.today, _ what: String) async throws {
             let built = try TemporaryFolder.snapshot(output)

@@ -19,11 +19,16 @@ struct BuildCache: Sendable {
     /// The output folder the cache describes: each output folder has a file of its own
     /// (`build-<hash of its absolute path>`; the format number is inside the file).
     let outputFolder: String
+    /// Where the cache file is read and written.
+    let store: CacheFileStore
 
     /// The cache file.
-    var path: String {
+    var path: String { Self.path(folder: folder, outputFolder: outputFolder) }
+
+    /// The cache file of `outputFolder` in the cache folder `folder`.
+    static func path(folder: String, outputFolder: String) -> String {
         var hash = StableHash()
-        hash.combine(Self.absolute(outputFolder))
+        hash.combine(absolute(outputFolder))
         return folder + "/build-" + hash.hex
     }
 
@@ -33,12 +38,11 @@ struct BuildCache: Sendable {
         func ignored(_ why: String) -> (file: BuildCacheFile?, warning: String?) {
             (nil, "\(path): warning: build cache ignored: \(why); rendering every file")
         }
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
         let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            return ignored("cannot be read (\(error.localizedDescription))")
+        switch store.read(path) {
+        case .missing: return (nil, nil)
+        case .unreadable(let why): return ignored(why)
+        case .bytes(let read): bytes = read
         }
         let file: BuildCacheFile
         do {
@@ -59,7 +63,7 @@ struct BuildCache: Sendable {
     /// Writes `file` atomically: into a temporary file in the folder, then renamed over the cache,
     /// so a reader sees the old cache or the new one, never a part.
     func save(_ file: BuildCacheFile) throws {
-        try CacheFileWriter.save(file.encoded(), to: path)
+        try store.save(file.encoded(), to: path)
     }
 
     /// `path` made absolute against the current folder, with `.` and `..` resolved.

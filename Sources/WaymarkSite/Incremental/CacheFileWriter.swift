@@ -1,26 +1,8 @@
-import Foundation
-
 /// The bytes of a cache file under construction (``BuildCacheFile``, ``FeedFragmentIndex``): numbers
 /// as 8 little-endian bytes, texts as their UTF-8 length then bytes, stamps as size, seconds and
 /// nanoseconds. ``BuildCacheFile/Reader`` reads them back.
 struct CacheFileWriter {
     private(set) var bytes: [UInt8]
-
-    /// Writes `bytes` to `path` atomically, making its folder first: into a temporary file beside it,
-    /// then renamed over it, so a reader sees the old file or the new one, never a part. Every file
-    /// of the cache folder is saved this way.
-    static func save(_ bytes: [UInt8], to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
-    }
 
     /// A ``ContentHash`` of `bytes`: the checksum at the end of the feed entry and data row caches.
     static func contentChecksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {

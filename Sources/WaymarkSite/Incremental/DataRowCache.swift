@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 import WaymarkCore
 import WaymarkData
@@ -76,14 +75,18 @@ final class DataRowCache: Sendable {
 
     /// The cache at `path`, or an empty one — with a warning line when a file was there but cannot
     /// be used. A missing file (the first build) is no warning.
-    static func load(_ path: String) -> (cache: DataRowCache, warning: String?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (DataRowCache(), nil) }
+    static func load(_ path: String, from store: CacheFileStore) -> (cache: DataRowCache, warning: String?) {
         func ignored(_ why: String) -> (cache: DataRowCache, warning: String?) {
             (DataRowCache(), "\(path): warning: data row cache ignored: \(why); reading every data row")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return ignored("cannot be read") }
+        let data: [UInt8]
+        switch store.read(path) {
+        case .missing: return (DataRowCache(), nil)
+        case .unreadable(let why): return ignored(why)
+        case .bytes(let read): data = read
+        }
         do {
-            let cache = try decode(Array(data))
+            let cache = try decode(data)
             return (cache, nil)
         } catch {
             return ignored(error.description)
@@ -301,7 +304,7 @@ final class DataRowCache: Sendable {
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { CacheFileWriter.contentChecksum(bytes) }
 
     /// Writes this build's rows and `nearest` atomically (a temporary file renamed over the cache).
-    func save(to path: String, nearest: KnownNearestPlaces) throws {
-        try CacheFileWriter.save(encoded(nearest: nearest), to: path)
+    func save(to path: String, in store: CacheFileStore, nearest: KnownNearestPlaces) throws {
+        try store.save(encoded(nearest: nearest), to: path)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WaymarkCore
 import WaymarkData
 import WaymarkRender
@@ -40,15 +39,20 @@ struct FeedFragmentIndex: Sendable, Equatable {
 
     /// The index at `path`, when it is usable for this program, output folder and environment;
     /// with a warning line when a file was there but is damaged or of another program or format.
-    static func load(_ path: String, outputFolder: String, environment: UInt64) -> (index: FeedFragmentIndex?, warning: String?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+    static func load(_ path: String, from store: CacheFileStore, outputFolder: String,
+                     environment: UInt64) -> (index: FeedFragmentIndex?, warning: String?) {
         func ignored(_ why: String) -> (index: FeedFragmentIndex?, warning: String?) {
             (nil, "\(path): warning: feed entry cache ignored: \(why); rendering every feed entry")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return ignored("cannot be read") }
+        let data: [UInt8]
+        switch store.read(path) {
+        case .missing: return (nil, nil)
+        case .unreadable(let why): return ignored(why)
+        case .bytes(let read): data = read
+        }
         let index: FeedFragmentIndex
         do {
-            index = try decode(Array(data))
+            index = try decode(data)
         } catch {
             return ignored(error.description)
         }
@@ -146,7 +150,7 @@ struct FeedFragmentIndex: Sendable, Equatable {
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { CacheFileWriter.contentChecksum(bytes) }
 
     /// Writes the index atomically (a temporary file renamed over it).
-    func save(to path: String) throws {
-        try CacheFileWriter.save(encoded(), to: path)
+    func save(to path: String, in store: CacheFileStore) throws {
+        try store.save(encoded(), to: path)
     }
 }

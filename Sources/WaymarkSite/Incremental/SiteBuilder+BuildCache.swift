@@ -50,7 +50,7 @@ extension SiteBuilder {
     func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, _ build: BuildRun) -> BuildCacheRun? {
         guard case .disk(let folder) = build.cacheMode else { return nil }
         let options = build.options, found = build.cacheLoad
-        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder),
+        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder, store: CacheFileStore(io: io)),
                                 environment: environmentFingerprint(environment, options: options), jobs: [])
         // Through the index: a loop over the jobs would copy each one (its closure and strings retained).
         run.jobs.reserveCapacity(jobs.count)
@@ -78,7 +78,8 @@ extension SiteBuilder {
             // A build cache already refused says so once; its feed entries are not looked at.
             if loaded.file != nil {
                 let found = FeedFragmentIndex.load(FeedFragmentIndex.path(folder: folder, outputFolder: options.outputFolder),
-                                                   outputFolder: options.outputFolder, environment: shared)
+                                                   from: run.cache.store, outputFolder: options.outputFolder,
+                                                   environment: shared)
                 run.feedIndex = found.index
                 run.feedWarning = found.warning
             }
@@ -229,7 +230,7 @@ extension SiteBuilder {
                                       environment: environment, files: files)
         let path = FeedFragmentIndex.path(folder: cacheRun.cache.folder, outputFolder: outputFolder)
         do {
-            try index.save(to: path)
+            try index.save(to: path, in: cacheRun.cache.store)
             return nil
         } catch {
             return "\(path): warning: feed entry cache not written (\(error)); the next build renders every feed entry"

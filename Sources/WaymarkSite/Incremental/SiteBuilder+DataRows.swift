@@ -12,7 +12,7 @@ extension SiteBuilder {
         guard case .disk(let folder) = run.cacheMode else { return nil }
         let path = DataRowCache.path(folder: folder, outputFolder: options.outputFolder)
         if run.cacheLoad?.warning != nil { return (DataRowCache(), path) }
-        let loaded = DataRowCache.load(path)
+        let loaded = DataRowCache.load(path, from: CacheFileStore(io: io))
         if let warning = loaded.warning { run.cacheWarnings.append(warning) }
         return (loaded.cache, path)
     }
@@ -26,11 +26,11 @@ extension SiteBuilder {
         let counts = kept.cache.counts
         run.dataRows = counts
         let (cache, path) = kept
-        let data = stage.data, geocoded = stage.geocoded
+        let data = stage.data, geocoded = stage.geocoded, store = CacheFileStore(io: io)
         // Needed only when the build ends: beside the plan and render, at a lower priority.
         run.dataRowsSaved = Concurrently.inBackground { () -> String? in
             do {
-                try cache.save(to: path, nearest: KnownNearestPlaces.found(in: data, geocoded: geocoded))
+                try cache.save(to: path, in: store, nearest: KnownNearestPlaces.found(in: data, geocoded: geocoded))
                 return nil
             } catch {
                 return "\(path): warning: data row cache not written (\(error)); the next build reads every data row"

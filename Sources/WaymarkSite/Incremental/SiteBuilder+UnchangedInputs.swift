@@ -10,7 +10,7 @@ extension SiteBuilder {
     func unchangedInputs(_ run: BuildRun) -> BuildResult? {
         let options = run.options
         guard let digest = run.inputDigest, digest != 0, case .disk(let folder) = run.cacheMode else { return nil }
-        let loaded = BuildCache(folder: folder, outputFolder: options.outputFolder)
+        let loaded = BuildCache(folder: folder, outputFolder: options.outputFolder, store: CacheFileStore(io: io))
             .load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
         run.cacheLoad = loaded
         guard let file = loaded.file, file.inputs == digest, io.kind(options.outputFolder) == .folder else { return nil }
