@@ -14,10 +14,14 @@ package final class RenderCache: Sendable {
         var job: UInt64
         var environment: UInt64
         var bytes: [UInt8]
+        /// The build that stored or kept it (``State/build``).
+        var build: Int
     }
 
     private struct State {
         var entries: [OutputPath: Entry] = [:]
+        /// How many builds replaced the entries.
+        var build = 0
         var reused = 0
         var rendered = 0
         var renderedPaths: [String] = []
@@ -48,8 +52,9 @@ package final class RenderCache: Sendable {
     /// the same job and environment, else `nil`; one look-up under one lock.
     package func bytes(for jobs: [PageJob], environment: UInt64) -> [[UInt8]?] {
         state.withLock { state in
-            jobs.map { job in
-                guard let fingerprint = job.fingerprint, let entry = state.entries[job.path],
+            // By index: a closure over each job would copy it (its closure and strings retained).
+            jobs.indices.map { index in
+                guard let fingerprint = jobs[index].fingerprint, let entry = state.entries[jobs[index].path],
                       entry.job == fingerprint, entry.environment == environment else { return nil }
                 return entry.bytes
             }
@@ -57,14 +62,18 @@ package final class RenderCache: Sendable {
     }
 
     /// Replaces the cache with the fingerprinted files of one build and records its counts and the
-    /// paths it rendered.
+    /// paths it rendered. The entries are updated in place, and those of files the build no longer
+    /// has dropped: after one edit, most paths are the ones already there.
     package func replace(with files: [(path: OutputPath, job: UInt64, bytes: [UInt8])], environment: UInt64,
                  reused: Int, rendered: [OutputPath]) {
-        var entries: [OutputPath: Entry] = [:]
-        entries.reserveCapacity(files.count)
-        for file in files { entries[file.path] = Entry(job: file.job, environment: environment, bytes: file.bytes) }
         state.withLock { state in
-            state.entries = entries
+            state.build &+= 1
+            let build = state.build
+            state.entries.reserveCapacity(files.count)
+            for file in files {
+                state.entries[file.path] = Entry(job: file.job, environment: environment, bytes: file.bytes, build: build)
+            }
+            if state.entries.count != files.count { state.entries = state.entries.filter { $0.value.build == build } }
             state.reused = reused
             state.rendered = rendered.count
             state.renderedPaths = rendered.map(\.description)

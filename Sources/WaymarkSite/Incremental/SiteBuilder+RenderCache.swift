@@ -12,20 +12,26 @@ extension SiteBuilder {
         guard let cache = renderCache else { return try await Self.render(jobs, environment: environment) }
         let shared = environmentFingerprint(environment, options: options)
         var stored = cache.bytes(for: jobs, environment: shared)
+        // By index: a loop over the jobs would copy each one (its closure and strings retained).
         var pending: [PageJob] = []
         var pendingIndexes: [Int] = []
-        for (index, job) in jobs.enumerated() where stored[index] == nil {
-            pending.append(job)
+        for index in jobs.indices where stored[index] == nil {
+            pending.append(jobs[index])
             pendingIndexes.append(index)
         }
         let rendered = try await Self.render(pending, environment: environment)
         for (index, file) in zip(pendingIndexes, rendered) { stored[index] = file.bytes }
-        let files = jobs.enumerated().map { index, job in OutputFile(path: job.path, bytes: stored[index] ?? []) }
-        let kept = zip(jobs, files).compactMap { job, file in
-            job.fingerprint.map { (path: job.path, job: $0, bytes: file.bytes) }
+        var files: [OutputFile] = []
+        var kept: [(path: OutputPath, job: UInt64, bytes: [UInt8])] = []
+        files.reserveCapacity(jobs.count)
+        kept.reserveCapacity(jobs.count)
+        for index in jobs.indices {
+            let path = jobs[index].path, bytes = stored[index] ?? []
+            files.append(OutputFile(path: path, bytes: bytes))
+            if let fingerprint = jobs[index].fingerprint { kept.append((path, fingerprint, bytes)) }
         }
         cache.replace(with: kept, environment: shared, reused: jobs.count - pending.count,
-                      rendered: pending.map(\.path))
+                      rendered: pendingIndexes.map { jobs[$0].path })
         return files
     }
 
