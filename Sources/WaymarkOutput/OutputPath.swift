@@ -37,7 +37,21 @@ package struct OutputPath: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The site path of the folder a page file is in: `about/index.html` → `about/`, `index.html` → ``.
     package var folderPath: String {
-        components.dropLast().map { $0 + "/" }.joined()
+        guard let slash = description.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(description[...slash])
+    }
+
+    /// This path inside the folder `component` (`sv` + `about/index.html` → `sv/about/index.html`),
+    /// or `nil` when `component` is unsafe; only the new component is checked.
+    package func inside(_ component: String) -> OutputPath? {
+        guard Self.isSafeComponent(component) else { return nil }
+        return OutputPath(checked: [component] + components, description: component + "/" + description)
+    }
+
+    /// A path whose components the caller has checked, with their join.
+    private init(checked components: [String], description: String) {
+        self.components = components
+        self.description = description
     }
 
     /// True for a file named `index.html` (a pretty-URL page).

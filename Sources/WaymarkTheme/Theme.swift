@@ -103,8 +103,7 @@ package struct Theme: Sendable {
             // A template whose filled-in text does not parse keeps its registered form (its words
             // looked up while rendering).
             guard let filled = ThemeWordTags.fill(text, words: words) else { continue }
-            var trial = prepared
-            if trial.register(filled, named: name) == nil { prepared = trial }
+            prepared.register(filled, named: name)
         }
         return prepared
     }

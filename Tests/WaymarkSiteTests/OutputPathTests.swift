@@ -25,6 +25,21 @@ import Testing
         #expect(OutputPath(text)?.description == text)
     }
 
+    @Test(arguments: [("index.html", ""), ("about/index.html", "about/"), ("日本/ü/index.html", "日本/ü/"), ("a/b/c.svg", "a/b/")])
+    func theFolderOfAPath(text: String, folder: String) throws {
+        let path = try #require(OutputPath(text))
+        #expect(path.folderPath == folder)
+        #expect(folder == path.components.dropLast().map { $0 + "/" }.joined())
+    }
+
+    @Test(arguments: ["sv", "日本", "..", "a/b", "", "x\0"])
+    func aPathInsideAFolderChecksTheFolder(folder: String) throws {
+        let path = try #require(OutputPath("about/index.html"))
+        let inside = path.inside(folder)
+        #expect(inside == OutputPath(components: [folder, "about", "index.html"]))
+        #expect(inside?.components == OutputPath(components: [folder, "about", "index.html"])?.components)
+    }
+
     @Test(arguments: [
         ("Harbour Report 2025", "harbour-report-2025"), ("--A__b--", "a-b"), ("Über", "ber"), ("2025", "2025"),
     ])

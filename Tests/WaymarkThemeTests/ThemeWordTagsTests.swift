@@ -91,4 +91,26 @@ import Testing
         }
         #expect(changed >= 5, "word tags were filled in \(changed) templates")
     }
+
+    /// The templates kept per theme and catalogue are those of that theme and catalogue: another
+    /// language's words, or a theme whose footer changed, are never served from the first.
+    @Test func keptTemplatesFollowTheThemeAndTheWords() throws {
+        let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
+        let edited = try #require(Theme.load(overrides: ["partials/footer.mustache": "<footer>{{t.page.built_with}} edited</footer>"],
+                                             overrideFolder: "Templates").theme)
+        let context: [String: Any] = ["site": ["title": "Site"], "page": ["title": "P"], "root": "./"]
+        func footer(_ theme: Theme, _ language: String) -> String? {
+            let words = theme.words(for: language)
+            var full = context
+            full["t"] = words.templateVariables
+            let kept = theme.templates(for: words).render(full, template: "partials/footer")
+            #expect(kept == theme.templates(filledWith: words.templateVariables).render(full, template: "partials/footer"))
+            return kept
+        }
+        let english = footer(theme, "en"), swedish = footer(theme, "sv")
+        #expect(english != nil && english != swedish)
+        #expect(footer(theme, "en") == english)
+        #expect(footer(edited, "en")?.contains("edited") == true)
+        #expect(footer(theme, "en") == english)
+    }
 }

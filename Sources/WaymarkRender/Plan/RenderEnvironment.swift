@@ -16,7 +16,7 @@ package struct RenderEnvironment: Sendable {
     package let languages: PageLanguages?
     /// The pages' Content-Security-Policy: the theme's inline scripts and `site.yml`'s `scriptSources`.
     package let contentSecurityPolicy: ContentSecurityPolicy
-    /// The theme's templates with this language's words filled in (`Theme.templates(filledWith:)`).
+    /// The theme's templates with this language's words filled in (`Theme.templates(for:)`).
     private let templates: MustacheTemplates
     /// The Open Graph locale of each of the site's languages, by language code (``OpenGraphLocale``).
     private let openGraphLocales: [String: String]
@@ -29,7 +29,7 @@ package struct RenderEnvironment: Sendable {
         self.languages = languages
         contentSecurityPolicy = ContentSecurityPolicy(inlineScripts: site.theme.inlineScripts,
                                                       scriptSources: site.config.scriptSources)
-        templates = site.theme.templates(filledWith: site.words.templateVariables)
+        templates = site.theme.templates(for: site.words)
         let codes = [site.config.language] + (languages?.editions.map(\.code) ?? [])
         openGraphLocales = Dictionary(codes.map { ($0, OpenGraphLocale.of($0)) }) { first, _ in first }
     }

@@ -97,7 +97,7 @@ extension SiteBuilder {
                 let render = job.render
                 job.render = { _ in try render(environment.value) }
                 job.fingerprint = pageLanguages.fingerprint(of: job, environment: key)
-                if let path = OutputPath(components: [codes[index]] + job.path.components) {
+                if let path = job.path.inside(codes[index]) {
                     job.path = path
                     jobs.append(job)
                 }
