@@ -27,18 +27,9 @@ extension QueryDefaults {
                 continue
             }
             let expected = settingName == "radius" ? "a distance such as 25km" : "a unit: km, nm, mi or m"
-            guard let scalar = setting.scalar else {
-                diagnostics.append(section.diagnostic(
-                    .error, "defaults.\(settingName) must be \(expected), found \(setting.kindDescription)", at: setting))
-                continue
-            }
-            if YAMLSection.isNull(setting) {
-                let written = scalar.string.isEmpty ? "empty" : scalar.string
-                diagnostics.append(section.diagnostic(
-                    .error, "defaults.\(settingName) has no value (\(written)): expected \(expected), or leave the key out", at: setting))
-                continue
-            }
-            let text = scalar.string.trimmingCharacters(in: .whitespaces)
+            guard let written = section.scalarText(setting, key: "defaults." + settingName, expected: expected,
+                                                   diagnostics: &diagnostics) else { continue }
+            let text = written.trimmingCharacters(in: .whitespaces)
             if settingName == "radius" {
                 switch Length.parse(text, defaultUnit: .kilometres) {
                 case .success(let length): defaults.radius = length

@@ -47,17 +47,7 @@ package struct SiteConfigLoader {
         var languageKeys = LanguageKeys()
 
         func text(_ key: String, _ value: Node) -> String? {
-            guard let scalar = value.scalar else {
-                diagnostics.append(section.diagnostic(.error, "\(key) must be text, found \(value.kindDescription)", at: value))
-                return nil
-            }
-            if YAMLSection.isNull(value) {
-                diagnostics.append(section.diagnostic(
-                    .error, "\(key) has no value (\(scalar.string.isEmpty ? "empty" : scalar.string)): expected text, or leave the key out",
-                    at: value))
-                return nil
-            }
-            return scalar.string.trimmingCharacters(in: .whitespaces)
+            section.scalarText(value, key: key, diagnostics: &diagnostics)?.trimmingCharacters(in: .whitespaces)
         }
 
         // The title and description are copied into every page: a site of 7,000 pages with a 50 MB

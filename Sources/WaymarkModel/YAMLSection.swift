@@ -75,6 +75,23 @@ package struct YAMLSection {
         return nil
     }
 
+    /// The text of the scalar `value` of the setting `key` as written, or `nil` with an error at the
+    /// value: `key must be <expected>` for a mapping or a list, `key has no value` for YAML's null.
+    package func scalarText(_ value: Node, key: String, expected: String = "text",
+                            diagnostics: inout [Diagnostic]) -> String? {
+        guard let scalar = value.scalar else {
+            diagnostics.append(diagnostic(.error, "\(key) must be \(expected), found \(value.kindDescription)", at: value))
+            return nil
+        }
+        if Self.isNull(value) {
+            let written = scalar.string.isEmpty ? "empty" : scalar.string
+            diagnostics.append(diagnostic(
+                .error, "\(key) has no value (\(written)): expected \(expected), or leave the key out", at: value))
+            return nil
+        }
+        return scalar.string
+    }
+
     /// True for a plain `~`, `null` or empty value: YAML's null, which no text setting accepts.
     package static func isNull(_ node: Node) -> Bool {
         guard let scalar = node.scalar, scalar.style == .plain else { return false }

@@ -53,20 +53,7 @@ struct FrontMatterParser {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             matter.locations[key] = section.location(value.mark)
-            func text() -> String? {
-                guard let scalar = value.scalar else {
-                    diagnostics.append(section.diagnostic(
-                        .error, "\(key) must be text, found \(value.kindDescription)", at: value))
-                    return nil
-                }
-                if YAMLSection.isNull(value) {
-                    diagnostics.append(section.diagnostic(
-                        .error, "\(key) has no value (\(scalar.string.isEmpty ? "empty" : scalar.string)): expected text, or leave the key out",
-                        at: value))
-                    return nil
-                }
-                return scalar.string
-            }
+            func text() -> String? { section.scalarText(value, key: key, diagnostics: &diagnostics) }
             switch key {
             case "title", "date", "summary", "slug", "output", "draft", "template", "weight":
                 guard let string = text() else { continue }
