@@ -15,9 +15,8 @@ extension DiscoveryIndex {
     /// Validates the combination first (``QuerySpec/validate()``), then resolves the anchor:
     /// near a place, the range defaults to the place's radius; near a point or an airport, to 100 km
     /// (or the site's ``QueryDefaults/radius``) for charters and announcements and 50 NM for
-    /// airports. Distances are printed in the query's unit, else the unit of its `within`, else the
-    /// site's ``QueryDefaults/unit`` for charters and announcements, else the subject's default. Airports near an airport leave that
-    /// airport out. A route corridor defaults to 25 NM. An airport search keeps its ranking (code,
+    /// airports. Distances are printed in ``QuerySpec/displayUnit(siteDefault:)``. Airports near an
+    /// airport leave that airport out. A route corridor defaults to 25 NM. An airport search keeps its ranking (code,
     /// prefix, contains); with an anchor each row also carries its distance and `within` / `nearest`
     /// limit the list.
     package func run(_ spec: QuerySpec, today: CalendarDate) throws(QueryFailure) -> QueryResult {
@@ -28,8 +27,7 @@ extension DiscoveryIndex {
         } catch {
             throw .discovery(error)
         }
-        let unit = QueryDefaults.apply(to: spec.subject)
-            ? spec.unit ?? spec.within?.unit ?? defaults.unit ?? spec.displayUnit : spec.displayUnit
+        let unit = spec.displayUnit(siteDefault: defaults.unit(for: spec.subject))
         let rows: [QueryRow]
         switch spec.subject {
         case .announcements:
@@ -86,8 +84,7 @@ extension DiscoveryIndex {
     }
 
     private func resolve(_ anchor: QueryAnchor, subject: QuerySubject) throws(DiscoveryError) -> ResolvedAnchor {
-        let pointRange = QueryDefaults.apply(to: subject)
-            ? defaults.radius ?? CharterIndex.defaultRadius : AirportIndex.defaultRadius
+        let pointRange = defaults.radius(for: subject)
         switch anchor {
         case .point(let c):
             return ResolvedAnchor(center: c, defaultRange: pointRange, airportIdent: nil)

@@ -18,6 +18,15 @@ package struct QueryDefaults: Sendable, Hashable {
         self.unit = unit
     }
 
-    /// Whether the defaults apply to queries of `subject`: charters and announcements.
-    static func apply(to subject: QuerySubject) -> Bool { subject != .airports }
+    /// The unit `subject`'s results are printed in when the query names none: ``unit`` for charters
+    /// and announcements, `nil` (the subject's own) for airports.
+    func unit(for subject: QuerySubject) -> Length.Unit? {
+        subject == .airports ? nil : unit
+    }
+
+    /// How far a query of `subject` near a point or an airport looks without `within`: 50 NM for
+    /// airports, else ``radius`` or 100 km.
+    func radius(for subject: QuerySubject) -> Length {
+        subject == .airports ? AirportIndex.defaultRadius : radius ?? CharterIndex.defaultRadius
+    }
 }

@@ -42,7 +42,12 @@ package struct QuerySpec: Sendable, Hashable {
 
     /// The unit results are printed in: ``unit``, else the unit `within` was written in, else the
     /// subject's default.
-    package var displayUnit: Length.Unit { unit ?? within?.unit ?? subject.defaultUnit }
+    package var displayUnit: Length.Unit { displayUnit(siteDefault: nil) }
+
+    /// ``displayUnit``, with the site's unit (``QueryDefaults/unit(for:)``) before the subject's default.
+    package func displayUnit(siteDefault: Length.Unit?) -> Length.Unit {
+        unit ?? within?.unit ?? siteDefault ?? subject.defaultUnit
+    }
 
     /// Whether the results carry a distance (an anchor was given).
     package var reportsDistance: Bool { anchor != nil }
