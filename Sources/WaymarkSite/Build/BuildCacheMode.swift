@@ -6,16 +6,17 @@ import WaymarkRender
 enum BuildCacheMode {
     /// Everything is loaded, resolved, planned and rendered.
     case none
-    /// `waymark serve`: parses, the data phase and rendered files kept in memory (``PreviewCaches``).
-    case memory(PreviewCaches)
+    /// `waymark serve`: parses, the data phase and rendered files kept in memory (the builder's
+    /// ``SiteBuilder/caches``).
+    case memory
     /// `waymark build --cache`: the cache files of a write build in `folder` (``BuildCache``).
     case disk(folder: String)
 
     /// The mode of a builder with `caches` running `options`: `serve`'s caches win; a cache folder
     /// counts only for a build that writes its output.
     init(caches: PreviewCaches?, options: BuildOptions) {
-        if let caches {
-            self = .memory(caches)
+        if caches != nil {
+            self = .memory
         } else if options.mode == .write, let folder = options.cacheFolder {
             self = .disk(folder: folder)
         } else {
