@@ -224,26 +224,25 @@ package struct MarkdownRenderer: Sendable {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        var bytes = Array(markdown.utf8)
-        // Parsing is the one step that touches cmark-gfm's process-wide state: while it parses
-        // inlines, it adds the attached extensions' special characters to a global table and takes
-        // them out again (github/cmark-gfm#176). Tree edits and HTML rendering only touch this
-        // document, so they run outside the lock, on every core.
-        var parsed: OpaquePointer?
-        Self.parseLock.withLock { _ in
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-                }
+        // Block parsing (`cmark_parser_feed`) reads and writes only this parser. Finishing parses the
+        // inlines, the one step that touches cmark-gfm's process-wide state: it adds the attached
+        // extensions' special characters to a global table and takes them out again
+        // (github/cmark-gfm#176), so it runs under the lock. Tree edits and HTML rendering only touch
+        // this document and run on every core.
+        func feed(_ buffer: UnsafeBufferPointer<UInt8>) {
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
-            parsed = cmark_parser_finish(parser)
         }
+        if markdown.utf8.withContiguousStorageIfAvailable(feed) == nil { Array(markdown.utf8).withUnsafeBufferPointer(feed) }
+        var parsed: OpaquePointer?
+        Self.parseLock.withLock { _ in parsed = cmark_parser_finish(parser) }
         guard let document = parsed else { return nil }
         defer { cmark_node_free(document) }
         return body(document, cmark_parser_get_syntax_extensions(parser))
     }
 
-    /// Held while cmark-gfm parses (see ``withDocument(_:options:_:)``); never while a fenced-block
+    /// Held while cmark-gfm parses inlines (see ``withDocument(_:options:_:)``); never while a fenced-block
     /// handler runs, so a handler may render Markdown itself.
     private static let parseLock = Mutex<Void>(())
 
