@@ -8,7 +8,7 @@ extension String {
     /// is nothing to trim.
     package var trimmed: String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
-            first.properties.isWhitespace || last.properties.isWhitespace
+            first.isWhiteSpace || last.isWhiteSpace
         else { return self }
         return Substring(self).trimmed
     }
@@ -18,9 +18,19 @@ extension Substring {
     /// This text without leading and trailing whitespace (the definition of ``Swift/String/trimmed``).
     package var trimmed: String {
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let start = scalars.firstIndex(where: { !$0.isWhiteSpace }),
+            let end = scalars.lastIndex(where: { !$0.isWhiteSpace })
         else { return "" }
         return String(Substring(scalars[start...end]))
+    }
+}
+
+extension Unicode.Scalar {
+    /// True for a scalar with the Unicode `White_Space` property (the whitespace of
+    /// ``Swift/String/trimmed``). ASCII is answered without the Unicode property tables, which
+    /// cost a search per scalar.
+    @inlinable
+    package var isWhiteSpace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

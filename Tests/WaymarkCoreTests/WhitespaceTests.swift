@@ -36,4 +36,14 @@ import WaymarkCore
         }
         #expect(differing == [0x200B])
     }
+
+    /// The ASCII shortcut of `isWhiteSpace` answers as the Unicode property does, for every scalar.
+    @Test func theASCIIShortcutAgreesWithTheUnicodeProperty() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isWhiteSpace != scalar.properties.isWhitespace { differing.append(value) }
+        }
+        #expect(differing.isEmpty)
+    }
 }

@@ -30,7 +30,7 @@ struct ShareMetadata {
         let pageTitle = (page?["title"] as? String).flatMap { $0.isEmpty ? nil : $0 }
         title = isHome ? siteTitle : pageTitle ?? siteTitle
         let text = [page?["description"] as? String, page?["summary"] as? String, siteDescription]
-            .compactMap { $0.map(Self.oneLine) }.first { !$0.isEmpty }
+            .lazy.compactMap { $0.map(Self.oneLine) }.first { !$0.isEmpty }
         description = text.map { Self.clipped($0, to: Self.descriptionLimit) }
         self.url = url
         type = isHome ? "website" : "article"
@@ -51,7 +51,7 @@ struct ShareMetadata {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if scalar.isWhiteSpace {
                 pendingSpace = !out.isEmpty
             } else {
                 if pendingSpace { out.append(" ") }
