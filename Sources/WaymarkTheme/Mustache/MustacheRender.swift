@@ -13,10 +13,13 @@ import WaymarkCore
 /// - A standalone partial's or block's white space goes in front of every node that begins a line
 ///   of output within one template, section or block body.
 struct MustacheRender {
-    let templates: [String: [MustacheNode]]
+    private let program: MustacheProgram
+    /// ``MustacheProgram/ops`` and ``MustacheProgram/text``, borrowed for the render.
+    private let ops: UnsafeBufferPointer<MustacheProgram.Op>
+    private let text: UnsafeBufferPointer<UInt8>
     private var stack: [Object]
     private var indentation: [UInt8] = []
-    private var inherited: [String: [MustacheNode]]?
+    private var inherited: [String: Range<Int>]?
     /// False after a `{{% CONTENT_TYPE: TEXT }}`, to the end of its body.
     private var escapes = true
     /// What has been rendered so far, UTF-8.
@@ -57,30 +60,46 @@ struct MustacheRender {
         }
     }
 
-    init(templates: [String: [MustacheNode]], context: Any) {
-        self.templates = templates
+    /// Template `name` of `program` rendered with `context`, as UTF-8; `nil` when there is no such template.
+    static func render(_ program: MustacheProgram, template name: String, context: Any) -> [UInt8]? {
+        guard let body = program.templates[name] else { return nil }
+        return program.ops.withUnsafeBufferPointer { ops in
+            program.text.withUnsafeBufferPointer { text in
+                var render = MustacheRender(program: program, ops: ops, text: text, context: context)
+                render.render(body)
+                return render.output
+            }
+        }
+    }
+
+    private init(program: MustacheProgram, ops: UnsafeBufferPointer<MustacheProgram.Op>, text: UnsafeBufferPointer<UInt8>,
+                 context: Any) {
+        self.program = program
+        self.ops = ops
+        self.text = text
         stack = [Object(context)]
         output.reserveCapacity(16_384)
     }
 
-    /// Renders `nodes`, one template, section or block body, onto ``output``.
-    mutating func render(_ nodes: [MustacheNode]) {
+    /// Renders the operations of `body`, one template, section or block body, onto ``output``.
+    private mutating func render(_ body: Range<Int>) {
         let outerEscapes = escapes
         defer { escapes = outerEscapes }
+        var index = body.lowerBound
         guard !indentation.isEmpty else {
-            for node in nodes { render(node) }
+            while index < body.upperBound { index = render(at: index) }
             return
         }
         let start = output.count
-        for node in nodes {
+        while index < body.upperBound {
             guard endsLine(since: start) else {
-                render(node)
+                index = render(at: index)
                 continue
             }
-            // The indentation goes in only if the node writes something.
+            // The indentation goes in only if the operation writes something.
             output.append(contentsOf: indentation)
             let written = output.count
-            render(node)
+            index = render(at: index)
             if output.count == written { output.removeLast(indentation.count) }
         }
     }
@@ -92,54 +111,65 @@ struct MustacheRender {
         return count - 2 < start || output[count - 2] != UInt8(ascii: "\r")
     }
 
-    private mutating func render(_ node: MustacheNode) {
-        switch node {
-        case .text(let text):
-            output.append(contentsOf: text.utf8)
+    private func bytes(_ span: MustacheProgram.Span) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[span.start..<span.end])
+    }
+
+    /// Renders the operation at `index`; returns the index of the operation after it (and after its body).
+    private mutating func render(at index: Int) -> Int {
+        switch ops[index] {
+        case .text(let span):
+            output.append(contentsOf: bytes(span))
         case .variable(let name, let escaped):
-            guard let value = lookUp(name) else { return }
+            guard let value = lookUp(name) else { break }
             let text = type(of: value) == String.self ? value as? String ?? "" : String(describing: value)
             if escaped && escapes {
                 Escaper.appendMarkup(text, to: &output)
             } else {
                 output.append(contentsOf: text.utf8)
             }
-        case .section(let name, let body, let inverted):
+        case .section(let name, let end, let inverted):
             if inverted {
-                renderInverted(lookUp(name), body)
+                renderInverted(lookUp(name), index + 1..<end)
             } else {
-                renderSection(lookUp(name), body)
+                renderSection(lookUp(name), index + 1..<end)
             }
-        case .partial(let name, let indented):
-            guard let nodes = templates[name] else { return }
-            include(nodes, indented: indented.map { Array($0.utf8) }, blocks: nil)
-        case .parent(let name, let indented, let blocks):
-            guard let nodes = templates[name] else { return }
-            include(nodes, indented: Array(indented.utf8), blocks: blocks)
-        case .block(let name, let defaultBody, let indented):
+            return end
+        case .partial(let template, let indented):
+            if let body = program.templates[program.templateNames[template]] {
+                include(body, indented: indented, blocks: nil)
+            }
+        case .parent(let template, let indented, let blocks, let end):
+            if let body = program.templates[program.templateNames[template]] {
+                include(body, indented: indented, blocks: program.blockTables[blocks])
+            }
+            return end
+        case .block(let name, let end, let indented):
             let outer = indentation
             defer { indentation = outer }
-            indentation += indented.utf8
-            render(inherited?[name] ?? defaultBody)
+            indentation += bytes(indented)
+            render(inherited?[program.templateNames[name]] ?? index + 1..<end)
+            return end
         case .contentType(let escapes):
             self.escapes = escapes
         }
+        return index + 1
     }
 
-    /// A partial or parent: `nodes` with the indentation and block overrides it adds, escaping
+    /// A partial or parent: `body` with the indentation and block overrides it adds, escaping
     /// for markup from its start.
-    private mutating func include(_ nodes: [MustacheNode], indented: [UInt8]?, blocks: [String: [MustacheNode]]?) {
+    private mutating func include(_ body: Range<Int>, indented: MustacheProgram.Span?, blocks: [String: Range<Int>]?) {
         let (outerIndentation, outerInherited, outerEscapes) = (indentation, inherited, escapes)
         defer { (indentation, inherited, escapes) = (outerIndentation, outerInherited, outerEscapes) }
-        if let indented { indentation += indented }
+        if let indented { indentation += bytes(indented) }
         if let blocks {
             inherited = outerInherited.map { $0.merging(blocks) { outer, _ in outer } } ?? blocks
         }
         escapes = true
-        render(nodes)
+        render(body)
     }
 
-    private mutating func renderSection(_ value: Any?, _ body: [MustacheNode]) {
+    private mutating func renderSection(_ value: Any?, _ body: Range<Int>) {
         guard let value else { return }
         if type(of: value) == String.self || type(of: value) == [String: Any].self {
             push(Object(value), body)
@@ -154,7 +184,7 @@ struct MustacheRender {
         }
     }
 
-    private mutating func renderInverted(_ value: Any?, _ body: [MustacheNode]) {
+    private mutating func renderInverted(_ value: Any?, _ body: Range<Int>) {
         guard let value else {
             render(body)
             return
@@ -167,35 +197,38 @@ struct MustacheRender {
         }
     }
 
-    private mutating func push(_ object: Object, _ body: [MustacheNode]) {
+    private mutating func push(_ object: Object, _ body: Range<Int>) {
         stack.append(object)
         render(body)
         stack.removeLast()
     }
 
-    /// The value `name` names, `nil` when it names nothing.
-    private func lookUp(_ name: MustacheName) -> Any? {
-        switch name {
+    /// The value name `index` names, `nil` when it names nothing.
+    private func lookUp(_ index: Int) -> Any? {
+        let name = program.names[index]
+        switch name.kind {
         case .current:
             return stack.last.map { Self.unwrapped($0.value) } ?? nil
-        case .fromTop(let parts):
-            guard let top = stack.last, let first = top.child(parts[0]).flatMap(Self.unwrapped) else { return nil }
-            return Self.descend(parts.dropFirst(), from: first)
-        case .inStack(let parts):
-            for object in stack.reversed() {
-                if let found = object.child(parts[0]).flatMap(Self.unwrapped) {
-                    return Self.descend(parts.dropFirst(), from: found)
+        case .fromTop:
+            guard let top = stack.last, let first = top.child(program.nameParts[name.parts.lowerBound]).flatMap(Self.unwrapped)
+            else { return nil }
+            return descend(name.parts.dropFirst(), from: first)
+        case .inStack:
+            let key = program.nameParts[name.parts.lowerBound]
+            for level in stack.indices.reversed() {
+                if let found = stack[level].child(key).flatMap(Self.unwrapped) {
+                    return descend(name.parts.dropFirst(), from: found)
                 }
             }
             return nil
         }
     }
 
-    /// `names` looked up one inside the other from `object`.
-    private static func descend(_ names: ArraySlice<String>, from object: Any) -> Any? {
+    /// The names of ``MustacheProgram/nameParts`` at `parts` looked up one inside the other from `object`.
+    private func descend(_ parts: Range<Int>, from object: Any) -> Any? {
         var object = object
-        for name in names {
-            guard let child = Object(object).child(name).flatMap(unwrapped) else { return nil }
+        for part in parts {
+            guard let child = Object(object).child(program.nameParts[part]).flatMap(Self.unwrapped) else { return nil }
             object = child
         }
         return object
@@ -204,7 +237,10 @@ struct MustacheRender {
     /// `value` itself, or what it wraps when it is an `Optional` inside `Any` (`nil` for none).
     private static func unwrapped(_ value: Any) -> Any? {
         let kind = type(of: value)
-        if kind == String.self || kind == [String: Any].self || kind == Bool.self { return value }
+        if kind == String.self || kind == [String: Any].self || kind == Bool.self || kind == [[String: Any]].self
+            || kind == [String].self || kind == Int.self {
+            return value
+        }
         guard let optional = value as? any MustacheOptional else { return value }
         return optional.mustacheWrapped.flatMap(unwrapped)
     }

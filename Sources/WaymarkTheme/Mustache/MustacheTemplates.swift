@@ -6,7 +6,7 @@
 /// `Escaper.markup`, by Unicode scalar, unless the tag is `{{{triple}}}` or `{{&name}}` or a
 /// `{{% CONTENT_TYPE: TEXT }}` pragma is in force.
 package struct MustacheTemplates: Sendable {
-    private var templates: [String: [MustacheNode]] = [:]
+    private var program = MustacheProgram()
 
     /// No templates.
     package init() {}
@@ -17,7 +17,7 @@ package struct MustacheTemplates: Sendable {
     mutating func register(_ text: String, named name: String) -> MustacheSyntaxError? {
         switch MustacheParser.parse(text) {
         case .success(let nodes):
-            templates[name] = nodes
+            program.add(nodes, named: name)
             return nil
         case .failure(let error):
             return error
@@ -26,15 +26,12 @@ package struct MustacheTemplates: Sendable {
 
     /// True when there is a template `name`.
     package func contains(_ name: String) -> Bool {
-        templates[name] != nil
+        program.templates[name] != nil
     }
 
     /// Template `name` rendered with `context` as UTF-8; `nil` when there is no such template.
     package func renderBytes(_ context: Any, template name: String) -> [UInt8]? {
-        guard let nodes = templates[name] else { return nil }
-        var render = MustacheRender(templates: templates, context: context)
-        render.render(nodes)
-        return render.output
+        MustacheRender.render(program, template: name, context: context)
     }
 
     /// Template `name` rendered with `context`; `nil` when there is no such template.
