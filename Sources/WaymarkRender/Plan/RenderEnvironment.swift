@@ -20,6 +20,11 @@ package struct RenderEnvironment: Sendable {
     private let templates: MustacheTemplates
     /// The Open Graph locale of each of the site's languages, by language code (``OpenGraphLocale``).
     private let openGraphLocales: [String: String]
+    /// The same for every page, made once: ``siteVariables``, the policy's text, each navigation
+    /// item's folder (what ``renderPage(template:outputPath:variables:rootOverride:)`` compares a page's path with).
+    nonisolated(unsafe) private let siteTable: [String: Any]
+    private let policyText: String
+    private let navigationFolders: [String]
 
     /// Creates an environment.
     package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
@@ -32,6 +37,9 @@ package struct RenderEnvironment: Sendable {
         templates = site.theme.templates(for: site.words)
         let codes = [site.config.language] + (languages?.editions.map(\.code) ?? [])
         openGraphLocales = Dictionary(codes.map { ($0, OpenGraphLocale.of($0)) }) { first, _ in first }
+        siteTable = Self.siteVariables(of: site)
+        policyText = contentSecurityPolicy.value
+        navigationFolders = navigation.map { Self.folder($0.target) }
     }
 
     /// Renders template `name` for the page written at `outputPath`, with the common variables
@@ -44,13 +52,12 @@ package struct RenderEnvironment: Sendable {
         let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
         func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
         var context: [String: Any] = [
-            "site": siteVariables,
+            "site": siteTable,
             "root": root,
             "siteRoot": languages?.languageRoot(root) ?? root,
             "homeURL": link(""),
             "stylesheet": root + "waymark.css",
-            "nav": navigation.map { item -> [String: Any] in
-                let folder = Self.folder(item.target)
+            "nav": zip(navigation, navigationFolders).map { item, folder -> [String: Any] in
                 let current = !item.isExternal && !item.inDefaultLanguage
                     && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
                 let url = item.isExternal ? item.target
@@ -62,7 +69,7 @@ package struct RenderEnvironment: Sendable {
             "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
-            "contentSecurityPolicy": contentSecurityPolicy.value,
+            "contentSecurityPolicy": policyText,
             "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
@@ -90,7 +97,9 @@ package struct RenderEnvironment: Sendable {
 
     /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD),
     /// `search` (whether the site has search).
-    package var siteVariables: [String: Any] {
+    package var siteVariables: [String: Any] { siteTable }
+
+    private static func siteVariables(of site: SiteContent) -> [String: Any] {
         var values: [String: Any] = [
             "title": site.config.title, "language": site.config.language,
             "baseURL": site.config.baseURL, "today": site.today.description, "search": site.config.search,
