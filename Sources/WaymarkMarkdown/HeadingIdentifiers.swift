@@ -36,6 +36,20 @@ struct HeadingIdentifiers {
         var pendingHyphen = false
         var keptLast = false
         for scalar in text.lowercased().unicodeScalars {
+            if scalar.value < 0x80 {
+                // ASCII: letters and digits are kept, everything else separates (no marks here).
+                let value = scalar.value
+                if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) {
+                    if pendingHyphen && !out.isEmpty { out.append("-") }
+                    pendingHyphen = false
+                    out.append(scalar)
+                    keptLast = true
+                } else {
+                    pendingHyphen = true
+                    keptLast = false
+                }
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .decimalNumber, .letterNumber, .otherNumber:

@@ -149,19 +149,17 @@ package struct MarkdownRenderer: Sendable {
 
     /// True when the UTF-8 bytes of `text` contain `needle` (not empty).
     static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
+        guard !needle.isEmpty else { return true }
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = 1
-                    while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
+            guard let base = bytes.baseAddress else { return false }
+            // `memchr` to each first byte, `memcmp` for the rest.
+            var from = 0
+            while bytes.count - from >= needle.count,
+                  let found = memchr(base + from, Int32(needle[0]), bytes.count - from - needle.count + 1) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, needle, needle.count) == 0 { return true }
+                from = at + 1
             }
             return false
         }
