@@ -13,13 +13,14 @@ NOW        ?= 2026-06-15
 # the search index); libqrencode-dev (the CQrencode target: the QR code of each lost-pet poster);
 # librsvg2-dev (the CRsvg target: share cards are rasterised in process by librsvg over cairo),
 # libpango1.0-dev (the CPango target: the cards' words are laid out and drawn by Pango) and
-# fonts-dejavu-core (DejaVu Sans is the font of the cards' words);
+# fonts-dejavu-core (DejaVu Sans is the font of the cards' words); libmimalloc-dev (the CMimalloc
+# target: the program's allocator in place of glibc's malloc);
 # gmt-gshhg-{full,high,low}: the GSHHG coastlines
 # maps draw, read at run time from /usr/share/gmt-gshhg (full: binned_GSHHS_f, high: _h, low: _i, _l
 # and _c; a view reads the resolution that fits its scale).
 BUILD_DEB_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config \
                       libnetcdf-dev zlib1g-dev libqrencode-dev librsvg2-dev libpango1.0-dev fonts-dejavu-core \
-                      gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
+                      libmimalloc-dev gmt-gshhg-full gmt-gshhg-high gmt-gshhg-low
 # python3 runs the scripts (scripts/public_api.py, the site fuzzer in scripts/fuzz/, the free port of
 # scripts/with-test-postgres.sh); python3-venv: the virtualenv that holds Playwright, axe-core and
 # html5lib for the browser test, the escaping test and the fuzzer.

@@ -71,9 +71,15 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         // Header only, no library to link: the cache prefetch hint the spatial index's nearest search
-        // issues along the query's path (docs/scale.md, "The geo index against geokdbush"), and the
-        // malloc arena limit `waymark build` and `check` set (docs/scale.md, "Memory").
+        // issues along the query's path (docs/scale.md, "The geo index against geokdbush").
         .systemLibrary(name: "CMemoryHints"),
+        // System library: mimalloc (Debian libmimalloc-dev), the `waymark` program's allocator in place
+        // of glibc's malloc: parsing, templates and the plan allocate millions of small blocks from
+        // every core (docs/scale.md, "Memory").
+        .systemLibrary(
+            name: "CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         // The lowest layer, no dependencies: one implementation of each thing every module shares
         // (escaping, locking, parallel loops, sorted-key JSON, whitespace, source lines, the seeded
         // generator). docs/architecture.md, "Modules".
@@ -206,7 +212,7 @@ let package = Package(
             dependencies: [
                 "WaymarkSite", "WaymarkServe", "WaymarkData", "WaymarkDiscovery", "WaymarkGeocoding",
                 "WaymarkModel", "WaymarkGeo", "WaymarkPostgres", "WaymarkMap", "WaymarkConfig", "WaymarkOutput", "WaymarkResolve",
-                "WaymarkRender", "WaymarkPages", "CMemoryHints",
+                "WaymarkRender", "WaymarkPages", "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

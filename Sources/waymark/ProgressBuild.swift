@@ -1,4 +1,4 @@
-import CMemoryHints
+import CMimalloc
 import Foundation
 import WaymarkSite
 
@@ -7,9 +7,10 @@ import WaymarkSite
 enum ProgressBuild {
     /// Runs the build with the program's ``SourceDrivers``.
     static func run(_ options: BuildOptions, quiet: Bool) async -> BuildResult {
-        // One malloc arena per core instead of glibc's eight per core: over a few builds of the
-        // world-scale site, peaks of 880–953 MB against 890–994 MB, no slower (docs/scale.md, "Memory").
-        _ = waymark_limit_malloc_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
+        // The program allocates through mimalloc, linked in place of glibc's malloc (docs/scale.md,
+        // "Memory") because this file imports it; asking its version also keeps a linker that drops
+        // unused libraries (`--as-needed`) from dropping it.
+        _ = mi_version()
         var options = options
         options.sourceDrivers = SourceDrivers.standard
         let line = TerminalProgressLine.standardError(quiet: quiet, isTerminal: isatty(STDERR_FILENO) == 1) {

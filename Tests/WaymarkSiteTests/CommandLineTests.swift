@@ -25,6 +25,18 @@ enum WaymarkBinary {
         #expect(run.output.split(separator: "\n").count == 1)
     }
 
+    /// The program allocates through mimalloc (docs/scale.md, "Memory"): asked to be verbose, the
+    /// allocator announces itself, which it cannot do when the linker has dropped it.
+    @Test func theProgramAllocatesThroughMimalloc() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try WaymarkProcess.run(["build", "--site", RepositoryPaths.fixtureSite("basic"), "--output", "Out",
+                                          "--now", "2025-06-10", "--quiet"],
+                                         in: folder.path, environment: ["MIMALLOC_VERBOSE": "1"])
+        #expect(run.status == 0)
+        #expect(run.errors.contains("mimalloc: process init"))
+    }
+
     @Test func checkPrintsOneLineWithPagesRecordsAndTime() throws {
         let run = try run(["check", "--site", "pets-charters", "--now", "2026-06-01"], in: RepositoryPaths.fixtureSite(""))
         #expect(run.status == 0)
