@@ -14,18 +14,24 @@ enum FileSystemFloor {
     /// (4 bytes, little-endian), the path, the length of the bytes (8 bytes) and the bytes.
     static func pack(_ folder: String, into pack: String) throws {
         guard let walk = FileManager.default.enumerator(atPath: folder) else { throw BenchError("cannot list \(folder)") }
-        var bytes: [UInt8] = []
+        // Written file by file: a pack held whole in memory would raise this process's peak, and
+        // every child spawned after it inherits that peak in its `ru_maxrss` (Linux keeps the
+        // largest resident size across `exec`).
+        guard let file = fopen(pack, "wb") else { throw BenchError("cannot write \(pack)") }
+        defer { fclose(file) }
+        var header: [UInt8] = []
         for relative in walk.allObjects.compactMap({ $0 as? String }).sorted() {
             var isFolder: ObjCBool = false
             let path = folder + "/" + relative
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
                   let data = FileManager.default.contents(atPath: path) else { continue }
-            append(UInt64(relative.utf8.count), width: 4, to: &bytes)
-            bytes.append(contentsOf: relative.utf8)
-            append(UInt64(data.count), width: 8, to: &bytes)
-            bytes.append(contentsOf: data)
+            header.removeAll(keepingCapacity: true)
+            append(UInt64(relative.utf8.count), width: 4, to: &header)
+            header.append(contentsOf: relative.utf8)
+            append(UInt64(data.count), width: 8, to: &header)
+            let written = fwrite(header, 1, header.count, file) + data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            guard written == header.count + data.count else { throw BenchError("cannot write \(pack)") }
         }
-        guard FileManager.default.createFile(atPath: pack, contents: Data(bytes)) else { throw BenchError("cannot write \(pack)") }
     }
 
     /// Writes the files of the pack at `pack` into `folder`, which must not exist. Returns the
