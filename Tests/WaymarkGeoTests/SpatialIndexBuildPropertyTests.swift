@@ -23,14 +23,24 @@ import WaymarkCore
         }
     }
 
-    @Test(arguments: [(1_000, 1), (70_001, 2), (70_001, 1)])
-    func radixSortIsAStableSort(count: Int, threads: Int) {
+    /// Both ways of sorting: packed into one word (slots below 2²⁹) and as separate pairs (a slot too
+    /// wide to pack beside a 35-bit key, or a negative one).
+    @Test(arguments: [(1_000, 1, Int32(0)), (70_001, 2, 0), (70_001, 1, 0), (1_000, 1, 1 << 29), (70_001, 2, 1 << 30),
+                      (70_001, 1, Int32.min)])
+    func radixSortIsAStableSort(count: Int, threads: Int, slotBase: Int32) {
         var rng = SeededGenerator(seed: UInt64(count + threads))
         // Few distinct keys (many ties) in the first half, wide keys in the second.
         var keys = (0..<count).map { i in i % 2 == 0 ? UInt64.random(in: 0..<8, using: &rng) << 20
                                                      : UInt64.random(in: 0..<(1 << 35), using: &rng) }
-        var slots = (0..<count).map { Int32($0) }
-        let expected = zip(keys, slots).sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        var slots = (0..<count).map { Int32($0) | slotBase }
+        let packs = keys.withUnsafeBufferPointer { kb in
+            slots.withUnsafeBufferPointer { sb in
+                RadixSort.fitsPacked(keys: kb.baseAddress!, slots: sb.baseAddress!, count: count, bits: SphereCurve.keyBits)
+            }
+        }
+        #expect(packs == (slotBase == 0))
+        let expected = zip(keys, slots).enumerated().sorted { a, b in a.element.0 < b.element.0 || (a.element.0 == b.element.0 && a.offset < b.offset) }
+            .map(\.element)
         keys.withUnsafeMutableBufferPointer { kb in
             slots.withUnsafeMutableBufferPointer { sb in
                 RadixSort.sort(keys: kb.baseAddress!, slots: sb.baseAddress!, count: count, bits: SphereCurve.keyBits, threads: threads)
