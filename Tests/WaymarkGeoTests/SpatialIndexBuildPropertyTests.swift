@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WaymarkCore
 @testable import WaymarkGeo
@@ -71,6 +72,23 @@ import WaymarkCore
         for x in angles {
             let fast = UnitVector.sinCos(degrees: x), exact = AngleMath.sincosd(x)
             #expect(abs(fast.sin - exact.sin) <= 2.3e-16 && abs(fast.cos - exact.cos) <= 2.3e-16, "\(x)°")
+        }
+    }
+
+    /// The curve's rough sine stays within its 2e-4 over the quarter turn it is used on, and the key
+    /// of every point names one of the six faces.
+    @Test func roughSineAndKeysStayInRange() {
+        for i in 0...10_000 {
+            let x = -Double.pi / 2 + Double.pi * Double(i) / 10_000
+            #expect(abs(SphereCurve.roughSin(x) - sin(x)) <= 2e-4, "\(x)")
+        }
+        var rng = SeededGenerator(seed: 80)
+        for _ in 0..<20_000 {
+            let c = rng.coordinate()
+            #expect(SphereCurve.key(latitude: c.latitude, longitude: c.longitude) >> 32 < 6, "\(c)")
+        }
+        for corner in [c(90, 0), c(-90, 0), c(0, 180), c(0, -180), c(35.26438968, 45), c(-35.26438968, -135)] {
+            #expect(SphereCurve.key(latitude: corner.latitude, longitude: corner.longitude) >> 32 < 6, "\(corner)")
         }
     }
 
