@@ -14,12 +14,13 @@ enum RadixSort {
     static let digitBits = 12
     static let buckets = 1 << digitBits
 
-    /// Sorts `keys[0..<n]` (using only their low `bits` bits) and moves `slots` with them.
+    /// Sorts `keys[0..<n]` (using only their low `bits` bits) and moves `slots` with them. `spare`, if
+    /// given, has room for `n` words and is used instead of new memory where the pairs pack.
     static func sort(keys: UnsafeMutablePointer<UInt64>, slots: UnsafeMutablePointer<Int32>, count n: Int,
-                     bits: Int, threads: Int) {
+                     bits: Int, threads: Int, spare: UnsafeMutablePointer<UInt64>? = nil) {
         guard n > 1 else { return }
         if bits < 64, fitsPacked(keys: keys, slots: slots, count: n, bits: bits) {
-            sortPacked(keys: keys, slots: slots, count: n, bits: bits, threads: threads)
+            sortPacked(keys: keys, slots: slots, count: n, bits: bits, threads: threads, spare: spare)
         } else {
             sortPairs(keys: keys, slots: slots, count: n, bits: bits, threads: threads)
         }
@@ -43,15 +44,19 @@ enum RadixSort {
     /// digit's places and the second the other half backwards from their end, so neither needs to know
     /// how many of a digit the other holds, and each digit's words keep their order.
     static func sortPacked(keys: UnsafeMutablePointer<UInt64>, slots: UnsafeMutablePointer<Int32>, count n: Int,
-                           bits: Int, threads: Int) {
+                           bits: Int, threads: Int, spare lent: UnsafeMutablePointer<UInt64>? = nil) {
         let low = UInt64(64 - bits)
         let passes = (bits + digitBits - 1) / digitBits
-        let spare = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
+        let spare = lent ?? UnsafeMutablePointer<UInt64>.allocate(capacity: n)
         // The counts of every pass, for each half (`counts[(part · passes + pass) · buckets + digit]`),
         // then each thread's next place per digit.
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: 2 * passes * buckets)
         let places = UnsafeMutablePointer<Int>.allocate(capacity: 2 * buckets)
-        defer { spare.deallocate(); counts.deallocate(); places.deallocate() }
+        defer {
+            if lent == nil { spare.deallocate() }
+            counts.deallocate()
+            places.deallocate()
+        }
         counts.initialize(repeating: 0, count: 2 * passes * buckets)
         let parts = n > 65_536 && threads > 1 ? 2 : 1
         let half = parts == 2 ? n / 2 : n

@@ -51,6 +51,33 @@ import WaymarkCore
         #expect(slots == expected.map(\.1))
     }
 
+    /// A spare array lent by the caller (the index lends its columns' memory) gives the same order as
+    /// the sort's own.
+    @Test(arguments: [1, 2])
+    func radixSortWithALentSpareEqualsItsOwn(threads: Int) {
+        var rng = SeededGenerator(seed: 81)
+        let count = 70_001
+        let keys = (0..<count).map { _ in UInt64.random(in: 0..<(1 << 35), using: &rng) }
+        let slots = (0..<count).map { Int32($0) }
+        var ownKeys = keys, ownSlots = slots, lentKeys = keys, lentSlots = slots
+        var spare = [UInt64](repeating: 0, count: count)
+        ownKeys.withUnsafeMutableBufferPointer { kb in
+            ownSlots.withUnsafeMutableBufferPointer { sb in
+                RadixSort.sort(keys: kb.baseAddress!, slots: sb.baseAddress!, count: count, bits: SphereCurve.keyBits, threads: threads)
+            }
+        }
+        lentKeys.withUnsafeMutableBufferPointer { kb in
+            lentSlots.withUnsafeMutableBufferPointer { sb in
+                spare.withUnsafeMutableBufferPointer { spareBuffer in
+                    RadixSort.sort(keys: kb.baseAddress!, slots: sb.baseAddress!, count: count, bits: SphereCurve.keyBits,
+                                   threads: threads, spare: spareBuffer.baseAddress!)
+                }
+            }
+        }
+        #expect(lentKeys == ownKeys && lentSlots == ownSlots)
+        #expect(ownKeys == keys.sorted())
+    }
+
     @Test func radixSortOfOneSharedKeyKeepsTheOrder() {
         var keys = [UInt64](repeating: 12_345, count: 300)
         var slots = (0..<300).map { Int32(299 - $0) }
