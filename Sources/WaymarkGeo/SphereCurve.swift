@@ -14,7 +14,9 @@ enum SphereCurve {
         let phi = latitude * AngleMath.degree, lambda = longitude * AngleMath.degree
         let halfPi = Double.pi / 2
         let z = roughSin(phi), cosPhi = roughSin(halfPi - abs(phi))
-        let sinLambda = roughSin(lambda > halfPi ? Double.pi - lambda : (lambda < -halfPi ? -Double.pi - lambda : lambda))
+        // λ folded into [−π/2, π/2] keeping its sine, by minimum and sign rather than a branch (half the
+        // longitudes lie beyond ±90°, in no order along the build's input).
+        let sinLambda = roughSin(Double(signOf: lambda, magnitudeOf: min(abs(lambda), Double.pi - abs(lambda))))
         let cosLambda = roughSin(halfPi - abs(lambda))
         return key(cosPhi * cosLambda, cosPhi * sinLambda, z)
     }
@@ -31,19 +33,16 @@ enum SphereCurve {
     @inline(__always)
     static func key(_ x: Double, _ y: Double, _ z: Double) -> UInt64 {
         let ax = abs(x), ay = abs(y), az = abs(z)
-        // One division a point: the face coordinates scaled by the reciprocal of the largest component.
-        let face: UInt64, u: Double, v: Double
-        if ax >= ay && ax >= az {
-            let r = 1 / ax
-            face = x > 0 ? 0 : 3; u = y * r; v = z * r
-        } else if ay >= az {
-            let r = 1 / ay
-            face = y > 0 ? 1 : 4; u = z * r; v = x * r
-        } else {
-            let r = 1 / az
-            face = z > 0 ? 2 : 5; u = x * r; v = y * r
-        }
-        return face << 32 | UInt64(hilbert(cell(u), cell(v)))
+        // The axis of the largest component (x, then y, then z on ties); the face coordinates are the
+        // next two components in turn (y, z; z, x; x, y), read by index rather than chosen by a branch
+        // (the face is random from one point to the next along the build's input), and scaled by the
+        // reciprocal of the largest: one division a point.
+        let axis = ax >= ay && ax >= az ? 0 : (ay >= az ? 1 : 2)
+        let components = SIMD8<Double>(x, y, z, x, y, 0, 0, 0)
+        let major = components[axis]
+        let r = 1 / abs(major)
+        let face = UInt64(axis + (major > 0 ? 0 : 3))
+        return face << 32 | UInt64(hilbert(cell(components[axis + 1] * r), cell(components[axis + 2] * r)))
     }
 
     /// The grid column of a face coordinate in [-1, 1] (clamped, so round-off never leaves the grid).

@@ -119,6 +119,38 @@ import WaymarkCore
         }
     }
 
+    /// The curve key, which reads the face coordinates by index, equals the key chosen face by face
+    /// with branches, on random vectors and on the cube's edges and corners, where components tie.
+    @Test func curveKeyEqualsTheFaceByFaceKey() {
+        func written(_ x: Double, _ y: Double, _ z: Double) -> UInt64 {
+            let ax = abs(x), ay = abs(y), az = abs(z)
+            let face: UInt64, u: Double, v: Double
+            if ax >= ay && ax >= az {
+                face = x > 0 ? 0 : 3; u = y * (1 / ax); v = z * (1 / ax)
+            } else if ay >= az {
+                face = y > 0 ? 1 : 4; u = z * (1 / ay); v = x * (1 / ay)
+            } else {
+                face = z > 0 ? 2 : 5; u = x * (1 / az); v = y * (1 / az)
+            }
+            return face << 32 | UInt64(SphereCurve.hilbert(SphereCurve.cell(u), SphereCurve.cell(v)))
+        }
+        var rng = SeededGenerator(seed: 79)
+        var vectors: [(Double, Double, Double)] = (0..<20_000).map { _ in
+            let v = UnitVector(rng.coordinate())
+            return (v.x, v.y, v.z)
+        }
+        let t = 1 / 3.0.squareRoot(), e = 1 / 2.0.squareRoot()
+        for sx in [-1.0, 1] {
+            for sy in [-1.0, 1] {
+                vectors += [(sx * t, sy * t, t), (sx * t, sy * t, -t), (sx * e, sy * e, 0), (sx * e, 0, sy * e), (0, sx * e, sy * e)]
+            }
+            vectors += [(sx, 0, 0), (0, sx, 0), (0, 0, sx)]
+        }
+        for (x, y, z) in vectors {
+            #expect(SphereCurve.key(x, y, z) == written(x, y, z), "(\(x), \(y), \(z))")
+        }
+    }
+
     /// Thousands of points inside a few metres share curve keys, so their order inside a key is the
     /// input order; radius and nearest answers must still equal brute force.
     @Test func denseClustersEqualBruteForce() {
