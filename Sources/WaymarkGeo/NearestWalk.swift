@@ -68,12 +68,22 @@ struct NearestWalk {
                         let cr = SpatialIndex.boxChordSquared(q, bb, NodeBoxes.offset(left + 1))
                         // The nearer box first; inside both (the large boxes near the root), the child
                         // whose run of the curve holds the query's key.
+                        // A farther child that is a leaf is often scanned right after the nearer
+                        // one: its columns are asked for as it is put on the stack.
                         if cl < cr || (cl == cr && key < boxes.splitKey(node)) {
-                            if cr <= limit { stack[top] = NodeEntry(node: left + 1, m, hi, key: cr); top += 1 }
+                            if cr <= limit {
+                                stack[top] = NodeEntry(node: left + 1, m, hi, key: cr)
+                                top += 1
+                                if hi - m <= SpatialIndex.leafSize { NearestWalk.prefetchColumns(points, m, hi) }
+                            }
                             if cl > limit { continue outer }
                             node = left; hi = m
                         } else {
-                            if cl <= limit { stack[top] = NodeEntry(node: left, lo, m, key: cl); top += 1 }
+                            if cl <= limit {
+                                stack[top] = NodeEntry(node: left, lo, m, key: cl)
+                                top += 1
+                                if m - lo <= SpatialIndex.leafSize { NearestWalk.prefetchColumns(points, lo, m) }
+                            }
                             if cr > limit { continue outer }
                             node = left + 1; lo = m
                         }
@@ -101,12 +111,17 @@ struct NearestWalk {
             let m = lo + (hi - lo) / 2
             if slot < m { node = 2 * node + 1; hi = m } else { node = 2 * node + 2; lo = m }
         }
+        prefetchColumns(index.points, lo, hi)
+    }
+
+    /// Asks for the vector and position columns of the slots `lo..<hi` (one leaf) without waiting.
+    @inline(__always)
+    static func prefetchColumns(_ points: IndexedPoints, _ lo: Int, _ hi: Int) {
         // A leaf's 4-byte values span at most five lines of each column.
         func leaf(_ column: UnsafeRawPointer) {
             for byte in stride(from: 4 * lo, to: 4 * hi, by: 64) { waymark_prefetch(column + byte) }
             waymark_prefetch(column + 4 * hi - 1)
         }
-        let points = index.points
         leaf(points.xs)
         leaf(points.ys)
         leaf(points.zs)

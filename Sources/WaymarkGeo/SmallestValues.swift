@@ -40,6 +40,7 @@ struct SmallestValues {
     func sorted() -> [Double] { UnsafeBufferPointer(start: heap, count: count).sorted() }
 
     /// Puts `value` at `i` (a free slot at the bottom) and moves it up past smaller parents.
+    @inline(__always)
     private func siftUp(_ value: Double, from i: Int) {
         var i = i
         while i > 0 {
@@ -52,6 +53,7 @@ struct SmallestValues {
     }
 
     /// Puts `value` in place of the top and moves it down past larger children.
+    @inline(__always)
     private func siftDown(_ value: Double) {
         var i = 0
         while true {

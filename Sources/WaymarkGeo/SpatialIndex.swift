@@ -66,7 +66,10 @@ public struct SpatialIndex: Sendable {
             let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
             defer { keys.deallocate() }
             SpatialIndex.fillKeys(keys, o, p, count: n, threads: threads)
-            RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads)
+            // The sort's spare array is the columns' memory, written only after it.
+            store.withScratchWords { spare in
+                RadixSort.sort(keys: keys, slots: o, count: n, bits: SphereCurve.keyBits, threads: threads, spare: spare)
+            }
             directory = n > 0 ? SlotDirectory(lastKey: keys[n - 1], leaves: nodeCount / 2) : nil
             let scratch = UnsafeMutablePointer<Coordinate>.allocate(capacity: SpatialIndex.leafSize)
             defer { scratch.deallocate() }

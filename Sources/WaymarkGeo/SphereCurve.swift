@@ -14,31 +14,35 @@ enum SphereCurve {
         let phi = latitude * AngleMath.degree, lambda = longitude * AngleMath.degree
         let halfPi = Double.pi / 2
         let z = roughSin(phi), cosPhi = roughSin(halfPi - abs(phi))
-        let sinLambda = roughSin(lambda > halfPi ? Double.pi - lambda : (lambda < -halfPi ? -Double.pi - lambda : lambda))
+        // λ folded into [−π/2, π/2] keeping its sine, by minimum and sign rather than a branch (half the
+        // longitudes lie beyond ±90°, in no order along the build's input).
+        let sinLambda = roughSin(Double(signOf: lambda, magnitudeOf: min(abs(lambda), Double.pi - abs(lambda))))
         let cosLambda = roughSin(halfPi - abs(lambda))
         return key(cosPhi * cosLambda, cosPhi * sinLambda, z)
     }
 
-    /// sin x for |x| ≤ π/2 within 2e-4 (Taylor series to x⁷).
+    /// sin x for |x| ≤ π/2 within 2e-4 (Taylor series to x⁷, its coefficients constants: the build
+    /// evaluates four of these a point, and a division each term would cost more than all the rest).
     @inline(__always)
     static func roughSin(_ x: Double) -> Double {
         let x2 = x * x
-        return x * (1 - x2 / 6 * (1 - x2 / 20 * (1 - x2 / 42)))
+        return x + x * x2 * (-1.0 / 6 + x2 * (1.0 / 120 - x2 * (1.0 / 5_040)))
     }
 
     /// The key of unit vector (x, y, z): face × 2³² + Hilbert index of the gnomonic face coordinates.
     @inline(__always)
     static func key(_ x: Double, _ y: Double, _ z: Double) -> UInt64 {
         let ax = abs(x), ay = abs(y), az = abs(z)
-        let face: UInt64, u: Double, v: Double
-        if ax >= ay && ax >= az {
-            face = x > 0 ? 0 : 3; u = y / ax; v = z / ax
-        } else if ay >= az {
-            face = y > 0 ? 1 : 4; u = z / ay; v = x / ay
-        } else {
-            face = z > 0 ? 2 : 5; u = x / az; v = y / az
-        }
-        return face << 32 | UInt64(hilbert(cell(u), cell(v)))
+        // The axis of the largest component (x, then y, then z on ties); the face coordinates are the
+        // next two components in turn (y, z; z, x; x, y), read by index rather than chosen by a branch
+        // (the face is random from one point to the next along the build's input), and scaled by the
+        // reciprocal of the largest: one division a point.
+        let axis = ax >= ay && ax >= az ? 0 : (ay >= az ? 1 : 2)
+        let components = SIMD8<Double>(x, y, z, x, y, 0, 0, 0)
+        let major = components[axis]
+        let r = 1 / abs(major)
+        let face = UInt64(axis + (major > 0 ? 0 : 3))
+        return face << 32 | UInt64(hilbert(cell(components[axis + 1] * r), cell(components[axis + 2] * r)))
     }
 
     /// The grid column of a face coordinate in [-1, 1] (clamped, so round-off never leaves the grid).

@@ -7,7 +7,9 @@
 // GEOKDBUSH_DIR is a geokdbush checkout whose node_modules holds kdbush and tinyqueue (npm install, or
 // copies of their sources). Nothing of theirs is kept in this repository.
 // Prints one `anchor.<name> <value>` line per figure; times are in-process medians (ms, µs/query), each
-// with the process CPU time of the median run (`_cpu_`).
+// with the process CPU time of the median run (`_cpu_`): the build timed 7 times, each query pass 3 times
+// after one untimed pass, as GeoBench times Waymark's. GeoBench runs this once a round, alternating with
+// its own measurement, and divides round by round.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
