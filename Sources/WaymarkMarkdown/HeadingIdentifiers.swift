@@ -36,34 +36,44 @@ struct HeadingIdentifiers {
         var pendingHyphen = false
         var keptLast = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.value < 0x80 {
-                // ASCII: letters and digits are kept, everything else separates (no marks here).
-                let value = scalar.value
-                if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) {
-                    if pendingHyphen && !out.isEmpty { out.append("-") }
-                    pendingHyphen = false
-                    out.append(scalar)
-                    keptLast = true
-                } else {
-                    pendingHyphen = true
-                    keptLast = false
-                }
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber:
+            switch role(of: scalar) {
+            case .kept:
                 if pendingHyphen && !out.isEmpty { out.append("-") }
                 pendingHyphen = false
                 out.append(scalar)
                 keptLast = true
-            case .nonspacingMark where keptLast, .spacingMark where keptLast, .enclosingMark where keptLast:
+            case .mark where keptLast:
                 out.append(scalar)
-            default:
+            case .mark, .separator:
                 pendingHyphen = true
                 keptLast = false
             }
         }
         return out.isEmpty ? "section" : String(out)
+    }
+
+    /// What a scalar is to an identifier: a letter or number (kept), a mark (kept after a kept
+    /// scalar), or anything else (a separator).
+    private enum Role {
+        case kept, mark, separator
+    }
+
+    /// The role of `scalar` by its general category; ASCII (letters and digits kept, no marks) is
+    /// answered without the Unicode tables, which cost a search per scalar.
+    private static func role(of scalar: Unicode.Scalar) -> Role {
+        let value = scalar.value
+        if value < 0x80 {
+            let letterOrDigit = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+            return letterOrDigit ? .kept : .separator
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return .kept
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return .mark
+        default:
+            return .separator
+        }
     }
 }
