@@ -136,7 +136,7 @@ package struct MarkdownRenderer: Sendable {
     static func labelTaskListCheckboxes(_ html: String) -> String {
         // Over the UTF-8 bytes: Foundation's `contains` compares through NSString, which was 6 % of
         // an unchanged plain-pages rebuild.
-        guard contains(html, checkboxStart) else { return html }
+        guard html.containsUTF8(checkboxStart) else { return html }
         var out = html
         for (bare, labelled) in taskListCheckboxes {
             out = out.replacingOccurrences(of: bare, with: labelled)
@@ -146,24 +146,6 @@ package struct MarkdownRenderer: Sendable {
 
     /// The UTF-8 bytes every task-list checkbox starts with.
     private static let checkboxStart = Array("<input type=\"checkbox\"".utf8)
-
-    /// True when the UTF-8 bytes of `text` contain `needle` (not empty).
-    static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            // `memchr` to each first byte, `memcmp` for the rest.
-            var from = 0
-            while bytes.count - from >= needle.count,
-                  let found = memchr(base + from, Int32(needle[0]), bytes.count - from - needle.count + 1) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle, needle.count) == 0 { return true }
-                from = at + 1
-            }
-            return false
-        }
-    }
 
     /// The site-absolute link and image targets (`/about/`) of `markdown` with their 1-based line
     /// and column in it (the column of the link's text when cmark reports one, else of its block),
@@ -227,12 +209,12 @@ package struct MarkdownRenderer: Sendable {
         // extensions' special characters to a global table and takes them out again
         // (github/cmark-gfm#176), so it runs under the lock. Tree edits and HTML rendering only touch
         // this document and run on every core.
-        func feed(_ buffer: UnsafeBufferPointer<UInt8>) {
-            buffer.withMemoryRebound(to: CChar.self) { chars in
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        if markdown.utf8.withContiguousStorageIfAvailable(feed) == nil { Array(markdown.utf8).withUnsafeBufferPointer(feed) }
         var parsed: OpaquePointer?
         Self.parseLock.withLock { _ in parsed = cmark_parser_finish(parser) }
         guard let document = parsed else { return nil }
