@@ -19,24 +19,26 @@ package struct ContentSecurityPolicy: Sendable, Equatable {
     /// Whether the site's scripts may compile WebAssembly (`'wasm-unsafe-eval'`): only the search
     /// page, whose Pagefind index is searched by a WebAssembly module (docs/hardening.md,
     /// "Search and WebAssembly"). It allows no `eval` of JavaScript text.
-    package private(set) var allowsWebAssembly = false
+    package let allowsWebAssembly: Bool
+    /// The policy as the header and the `<meta>` element write it, made once: every page writes it.
+    package let value: String
 
     /// A policy allowing the given inline script texts and sources.
     package init(inlineScripts: [String], scriptSources: [String] = []) {
-        scriptHashes = Set(inlineScripts.map { SHA256Digest(Array($0.utf8)).base64 }).sorted()
+        self.init(scriptHashes: Set(inlineScripts.map { SHA256Digest(Array($0.utf8)).base64 }).sorted(),
+                  scriptSources: scriptSources, allowsWebAssembly: false)
+    }
+
+    private init(scriptHashes: [String], scriptSources: [String], allowsWebAssembly: Bool) {
+        self.scriptHashes = scriptHashes
         self.scriptSources = scriptSources
+        self.allowsWebAssembly = allowsWebAssembly
+        let scripts = ["'self'"] + (allowsWebAssembly ? ["'wasm-unsafe-eval'"] : []) + scriptHashes.map { "'sha256-\($0)'" } + scriptSources
+        value = "script-src \(scripts.joined(separator: " ")); object-src 'none'; base-uri 'none'"
     }
 
     /// This policy, also allowing scripts to compile WebAssembly.
     package func allowingWebAssembly() -> ContentSecurityPolicy {
-        var policy = self
-        policy.allowsWebAssembly = true
-        return policy
-    }
-
-    /// The policy as the header and the `<meta>` element write it.
-    package var value: String {
-        let scripts = ["'self'"] + (allowsWebAssembly ? ["'wasm-unsafe-eval'"] : []) + scriptHashes.map { "'sha256-\($0)'" } + scriptSources
-        return "script-src \(scripts.joined(separator: " ")); object-src 'none'; base-uri 'none'"
+        ContentSecurityPolicy(scriptHashes: scriptHashes, scriptSources: scriptSources, allowsWebAssembly: true)
     }
 }

@@ -20,10 +20,11 @@ package struct RenderEnvironment: Sendable {
     private let templates: MustacheTemplates
     /// The Open Graph locale of each of the site's languages, by language code (``OpenGraphLocale``).
     private let openGraphLocales: [String: String]
-    /// The same for every page, made once: ``siteVariables``, the policy's text, each navigation
-    /// item's folder (what ``renderPage(template:outputPath:variables:rootOverride:)`` compares a page's path with).
-    nonisolated(unsafe) private let siteTable: [String: Any]
-    private let policyText: String
+    /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD),
+    /// `search` (whether the site has search); the same for every page, made once.
+    nonisolated(unsafe) package let siteVariables: [String: Any]
+    /// Each navigation item's folder, what ``renderPage(template:outputPath:variables:rootOverride:)``
+    /// compares a page's path with; made once.
     private let navigationFolders: [String]
 
     /// Creates an environment.
@@ -37,8 +38,7 @@ package struct RenderEnvironment: Sendable {
         templates = site.theme.templates(for: site.words)
         let codes = [site.config.language] + (languages?.editions.map(\.code) ?? [])
         openGraphLocales = Dictionary(codes.map { ($0, OpenGraphLocale.of($0)) }) { first, _ in first }
-        siteTable = Self.siteVariables(of: site)
-        policyText = contentSecurityPolicy.value
+        siteVariables = Self.siteVariables(of: site)
         navigationFolders = navigation.map { Self.folder($0.target) }
     }
 
@@ -52,7 +52,7 @@ package struct RenderEnvironment: Sendable {
         let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
         func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
         var context: [String: Any] = [
-            "site": siteTable,
+            "site": siteVariables,
             "root": root,
             "siteRoot": languages?.languageRoot(root) ?? root,
             "homeURL": link(""),
@@ -69,7 +69,7 @@ package struct RenderEnvironment: Sendable {
             "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
-            "contentSecurityPolicy": policyText,
+            "contentSecurityPolicy": contentSecurityPolicy.value,
             "t": site.words.templateVariables,
         ]
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
@@ -94,10 +94,6 @@ package struct RenderEnvironment: Sendable {
                              url: site.config.absoluteURL(pagePath), locale: openGraphLocales[code] ?? code,
                              localeAlternates: others.map { openGraphLocales[$0] ?? $0 })
     }
-
-    /// The `site` variable: `title`, `description`, `language`, `baseURL`, `today` (YYYY-MM-DD),
-    /// `search` (whether the site has search).
-    package var siteVariables: [String: Any] { siteTable }
 
     private static func siteVariables(of site: SiteContent) -> [String: Any] {
         var values: [String: Any] = [
