@@ -17,7 +17,7 @@ extension URLReference {
             }
         }
         decoded.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        let isEdge = { (scalar: Unicode.Scalar) in scalar.value <= 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace }
+        let isEdge = { (scalar: Unicode.Scalar) in scalar.value <= 0x20 || scalar.value == 0x7F || scalar.isWhiteSpace }
         guard let first = decoded.firstIndex(where: { !isEdge($0) }),
               let last = decoded.lastIndex(where: { !isEdge($0) }) else { return "" }
         return String(decoded[first...last])

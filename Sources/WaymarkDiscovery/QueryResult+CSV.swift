@@ -26,7 +26,7 @@ extension QueryResult {
         }
         let scalars = text.unicodeScalars
         let needsQuotes = scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-            || scalars.first?.properties.isWhitespace == true || scalars.last?.properties.isWhitespace == true
+            || scalars.first?.isWhiteSpace == true || scalars.last?.isWhiteSpace == true
         guard needsQuotes else { return text }
         var quoted = String.UnicodeScalarView(["\""])
         for scalar in scalars {

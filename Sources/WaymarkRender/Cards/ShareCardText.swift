@@ -4,7 +4,7 @@ enum ShareCardText {
     /// control characters left out (``ShareMetadata/oneLine(_:)`` on what remains).
     static func oneLine(_ text: String) -> String {
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: text.unicodeScalars.filter { $0.properties.isWhitespace || $0.properties.generalCategory != .control })
+        kept.append(contentsOf: text.unicodeScalars.filter { $0.isWhiteSpace || $0.properties.generalCategory != .control })
         return ShareMetadata.oneLine(String(kept))
     }
 }

@@ -46,7 +46,7 @@ package struct ScaffoldSettings: Sendable, Hashable {
         let lower = text.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }
         let forbidden = text.unicodeScalars.contains { scalar in
-            scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            scalar.isWhiteSpace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                 || scalar == "?" || scalar == "#" || scalar == "\\"
         }
         guard !forbidden, let url = URL(string: text), let host = url.host, !host.isEmpty else { return nil }
