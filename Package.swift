@@ -225,7 +225,7 @@ let package = Package(
             dependencies: [
                 "WaymarkCore", "WaymarkGeo", "WaymarkModel", "WaymarkData", "WaymarkGeocoding", "WaymarkDiscovery",
                 "WaymarkMap", "WaymarkMarkdown", "WaymarkTheme", "WaymarkRender", "WaymarkPages", "WaymarkSite", "WaymarkServe", "WaymarkTestSupport",
-                "WaymarkPostgres", "WaymarkRaster",
+                "WaymarkPostgres", "WaymarkRaster", "CMimalloc",
             ]
         ),
         .testTarget(name: "WaymarkGeoTests", dependencies: ["WaymarkGeo", "WaymarkCore"], resources: [.copy("Fixtures")]),

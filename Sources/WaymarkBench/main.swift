@@ -4,7 +4,12 @@
 // airports, hardening, postgres, cards; serve-generated for only the incremental 10,000-page serve figure, serve-example for
 // only the example site's) runs only the named
 // benchmarks; unset runs them all.
+import CMimalloc
 import Foundation
+
+// The in-process figures (serve, data, discovery, map) allocate through mimalloc, as `waymark`
+// does; asking its version keeps a linker that drops unused libraries from dropping it.
+_ = mi_version()
 
 // `waymark-bench write-files <pack> <folder>`: the file-system floor the plain-pages bench times.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "write-files" {
