@@ -1,6 +1,8 @@
 import Foundation
+import WaymarkCore
 import WaymarkMarkdown
 import WaymarkModel
+import WaymarkOutput
 
 /// The languages of a multilingual build as the pages of one language see them
 /// (docs/i18n.md, "Multilingual sites"): which language a page is in, which other languages have
@@ -54,10 +56,55 @@ package struct PageLanguages: Sendable {
     /// `<link rel="alternate" hreflang>` entries of the page at `pagePath` (absolute URLs, `x-default`
     /// being the default language's page), or `[]` when no other language has the page.
     package func alternates(of pagePath: String) -> [[String: String]] {
+        sitemapAlternates(of: pagePath).map { ["hreflang": $0.hreflang, "href": $0.url] }
+    }
+
+    /// The same alternates as sitemap entries' `xhtml:link` elements.
+    package func sitemapAlternates(of pagePath: String) -> [SitemapWriter.Entry.Alternate] {
         guard let indexes = available[pagePath], indexes.count > 1 else { return [] }
-        var links = indexes.map { ["hreflang": editions[$0].code, "href": baseURL + editions[$0].prefix + pagePath] }
-        if indexes.first == 0 { links.append(["hreflang": "x-default", "href": baseURL + pagePath]) }
+        var links: [SitemapWriter.Entry.Alternate] = []
+        links.reserveCapacity(indexes.count + 1)
+        for index in indexes {
+            links.append(.init(hreflang: editions[index].code, url: baseURL + editions[index].prefix + pagePath))
+        }
+        if indexes.first == 0 { links.append(.init(hreflang: "x-default", url: baseURL + pagePath)) }
         return links
+    }
+
+    /// The alternates of the page written at the site path `sitePath` of any language
+    /// (`sv/about/` is `about/` in Swedish): the language is the one whose folder `sitePath` is in
+    /// and that has the page, else the default language.
+    package func sitemapAlternates(atSitePath sitePath: String) -> [SitemapWriter.Entry.Alternate] {
+        for (index, edition) in editions.enumerated() where index > 0 && sitePath.hasPrefix(edition.prefix) {
+            let pagePath = String(Substring(sitePath.utf8.dropFirst(edition.prefix.utf8.count)))
+            if available[pagePath]?.contains(index) == true { return sitemapAlternates(of: pagePath) }
+        }
+        return available[sitePath]?.first == 0 ? sitemapAlternates(of: sitePath) : []
+    }
+
+    /// A stable hash of everything the alternates depend on (the languages, the base URL and which
+    /// languages have which page), the same in every process whatever the dictionary's order.
+    package var stableKey: UInt64 {
+        var hash = StableHash()
+        hash.combine("waymark-page-languages-1")
+        hash.combine(baseURL)
+        hash.combine(editions.count)
+        for edition in editions {
+            hash.combine(edition.code)
+            hash.combine(edition.prefix)
+        }
+        // Each page's hash added up: the sum does not depend on the order the pages are visited in.
+        var pages: UInt64 = 0
+        for (pagePath, indexes) in available {
+            var page = StableHash()
+            page.combine(pagePath)
+            page.combine(indexes.count)
+            for index in indexes { page.combine(index) }
+            pages &+= page.value
+        }
+        hash.combine(available.count)
+        hash.combine(pages)
+        return hash.value
     }
 
     /// The language switcher of the page at `pagePath` whose relative root is `root`: every

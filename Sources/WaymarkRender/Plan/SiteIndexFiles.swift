@@ -5,48 +5,46 @@ import WaymarkOutput
 
 /// `sitemap.xml` (an index past 50,000 URLs) and `robots.txt`, made from every planned job that
 /// asked to be in the sitemap. URLs are absolute from `baseURL`; `lastmod` comes from content dates.
-package struct SiteIndexFiles {
+package struct SiteIndexFiles: Sendable {
     /// The site's configuration.
     let config: SiteConfig
     /// URLs per sitemap file before an index is written.
     var maxURLsPerSitemap = SitemapWriter.protocolLimit
-    /// The `hreflang` alternates of a page by its site path (multilingual sites); empty otherwise.
-    package var alternates: [String: [SitemapWriter.Entry.Alternate]] = [:]
+    /// The languages as the default language's pages see them (multilingual sites), which give
+    /// each entry its `hreflang` alternates; `nil` for a site in one language.
+    package var languages: PageLanguages?
 
     /// The index files of a site configured by `config`.
     package init(config: SiteConfig, maxURLsPerSitemap: Int = SitemapWriter.protocolLimit,
-                 alternates: [String: [SitemapWriter.Entry.Alternate]] = [:]) {
+                 languages: PageLanguages? = nil) {
         self.config = config
         self.maxURLsPerSitemap = maxURLsPerSitemap
-        self.alternates = alternates
+        self.languages = languages
     }
 
     /// The jobs for the sitemap file(s) and `robots.txt`.
     package func jobs(for planned: [PageJob], cache: RenderCache? = nil) -> [PageJob] {
-        let entries = planned.compactMap { job -> SitemapWriter.Entry? in
-            guard let sitemap = job.sitemap else { return nil }
-            let sitePath = job.path.isIndexPage ? job.path.folderPath : job.path.description
-            return SitemapWriter.Entry(url: config.absoluteURL(sitePath), lastModified: sitemap.lastModified,
-                                       alternates: alternates[sitePath] ?? [])
+        var pages: [(path: OutputPath, lastModified: CalendarDate?)] = []
+        pages.reserveCapacity(planned.count)
+        for job in planned {
+            if let sitemap = job.sitemap { pages.append((job.path, sitemap.lastModified)) }
         }
-        // The sitemap files depend only on the entries, the base URL and the per-file limit.
+        // The sitemap files depend only on the pages' paths and dates, the base URL, the per-file
+        // limit and, through the languages, every entry's alternates.
         var key = StableHash()
-        key.combine("waymark-sitemap-1")
+        key.combine("waymark-sitemap-2")
         key.combine(config.baseURL)
         key.combine(maxURLsPerSitemap)
-        key.combine(entries.count)
-        for entry in entries {
-            key.combine(entry.url)
-            key.combine(entry.lastModified?.description)
-            for alternate in entry.alternates {
-                key.combine(alternate.hreflang)
-                key.combine(alternate.url)
-            }
+        key.combine(languages?.stableKey ?? 0)
+        key.combine(pages.count)
+        for page in pages {
+            key.combine(page.path.description)
+            key.combine(page.lastModified.map { ($0.year * 100 + $0.month) * 100 + $0.day } ?? 0)
         }
         var jobs: [PageJob] = []
         if let cache {
             let files = cache.sitemapFiles(for: key.value)
-                ?? SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries)
+                ?? SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap).files(for: entries(pages))
                     .map { (name: $0.name, bytes: Array($0.text.utf8)) }
             cache.storeSitemapFiles(files, for: key.value)
             for file in files {
@@ -55,7 +53,7 @@ package struct SiteIndexFiles {
                                     sitemap: nil) { _ in bytes })
             }
         } else {
-            jobs = lazyJobs(entries, key: key.value)
+            jobs = lazyJobs(pages, key: key.value)
         }
         let robots = "User-agent: *\nAllow: /\n\nSitemap: \(config.absoluteURL("sitemap.xml"))\n"
         jobs.append(PageJob(path: OutputPath(trusted: ["robots.txt"]), origin: "(robots.txt)", isPage: false,
@@ -67,11 +65,11 @@ package struct SiteIndexFiles {
     /// renders (once, for all of them), and each job's fingerprint is `key` (every entry, the base
     /// URL, the per-file limit: all the files are made from) with its path, so `--cache` keeps an
     /// unchanged sitemap of 110,000 URLs without making it again.
-    private func lazyJobs(_ entries: [SitemapWriter.Entry], key: UInt64) -> [PageJob] {
+    private func lazyJobs(_ pages: [(path: OutputPath, lastModified: CalendarDate?)], key: UInt64) -> [PageJob] {
         let writer = SitemapWriter(baseURL: config.baseURL, maxURLsPerFile: maxURLsPerSitemap)
-        let made = OnceValue { writer.files(for: entries) }
+        let made = OnceValue { [self] in writer.files(for: entries(pages)) }
         // The names `files(for:)` gives: one file, or past the limit an index and its numbered parts.
-        let parts = entries.count > maxURLsPerSitemap ? (entries.count + maxURLsPerSitemap - 1) / maxURLsPerSitemap : 0
+        let parts = pages.count > maxURLsPerSitemap ? (pages.count + maxURLsPerSitemap - 1) / maxURLsPerSitemap : 0
         let names = ["sitemap.xml"] + (0..<parts).map { "sitemap-\($0 + 1).xml" }
         return names.map { name in
             let path = OutputPath(trusted: [name])
@@ -86,6 +84,17 @@ package struct SiteIndexFiles {
                 }
                 return Array(file.text.utf8)
             }
+        }
+    }
+}
+
+extension SiteIndexFiles {
+    /// The sitemap entries of the pages: absolute URLs, dates and alternates.
+    fileprivate func entries(_ pages: [(path: OutputPath, lastModified: CalendarDate?)]) -> [SitemapWriter.Entry] {
+        pages.map { page in
+            let sitePath = page.path.isIndexPage ? page.path.folderPath : page.path.description
+            return SitemapWriter.Entry(url: config.absoluteURL(sitePath), lastModified: page.lastModified,
+                                       alternates: languages?.sitemapAlternates(atSitePath: sitePath) ?? [])
         }
     }
 }

@@ -9,16 +9,12 @@ extension SiteBuilder {
         var jobs: [PageJob]
         /// The languages as the default language's pages see them.
         var defaultLanguages: PageLanguages
-        /// Sitemap alternates by site path (every language's pages).
-        var alternates: [String: [SitemapWriter.Entry.Alternate]]
         /// Links in these languages to no file of their language (data text is shared by every
         /// language, so the caller drops those the default language already reports).
         var brokenLinks: [Diagnostic]
-        /// The default language's pages' render-cache fingerprint of `job`
-        /// (``PageLanguages/fingerprint(of:environment:)``), its navigation being in the site-wide key.
-        func defaultFingerprint(of job: PageJob) -> UInt64? {
-            defaultLanguages.fingerprint(of: job, environment: 0)
-        }
+        /// The default language's pages' render-cache fingerprints
+        /// (``PageLanguages/jobFingerprints(environment:)``), its navigation being in the site-wide key.
+        var defaultFingerprint: LanguageJobFingerprints { defaultLanguages.jobFingerprints(environment: 0) }
     }
 
     /// Plans every language after the first of `languages:` as the same site in that language
@@ -93,23 +89,17 @@ extension SiteBuilder {
                 site: edition.site, navigation: edition.navigation, feedLinks: edition.feedLinks, languages: pageLanguages))
             let key = PageLanguages.environmentKey(config: edition.site.config, navigation: edition.navigation,
                                                    feedLinks: edition.feedLinks)
+            let fingerprint = pageLanguages.jobFingerprints(environment: key)
             for var job in edition.jobs {
                 let render = job.render
                 job.render = { _ in try render(environment.value) }
-                job.fingerprint = pageLanguages.fingerprint(of: job, environment: key)
+                job.fingerprint = fingerprint(job)
                 if let path = job.path.inside(codes[index]) {
                     job.path = path
                     jobs.append(job)
                 }
             }
         }
-        var alternates: [String: [SitemapWriter.Entry.Alternate]] = [:]
-        for (pagePath, indexes) in available where indexes.count > 1 {
-            let links = languages(0).alternates(of: pagePath).map {
-                SitemapWriter.Entry.Alternate(hreflang: $0["hreflang"] ?? "", url: $0["href"] ?? "")
-            }
-            for index in indexes { alternates[editions[index].prefix + pagePath] = links }
-        }
-        return Translations(jobs: jobs, defaultLanguages: languages(0), alternates: alternates, brokenLinks: brokenLinks)
+        return Translations(jobs: jobs, defaultLanguages: languages(0), brokenLinks: brokenLinks)
     }
 }

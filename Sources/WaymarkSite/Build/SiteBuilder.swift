@@ -121,9 +121,10 @@ package struct SiteBuilder: Sendable {
             let translated = planTranslations(site, generators: generators, defaultJobs: jobs, dataKey: dataKey,
                                               diagnostics: &diagnostics)
             languages = translated.defaultLanguages
-            indexFiles.alternates = translated.alternates
+            indexFiles.languages = translated.defaultLanguages
             translatedLinks = translated.brokenLinks
-            for index in jobs.indices { jobs[index].fingerprint = translated.defaultFingerprint(of: jobs[index]) }
+            let fingerprint = translated.defaultFingerprint
+            for index in jobs.indices { jobs[index].fingerprint = fingerprint(jobs[index]) }
             jobs.append(contentsOf: translated.jobs)
         }
         jobs.append(contentsOf: indexFiles.jobs(for: jobs, cache: renderCache))

@@ -4,16 +4,13 @@ import WaymarkModel
 import WaymarkRender
 
 extension PageLanguages {
-    /// The render-cache fingerprint of `job` as a page of this language (`waymark serve` of a
-    /// multilingual site): the job's own fingerprint, `environment` (what the language's pages share
+    /// The render-cache fingerprints of this language's jobs (`waymark serve` of a multilingual
+    /// site), each made of the job's own fingerprint, `environment` (what the language's pages share
     /// beyond the site-wide environment, ``environmentKey(config:navigation:feedLinks:)``), the
     /// languages and which of them have the job's page (its `hreflang` alternates and switcher).
-    /// `nil` when the job has none, and then it renders on every build.
-    func fingerprint(of job: PageJob, environment: UInt64) -> UInt64? {
-        guard let own = job.fingerprint else { return nil }
+    func jobFingerprints(environment: UInt64) -> LanguageJobFingerprints {
         var hash = StableHash()
-        hash.combine("waymark-language-job-1")
-        hash.combine(own)
+        hash.combine("waymark-language-job-2")
         hash.combine(environment)
         hash.combine(current)
         hash.combine(editions.count)
@@ -22,11 +19,7 @@ extension PageLanguages {
             hash.combine(edition.prefix)
             hash.combine(edition.name)
         }
-        let pagePath = job.path.isIndexPage ? job.path.folderPath : job.path.description
-        let having = available[pagePath] ?? []
-        hash.combine(having.count)
-        for index in having { hash.combine(index) }
-        return hash.value
+        return LanguageJobFingerprints(language: hash, available: available)
     }
 
     /// What the pages of one language share that the site-wide environment fingerprint does not
