@@ -35,4 +35,24 @@ import WaymarkOutput
         #expect(cache.lastReusedCount == 1)
         #expect(cache.lastRenderedPaths == ["c/index.html"])
     }
+
+    /// The jobs of the next build are found beside the last build's files while they line up, and
+    /// by path once a page was added or removed, before or between them.
+    @Test func filesAreFoundWhetherTheJobsLineUpOrNot() {
+        let cache = RenderCache()
+        let names = (0..<50).map { "p\($0)/index.html" }
+        cache.replace(with: names.enumerated().map { file($1, UInt64($0), $1) }, environment: 7, reused: 0, rendered: [])
+        let same = cache.bytes(for: names.enumerated().map { job($1, UInt64($0)) }, environment: 7)
+        #expect(same == names.map { Array($0.utf8) })
+        // One page added at the front, one removed in the middle, one job without a fingerprint.
+        var shifted = names.enumerated().map { job($1, UInt64($0)) }
+        shifted.remove(at: 20)
+        shifted.insert(job("new/index.html", 99), at: 0)
+        shifted.insert(job("sitemap.xml", nil), at: 10)
+        let found = cache.bytes(for: shifted, environment: 7)
+        #expect(found == shifted.map { job in job.fingerprint.flatMap { $0 == 99 ? nil : Array(job.path.description.utf8) } })
+        // The same files in reverse order.
+        let reversed = names.enumerated().map { job($1, UInt64($0)) }.reversed()
+        #expect(cache.bytes(for: Array(reversed), environment: 7) == names.reversed().map { Array($0.utf8) })
+    }
 }

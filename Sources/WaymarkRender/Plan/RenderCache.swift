@@ -11,21 +11,33 @@ import WaymarkOutput
 /// After each build the cache holds exactly that build's fingerprinted files.
 package final class RenderCache: Sendable {
     private struct Entry {
+        var path: OutputPath
         var job: UInt64
         var environment: UInt64
         var bytes: [UInt8]
-        /// The build that stored or kept it (``State/build``).
-        var build: Int
     }
 
     private struct State {
-        var entries: [OutputPath: Entry] = [:]
-        /// How many builds replaced the entries.
-        var build = 0
+        /// The last build's fingerprinted files, in its job order: the next build's jobs are
+        /// mostly the same paths in the same order, so they are found by walking beside them.
+        var entries: [Entry] = []
+        /// The position of each path in `entries`, made only when a build's jobs stop lining up
+        /// with them (a page added or removed).
+        var positions: [OutputPath: Int]?
         var reused = 0
         var rendered = 0
         var renderedPaths: [String] = []
         var sitemap: (key: UInt64, files: [(name: String, bytes: [UInt8])])?
+
+        /// Where `path` is in `entries`, or `nil`; the positions are made the first time they are asked for.
+        mutating func position(of path: OutputPath) -> Int? {
+            if positions == nil {
+                var made = [OutputPath: Int](minimumCapacity: entries.count)
+                for (position, entry) in entries.enumerated() { made[entry.path] = position }
+                positions = made
+            }
+            return positions?[path]
+        }
     }
 
     private let state = Mutex(State())
@@ -52,28 +64,35 @@ package final class RenderCache: Sendable {
     /// the same job and environment, else `nil`; one look-up under one lock.
     package func bytes(for jobs: [PageJob], environment: UInt64) -> [[UInt8]?] {
         state.withLock { state in
+            var next = 0
             // By index: a closure over each job would copy it (its closure and strings retained).
-            jobs.indices.map { index in
-                guard let fingerprint = jobs[index].fingerprint, let entry = state.entries[jobs[index].path],
-                      entry.job == fingerprint, entry.environment == environment else { return nil }
+            return jobs.indices.map { index in
+                guard let fingerprint = jobs[index].fingerprint else { return nil }
+                let path = jobs[index].path
+                let position: Int
+                if next < state.entries.count, state.entries[next].path == path {
+                    position = next
+                } else if let found = state.position(of: path) {
+                    position = found
+                } else {
+                    return nil
+                }
+                next = position + 1
+                let entry = state.entries[position]
+                guard entry.job == fingerprint, entry.environment == environment else { return nil }
                 return entry.bytes
             }
         }
     }
 
-    /// Replaces the cache with the fingerprinted files of one build and records its counts and the
-    /// paths it rendered. The entries are updated in place, and those of files the build no longer
-    /// has dropped: after one edit, most paths are the ones already there.
+    /// Replaces the cache with the fingerprinted files of one build, in its job order, and records
+    /// its counts and the paths it rendered.
     package func replace(with files: [(path: OutputPath, job: UInt64, bytes: [UInt8])], environment: UInt64,
                  reused: Int, rendered: [OutputPath]) {
+        let entries = files.map { Entry(path: $0.path, job: $0.job, environment: environment, bytes: $0.bytes) }
         state.withLock { state in
-            state.build &+= 1
-            let build = state.build
-            state.entries.reserveCapacity(files.count)
-            for file in files {
-                state.entries[file.path] = Entry(job: file.job, environment: environment, bytes: file.bytes, build: build)
-            }
-            if state.entries.count != files.count { state.entries = state.entries.filter { $0.value.build == build } }
+            state.entries = entries
+            state.positions = nil
             state.reused = reused
             state.rendered = rendered.count
             state.renderedPaths = rendered.map(\.description)
