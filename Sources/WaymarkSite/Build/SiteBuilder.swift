@@ -198,16 +198,18 @@ package struct SiteBuilder: Sendable {
     /// them, and the sort is cheap since each generator plans its jobs mostly in path order already.
     func uniqueJobs(_ jobs: [PageJob], diagnostics: inout Diagnostics) -> (jobs: [PageJob], paths: SortedPaths) {
         let texts = jobs.map(\.path.description)
-        let order = texts.indices.sorted { texts[$0] == texts[$1] ? $0 < $1 : texts[$0] < texts[$1] }
+        let textOrder = PathTextOrder(texts)
+        let order = textOrder.sortedIndexes()
         var keptJobs: [PageJob] = []
         var keptTexts: [String] = []
         keptJobs.reserveCapacity(jobs.count)
         keptTexts.reserveCapacity(jobs.count)
         var duplicates: [(index: Int, problem: Diagnostic)] = []
         var owner = ""
+        var lastKept: Int?
         for index in order {
             let job = jobs[index]
-            if let last = keptTexts.last, last == texts[index] {
+            if let last = lastKept, textOrder.equal(last, index) {
                 // Located at the site's file when one of the two is a file, not a generated page
                 // such as "(charters)"; the message names the other.
                 let (here, other) = job.origin.hasPrefix("(") && !owner.hasPrefix("(") ? (owner, job.origin) : (job.origin, owner)
@@ -217,6 +219,7 @@ package struct SiteBuilder: Sendable {
                 continue
             }
             owner = job.origin
+            lastKept = index
             keptJobs.append(job)
             keptTexts.append(texts[index])
         }
