@@ -30,6 +30,15 @@ import Testing
         let path = try #require(OutputPath(text))
         #expect(path.folderPath == folder)
         #expect(folder == path.components.dropLast().map { $0 + "/" }.joined())
+        #expect(path.folder == path.components.dropLast().joined(separator: "/")[...])
+    }
+
+    @Test(arguments: [("index.html", true), ("about/index.html", true), ("index.html.bak", false), ("xindex.html", false),
+                      ("a/xindex.html", false), ("index.html/x.svg", false), ("日本/index.html", true)])
+    func anIndexPageIsAFileNamedIndexHTML(text: String, isIndex: Bool) throws {
+        let path = try #require(OutputPath(text))
+        #expect(path.isIndexPage == isIndex)
+        #expect(path.isIndexPage == (path.components.last == "index.html"))
     }
 
     @Test(arguments: ["sv", "日本", "..", "a/b", "", "x\0"])

@@ -19,9 +19,9 @@ final class PendingJobs: Sendable {
     init(_ jobs: consuming [PageJob]) {
         count = jobs.count
         var starts = [Bool](repeating: false, count: jobs.count)
-        for index in jobs.indices where jobs[index].path.components.count > 1 {
-            let folder = jobs[index].path.components.dropLast()
-            starts[index] = index == 0 || !jobs[index - 1].path.components.dropLast().elementsEqual(folder)
+        for index in jobs.indices {
+            let folder = jobs[index].path.folder
+            starts[index] = !folder.isEmpty && (index == 0 || jobs[index - 1].path.folder != folder)
         }
         startsFolder = starts
         self.jobs = Mutex(jobs.map(Optional.some))

@@ -62,7 +62,7 @@ extension SiteBuilder {
                     // render, so its files (a page's map.geojson renders beside the page, and sooner)
                     // open at once instead of failing, making the folder and opening again: one
                     // system call of about eight per record page. A failure here is the write's to report.
-                    try? makeFolder(folder + "/" + job.path.components.dropLast().joined(separator: "/"))
+                    try? makeFolder(folder + "/" + job.path.folder)
                 }
                 let bytes: [UInt8]
                 do {
