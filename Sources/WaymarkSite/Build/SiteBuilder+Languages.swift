@@ -32,10 +32,11 @@ extension SiteBuilder {
             PageLanguages.Edition(code: code, prefix: index == 0 ? "" : code + "/",
                                   name: site.config.languageSettings[code]?.name ?? PageLanguages.name(of: code))
         }
-        let defaultPaths = Set(defaultJobs.map(\.path.description))
+        let defaultPaths = Self.pathSet(defaultJobs)
         let reported = Set(diagnostics.items.map { "\($0.location)\u{0}\($0.message)" })
         var available: [String: [Int]] = [:]
-        for job in defaultJobs where job.isPage && job.path.isIndexPage { available[job.path.folderPath, default: []].append(0) }
+        available.reserveCapacity(defaultJobs.count)
+        Self.addPages(of: defaultJobs, language: 0, to: &available)
 
         struct Planned { var site: SiteContent; var jobs: [PageJob]; var feedLinks: [FeedLink]; var navigation: [NavigationItem] }
         var planned: [Planned] = []
@@ -68,11 +69,11 @@ extension SiteBuilder {
                 feedLinks.append(contentsOf: plan.feedLinks)
                 links.append(contentsOf: plan.links)
             }
-            let paths = Set(jobs.map(\.path.description))
+            let paths = Self.pathSet(jobs)
             for link in links where !paths.contains(link.file) { brokenLinks.append(Self.brokenLink(link)) }
             let navigation = Navigation(site: edition, outputPaths: paths, defaultPaths: defaultPaths)
             diagnostics.append(contentsOf: navigation.diagnostics)
-            for job in jobs where job.isPage && job.path.isIndexPage { available[job.path.folderPath, default: []].append(index) }
+            Self.addPages(of: jobs, language: index, to: &available)
             planned.append(Planned(site: edition, jobs: jobs,
                                    feedLinks: feedLinks.sorted { ($0.sitePath, $0.title) < ($1.sitePath, $1.title) },
                                    navigation: navigation.items))
@@ -101,5 +102,19 @@ extension SiteBuilder {
             }
         }
         return Translations(jobs: jobs, defaultLanguages: languages(0), brokenLinks: brokenLinks)
+    }
+
+    /// The output paths of `jobs`. By index: a loop over the jobs would copy each one.
+    static func pathSet(_ jobs: [PageJob]) -> Set<String> {
+        var paths = Set<String>(minimumCapacity: jobs.count)
+        for index in jobs.indices { paths.insert(jobs[index].path.description) }
+        return paths
+    }
+
+    /// Adds the pages of `jobs` (their site paths) as pages language `language` has.
+    static func addPages(of jobs: [PageJob], language: Int, to available: inout [String: [Int]]) {
+        for index in jobs.indices where jobs[index].isPage && jobs[index].path.isIndexPage {
+            available[jobs[index].path.folderPath, default: []].append(language)
+        }
     }
 }
