@@ -50,16 +50,15 @@ extension MarkdownPagesGenerator {
         "Pager": ["number", "pagination", "folder"],
         "Pagination": ["itemCount", "perPage"],
         "CalendarDate": ["year", "month", "day"],
-        "OutputPath": ["components", "description"],
+        "OutputPath": ["description"],
     ]
 
     /// Properties left out on purpose: the body's text is covered by its parse (`segments`, `blocks`),
     /// and the parse's links (refused ones too), headings, safety and root prefix are what made those segments; the
-    /// front matter's key locations only place messages; an output path's description is its
-    /// components joined.
+    /// front matter's key locations only place messages.
     static let unfingerprintedProperties: Set<String> = [
         "ContentPage.body", "ParsedMarkdown.links", "ParsedMarkdown.headings", "ParsedMarkdown.unsafeHTML",
-        "ParsedMarkdown.rootPrefix", "ParsedMarkdown.refusedLinks", "PageFrontMatter.locations", "OutputPath.description",
+        "ParsedMarkdown.rootPrefix", "ParsedMarkdown.refusedLinks", "PageFrontMatter.locations",
     ]
 
     /// Adds every input of `page` (see ``fingerprintedProperties``): its parse (the body's HTML
@@ -89,7 +88,7 @@ extension MarkdownPagesGenerator {
         hash.combine(matter.paginate != nil)
         hash.combine(matter.paginate ?? 0)
         hash.combine(page.bodyLine)
-        combine(page.outputPath.components, into: &hash)
+        hash.combine(page.outputPath.description)
         hash.combine(page.language)
         combine(page.frontMatterLines, into: &hash)
     }
