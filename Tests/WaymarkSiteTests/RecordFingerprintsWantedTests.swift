@@ -1,14 +1,16 @@
+import Foundation
 import Testing
+import WaymarkCore
 import WaymarkConfig
 import WaymarkModel
 @testable import WaymarkPages
 @testable import WaymarkRender
 @testable import WaymarkSite
 
-/// The per-record fingerprints (``RecordFingerprint``) are made only when a cache will use them:
-/// with ``SiteContent/wantsRecordFingerprints`` off (`--no-cache`, `waymark check`) the charter,
-/// pet and airport generators plan the same jobs without hashing anything; with it on, every job
-/// gets its fingerprint, the same one the builder's data-only plan hands to `--cache`.
+/// Job fingerprints are made only when a cache will use them: with ``SiteContent/wantsFingerprints``
+/// off (`--no-cache`, `waymark check`) the charter, pet, airport and Markdown generators plan the
+/// same jobs without hashing anything; with it on, every job gets its fingerprint, for records the
+/// same one the builder's data-only plan hands to `--cache`.
 @Suite struct RecordFingerprintsWantedTests {
     static let generators: [any SiteGenerator] = [CharterPagesGenerator(), PetPagesGenerator(), AirportPagesGenerator()]
 
@@ -33,7 +35,7 @@ import WaymarkModel
         var planned = 0
         for site in try await Self.sites() {
             var unwanted = site
-            unwanted.wantsRecordFingerprints = false
+            unwanted.wantsFingerprints = false
             for generator in Self.generators {
                 let wanted = generator.plan(site).jobs
                 let without = generator.plan(unwanted).jobs
@@ -75,5 +77,49 @@ import WaymarkModel
         }
         #expect(listed > pages.count)
         #expect(neighbours.nearest(ofPage: pages.count).isEmpty)
+    }
+
+    @Test func markdownPagesAreFingerprintedOnlyWhenACacheWantsThem() async throws {
+        var planned = 0
+        for site in try await Self.sites() {
+            var unwanted = site
+            unwanted.wantsFingerprints = false
+            let wanted = MarkdownPagesGenerator().plan(site).jobs.filter(\.isPage)
+            let without = MarkdownPagesGenerator().plan(unwanted).jobs.filter(\.isPage)
+            #expect(without.map(\.path) == wanted.map(\.path))
+            #expect(wanted.allSatisfy { $0.fingerprint != nil }, "\(site.displayFolder)")
+            planned += wanted.count
+            // `404.html` keeps its constant (it depends on the shared environment only).
+            let stray = without.filter { $0.fingerprint != nil && $0.path.description != "404.html" }.map(\.path.description)
+            #expect(stray.isEmpty, "\(stray.prefix(3)) fingerprinted though no cache wants it")
+        }
+        #expect(planned > 3)
+    }
+
+    /// The builder asks for fingerprints exactly when it keeps a cache: `serve`'s, `--cache`'s.
+    @Test func theBuilderAsksForFingerprintsOnlyWithACache() async throws {
+        struct Listener: SiteGenerator {
+            let asked: MutexBox<[Bool]>
+            var name: String { "listener" }
+            func plan(_ site: SiteContent) -> GeneratorPlan {
+                asked.withLock { $0.append(site.wantsFingerprints) }
+                return GeneratorPlan()
+            }
+        }
+        let site = try BuildCacheTests.CachedSite("pets-charters")
+        func asked(cache: Bool, preview: Bool) async -> [Bool] {
+            let asked = MutexBox<[Bool]>([])
+            var builder = SiteBuilder(pageKinds: .standard)
+            builder.generators = [Listener(asked: asked)]
+            if preview { builder.caches = PreviewCaches() }
+            let output = site.copy.folder.appending("Output-\(UUID().uuidString)")
+            var options = site.options(into: output, cache: cache, today: FixtureBuild.today)
+            if preview { options.mode = .validate }
+            _ = await builder.build(options)
+            return asked.current
+        }
+        #expect(await asked(cache: false, preview: false) == [false])
+        #expect(await asked(cache: true, preview: false) == [true])
+        #expect(await asked(cache: false, preview: true) == [true])
     }
 }

@@ -52,7 +52,7 @@ package struct AirportPagesGenerator: SiteGenerator {
         let map = AirportsIndexMap(countries: listed)
         // Each page's neighbours, found once: the page, its map data and its fingerprint show them.
         let neighbours = AirportNeighbours(pages: airports, index: site.discovery.airports, settings: settings)
-        let fingerprints = site.wantsRecordFingerprints ? Fingerprints(airports: site.data.airports, pages: airports, neighbours: neighbours) : nil
+        let fingerprints = site.wantsFingerprints ? Fingerprints(airports: site.data.airports, pages: airports, neighbours: neighbours) : nil
         plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true, sitemap: .init(lastModified: nil),
                                  fingerprint: fingerprints?.indexJob(listed, map: map, total: total, path: index, generator: name),
                                  maps: map.entries.isEmpty ? 0 : 1) { environment in

@@ -33,7 +33,7 @@ struct CharterCatalog: Sendable {
     /// Each published charter's ``RecordFingerprint/charter(_:geocoded:near:)``, by id; empty when
     /// the build wants no fingerprints.
     let fingerprints: [String: UInt64]
-    /// Whether the jobs get record fingerprints (``SiteContent/wantsRecordFingerprints``).
+    /// Whether the jobs get record fingerprints (``SiteContent/wantsFingerprints``).
     let fingerprinted: Bool
 
     init(_ site: SiteContent) {
@@ -51,7 +51,7 @@ struct CharterCatalog: Sendable {
         self.regionSlugs = regionSlugs
         self.vesselSlugs = vesselSlugs
         geocoded = site.geocoded.charters
-        fingerprinted = site.wantsRecordFingerprints
+        fingerprinted = site.wantsFingerprints
         var fingerprints: [String: UInt64] = [:]
         fingerprints.reserveCapacity(fingerprinted ? published.count : 0)
         for c in published where fingerprinted {

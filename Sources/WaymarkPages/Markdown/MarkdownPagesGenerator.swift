@@ -92,7 +92,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
                 plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
                                      moreReports: moreReports, lastModified: lastModified, mapData: mapData,
                                      blocks: blockHTML[page.displayPath] ?? [], maps: blocks?.mapCount ?? 0,
-                                     card: pager.number == 1 ? card : nil))
+                                     card: pager.number == 1 ? card : nil, fingerprinted: site.wantsFingerprints))
             }
             if let card { plan.jobs.append(card.job) }
             if let first = pagers.first, first.isPaged {
@@ -114,18 +114,20 @@ package struct MarkdownPagesGenerator: SiteGenerator {
 
     /// The job of page `pager.number` of `page` (of its list of `children`; page 1 for pages that
     /// list nothing). Pages after the first of a list show its title and their items, not its Markdown.
-    /// `blocks` is the HTML of the page's query blocks and `maps` how many maps they draw.
+    /// `blocks` is the HTML of the page's query blocks and `maps` how many maps they draw; the job
+    /// has a fingerprint when `fingerprinted` (a cache will read it).
     private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
                      moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]],
-                     blocks: [String], maps: Int, card: AttachedShareCard? = nil) -> PageJob {
+                     blocks: [String], maps: Int, card: AttachedShareCard? = nil, fingerprinted: Bool) -> PageJob {
         let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
         let isFirst = pager.number == 1
         let path = isFirst ? page.outputPath : pager.path
         let showsPager = page.kind == .list
-        var fingerprint = Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
-                                           reports: kindReports, moreReports: moreReports, pager: pager)
+        var fingerprint: UInt64? = !fingerprinted ? nil
+            : Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
+                               reports: kindReports, moreReports: moreReports, pager: pager)
         // The page's og:image:alt shows the card's words.
-        if let card { fingerprint = card.pageFingerprint(fingerprint) }
+        if let card, let own = fingerprint { fingerprint = card.pageFingerprint(own) }
         let shareImage = card?.image
         let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
         return PageJob(

@@ -46,12 +46,12 @@ struct PetCatalog: Sendable {
     /// Each announcement's ``RecordFingerprint/announcement(_:geocoded:near:)``, by id; empty
     /// when the build wants no fingerprints.
     let fingerprints: [String: UInt64]
-    /// Whether the jobs get record fingerprints (``SiteContent/wantsRecordFingerprints``); without,
+    /// Whether the jobs get record fingerprints (``SiteContent/wantsFingerprints``); without,
     /// nothing is hashed and every `PlaceEntry` fingerprint stays 0.
     let fingerprinted: Bool
 
     init(_ site: SiteContent) {
-        fingerprinted = site.wantsRecordFingerprints
+        fingerprinted = site.wantsFingerprints
         let fingerprints = fingerprinted ? Self.fingerprints(site) : [:]
         var entries: [PlaceEntry] = []
         var listedOn: [String: [Place]] = [:]

@@ -11,7 +11,7 @@ struct ShareCardContext: Sendable {
     /// The plan's words.
     let words: SiteWords
     /// Whether the card jobs get fingerprints: only when a cache will use them
-    /// (``SiteContent/wantsRecordFingerprints``), as for the record pages they stand beside.
+    /// (``SiteContent/wantsFingerprints``), as for the record pages they stand beside.
     let fingerprinted: Bool
 
     /// The context of `site`'s plan, or `nil` when the site has share cards off (`shareCards: false`)
@@ -20,7 +20,7 @@ struct ShareCardContext: Sendable {
         guard enabled, site.config.shareCards else { return nil }
         config = site.config
         words = site.words
-        fingerprinted = site.wantsRecordFingerprints
+        fingerprinted = site.wantsFingerprints
     }
 
     /// A card with the site's name (or `top`, when given, on its first line), language and map words.

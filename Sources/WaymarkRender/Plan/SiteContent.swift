@@ -43,11 +43,12 @@ package struct SiteContent: Sendable {
     /// The translations of a multilingual site (`about.sv.md`), planned with their own language;
     /// `pages` holds the default language's pages only.
     package var translatedPages: [ContentPage] = []
-    /// Whether the data generators (charters, pets, airports) fingerprint each job by the records it
-    /// shows (``RecordFingerprint``). Only a cache uses them (`serve`'s render cache, `--cache`);
-    /// a build without one (`--no-cache`, `waymark check`) sets this to `false` and the generators
-    /// skip the hashing (and leave every job's fingerprint `nil`).
-    package var wantsRecordFingerprints = true
+    /// Whether the generators fingerprint each job: the data generators (charters, pets, airports)
+    /// by the records it shows (``RecordFingerprint``), the Markdown pages by the page and what it
+    /// lists. Only a cache uses them (`serve`'s render cache, `--cache`); a build without one
+    /// (`--no-cache`, `waymark check`) sets this to `false` and the generators skip the hashing
+    /// (and leave every job's fingerprint `nil`).
+    package var wantsFingerprints = true
     /// Feed entries kept between builds by `--cache` (``FeedFragments``); `nil` renders every entry.
     package var feedFragments: FeedFragments?
 

@@ -57,6 +57,7 @@ extension SiteBuilder {
                 caches?.data.storeEdition(code, data: edition.data, discovery: edition.discovery, for: dataKey)
             }
             edition.feedFragments = site.feedFragments
+            edition.wantsFingerprints = site.wantsFingerprints
             var jobs: [PageJob] = []
             var feedLinks: [FeedLink] = []
             var links: [LinkReference] = []

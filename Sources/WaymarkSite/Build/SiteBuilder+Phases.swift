@@ -65,6 +65,8 @@ extension SiteBuilder {
                                siteFolder: options.siteFolder, displayFolder: run.display, io: io,
                                data: stage.data, discovery: stage.discovery, geocoded: stage.geocoded)
         site.translatedPages = published.filter { $0.language != nil }
+        // Only a cache reads the jobs' fingerprints: a build without one does not make them.
+        if case .none = run.cacheMode { site.wantsFingerprints = false }
         // `--cache` keeps feed entries between builds, keyed by the record fingerprints it also keeps.
         if run.cacheMode.isDisk, dataKey != nil {
             site.feedFragments = FeedFragments()

@@ -159,7 +159,7 @@ package struct SiteBuilder: Sendable {
     /// without one is fingerprinted by the whole data, so the render cache (or `--cache`)
     /// reuses it only while no data file changed. `nil` for other generators. Without a cache key
     /// (no cache, or `--cache` with `sources:` rows, which can change with no file changing) the
-    /// plan is made with no fingerprints (``SiteContent/wantsRecordFingerprints`` off, so the
+    /// plan is made with no fingerprints (``SiteContent/wantsFingerprints`` off, so the
     /// generators do not compute them), so those pages always render.
     /// `language`: the plan of a language other than the default of a multilingual site, kept apart.
     func dataOnlyPlan(_ generator: any SiteGenerator, site: SiteContent, dataKey: UInt64?,
@@ -167,7 +167,7 @@ package struct SiteBuilder: Sendable {
         guard generator.rendersFromDataOnly else { return nil }
         guard let dataKey else {
             var site = site
-            site.wantsRecordFingerprints = false
+            site.wantsFingerprints = false
             var plan = generator.plan(site)
             for index in plan.jobs.indices { plan.jobs[index].fingerprint = nil }
             return plan
