@@ -69,7 +69,7 @@ package struct SiteWords: Sendable {
     }
 
     /// English words from the built-in catalogue.
-    package static let english = SiteWords(language: "en", catalogue: DefaultTheme.catalogues["en"] ?? WordCatalogue())
+    package static let english = SiteWords(language: "en", catalogue: DefaultTheme.catalogue("en") ?? WordCatalogue())
 
     /// The text of `key` with `{name}` placeholders filled.
     package func text(_ key: String, _ values: [String: String] = [:]) -> String {

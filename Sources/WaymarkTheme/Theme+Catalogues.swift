@@ -12,15 +12,11 @@ extension Theme {
     }
 
     /// The catalogues of `base`, each laid over key by key with the one of the same language in
-    /// `overrides`; problems are named `folder/path`. `parsedBase`: `base`'s catalogues already
-    /// parsed by this function (the embedded theme's, ``DefaultTheme/catalogues``), so only the
-    /// overrides are parsed: the same result, without reading seven catalogues through Yams again
-    /// before every build.
+    /// `overrides`; problems are named `folder/path`.
     static func catalogues(base: [String: String], baseFolder: String, overrides: [String: String], overrideFolder: String,
-                           diagnostics: inout Diagnostics, parsedBase: [String: WordCatalogue]? = nil) -> [String: WordCatalogue] {
-        var result: [String: WordCatalogue] = parsedBase ?? [:]
-        let sources = parsedBase == nil ? [(base, baseFolder), (overrides, overrideFolder)] : [(overrides, overrideFolder)]
-        for (files, folder) in sources {
+                           diagnostics: inout Diagnostics) -> [String: WordCatalogue] {
+        var result: [String: WordCatalogue] = [:]
+        for (files, folder) in [(base, baseFolder), (overrides, overrideFolder)] {
             for path in files.keys.sorted() where isCatalogue(path) {
                 guard let text = files[path] else { continue }
                 let (catalogue, problems) = WordCatalogue.parse(text, path: folder + "/" + path)
@@ -33,12 +29,27 @@ extension Theme {
         return result
     }
 
+    /// The word catalogue of `language`: the theme's own laid over the built-in one key by key.
+    package func catalogue(_ language: String) -> WordCatalogue? {
+        let own = ownCatalogues[language]
+        guard layersBuiltInCatalogues, let builtIn = DefaultTheme.catalogue(language) else { return own }
+        return own.map { builtIn.overridden(by: $0) } ?? builtIn
+    }
+
+    /// Every word catalogue of the theme by language (``catalogue(_:)`` of each).
+    package var catalogues: [String: WordCatalogue] {
+        let languages = Set(ownCatalogues.keys).union(layersBuiltInCatalogues ? DefaultTheme.catalogueLanguages : [])
+        var all: [String: WordCatalogue] = [:]
+        for language in languages { all[language] = catalogue(language) }
+        return all
+    }
+
     /// The words for `language`: its catalogue (or the one of its primary subtag, `sv` for `sv-FI`)
     /// laid over the English one, so a key a site's own catalogue lacks is still written in English.
     package func words(for language: String) -> SiteWords {
-        let english = catalogues["en"] ?? WordCatalogue()
+        let english = catalogue("en") ?? WordCatalogue()
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
-        let own = catalogues[language] ?? catalogues[primary] ?? WordCatalogue()
+        let own = catalogue(language) ?? catalogue(primary) ?? WordCatalogue()
         return SiteWords(language: language, catalogue: english.overridden(by: own))
     }
 }

@@ -17,9 +17,12 @@ package struct Theme: Sendable {
     /// A stable hash (`StableHash`) of every template and static file, for render caches: equal
     /// fingerprints mean the theme renders the same bytes.
     package let fingerprint: UInt64
-    /// The word catalogues by language (`i18n/<language>.yml`), each site file laid over the built-in
-    /// one key by key (docs/i18n.md).
-    package private(set) var catalogues: [String: WordCatalogue] = [:]
+    /// The theme's own word catalogues by language (`i18n/<language>.yml`): over the embedded theme
+    /// the site's files only, which ``catalogue(_:)`` lays over the built-in ones key by key
+    /// (docs/i18n.md); over another base, all of that base's with the site's laid over.
+    private(set) var ownCatalogues: [String: WordCatalogue] = [:]
+    /// Whether the built-in catalogues lie under ``ownCatalogues`` (the embedded theme is the base).
+    private(set) var layersBuiltInCatalogues = false
     /// The text of every template, by name, for `templates(filledWith:)`.
     package private(set) var templateTexts: [String: String] = [:]
     /// The texts of the templates' inline scripts (``ThemeInlineScripts``), for the
@@ -82,13 +85,15 @@ package struct Theme: Sendable {
             hash.combine("static-override/" + path)
             hash.combine(bytes: staticOverrides[path] ?? [])
         }
-        let catalogues = Self.catalogues(base: base ?? DefaultTheme.files, baseFolder: baseFolder,
-                                         overrides: overrides, overrideFolder: overrideFolder, diagnostics: &diagnostics,
-                                         parsedBase: base == nil ? DefaultTheme.catalogues : nil)
+        // Over the embedded theme only the site's catalogues are parsed here; a built-in one is
+        // parsed when a build first asks for its language (``DefaultTheme/catalogue(_:)``).
+        let catalogues = Self.catalogues(base: base ?? [:], baseFolder: baseFolder,
+                                         overrides: overrides, overrideFolder: overrideFolder, diagnostics: &diagnostics)
         if diagnostics.hasErrors { return (nil, diagnostics.items) }
         let pages = names.filter { !$0.contains("/") && $0 != "base" }.sorted()
         var theme = Theme(templates: templates, pageTemplates: pages, staticFiles: statics, fingerprint: hash.value)
-        theme.catalogues = catalogues
+        theme.ownCatalogues = catalogues
+        theme.layersBuiltInCatalogues = base == nil
         theme.templateTexts = templateTexts
         theme.inlineScripts = inlineScripts
         return (theme, [])

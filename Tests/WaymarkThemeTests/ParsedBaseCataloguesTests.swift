@@ -2,9 +2,9 @@ import Testing
 import WaymarkModel
 @testable import WaymarkTheme
 
-/// `Theme.load` over the embedded theme lays a site's catalogues over the already parsed
-/// `DefaultTheme.catalogues` instead of parsing the embedded ones again: the result must be what
-/// parsing everything gives.
+/// `Theme.load` over the embedded theme parses only the site's catalogues, and lays each over the
+/// built-in one of its language when that is asked for (`DefaultTheme.catalogue(_:)`, parsed once):
+/// the result must be what parsing everything gives.
 @Suite struct ParsedBaseCataloguesTests {
     static let overrides = [
         "i18n/sv.yml": "page:\n  sitemap: Karta över webbplatsen\n",
