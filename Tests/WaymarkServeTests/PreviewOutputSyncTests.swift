@@ -75,9 +75,10 @@ import WaymarkOutput
 @Suite struct SourceReadCacheTests {
     /// A file system over the real one that counts reads and listings.
     private final class Counter: Sendable {
-        private let counts = Mutex<(reads: [String], listings: Int)>(([], 0))
+        private let counts = Mutex<(reads: [String], listings: Int, linked: Int)>(([], 0, 0))
         var reads: [String] { counts.withLock { $0.reads } }
         var listings: Int { counts.withLock { $0.listings } }
+        var linkedListings: Int { counts.withLock { $0.linked } }
         func io() -> FileIO {
             var io = FileIO.local
             io.read = { path in
@@ -87,6 +88,10 @@ import WaymarkOutput
             io.listFiles = { folder in
                 self.counts.withLock { $0.listings += 1 }
                 return try FileIO.local.listFiles(folder)
+            }
+            io.listFilesFollowingLinks = { folder, site in
+                self.counts.withLock { $0.linked += 1 }
+                return try FileIO.local.listFilesFollowingLinks(folder, site)
             }
             return io
         }
@@ -123,6 +128,36 @@ import WaymarkOutput
         cache.invalidate(.everything)
         _ = try io.read(site.path + "/pages/b.md")
         #expect(counter.reads.last == "b.md" && counter.reads.count == 4)
+    }
+
+    /// The content loader's listing (which follows links inside the site) is kept while changes
+    /// only edit known files, and made again after a file was created.
+    @Test func theListingThatFollowsLinksIsKeptUntilAFileIsCreatedOrRemoved() throws {
+        let site = try TemporaryFolder()
+        defer { site.remove() }
+        let a = try site.write("a1", to: "pages/a.md")
+        try site.write("b1", to: "pages/b.md")
+        let counter = Counter()
+        let cache = SourceReadCache(roots: [site.url])
+        let io = cache.fileIO(over: counter.io())
+        let pages = site.path + "/pages"
+        let first = try io.listFilesFollowingLinks(pages, site.path)
+        #expect(first.files == ["a.md", "b.md"])
+        _ = try io.read(a)
+
+        try site.write("a2", to: "pages/a.md")
+        cache.invalidate(ChangeSet(paths: [a]))
+        #expect(try io.listFilesFollowingLinks(pages, site.path) == first)
+        #expect(counter.linkedListings == 1)
+
+        let c = try site.write("c1", to: "pages/c.md")
+        cache.invalidate(ChangeSet(paths: [c]))
+        #expect(try io.listFilesFollowingLinks(pages, site.path).files == ["a.md", "b.md", "c.md"])
+        #expect(counter.linkedListings == 2)
+        try FileManager.default.removeItem(atPath: a)
+        cache.invalidate(ChangeSet(paths: [a]))
+        #expect(try io.listFilesFollowingLinks(pages, site.path).files == ["b.md", "c.md"])
+        #expect(counter.linkedListings == 3)
     }
 
     @Test func filesOutsideTheRootsAreNeverCached() throws {
