@@ -97,14 +97,19 @@ import WaymarkOutput
         }
     }
 
-    @Test func readsOnlyWhatAChangeNamed() throws {
+    /// A site of two pages (`a` the path of the first) behind a source cache over a counter.
+    private static func twoPages() throws -> (TemporaryFolder, a: String, Counter, SourceReadCache, FileIO) {
         let site = try TemporaryFolder()
-        defer { site.remove() }
         let a = try site.write("a1", to: "pages/a.md")
         try site.write("b1", to: "pages/b.md")
         let counter = Counter()
         let cache = SourceReadCache(roots: [site.url])
-        let io = cache.fileIO(over: counter.io())
+        return (site, a, counter, cache, cache.fileIO(over: counter.io()))
+    }
+
+    @Test func readsOnlyWhatAChangeNamed() throws {
+        let (site, a, counter, cache, io) = try Self.twoPages()
+        defer { site.remove() }
 
         #expect(try io.listFiles(site.path + "/pages") == ["a.md", "b.md"])
         #expect(try io.read(site.path + "/pages/a.md") == Array("a1".utf8))
@@ -133,13 +138,8 @@ import WaymarkOutput
     /// The content loader's listing (which follows links inside the site) is kept while changes
     /// only edit known files, and made again after a file was created.
     @Test func theListingThatFollowsLinksIsKeptUntilAFileIsCreatedOrRemoved() throws {
-        let site = try TemporaryFolder()
+        let (site, a, counter, cache, io) = try Self.twoPages()
         defer { site.remove() }
-        let a = try site.write("a1", to: "pages/a.md")
-        try site.write("b1", to: "pages/b.md")
-        let counter = Counter()
-        let cache = SourceReadCache(roots: [site.url])
-        let io = cache.fileIO(over: counter.io())
         let pages = site.path + "/pages"
         let first = try io.listFilesFollowingLinks(pages, site.path)
         #expect(first.files == ["a.md", "b.md"])
