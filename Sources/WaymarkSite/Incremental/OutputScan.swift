@@ -129,16 +129,20 @@ struct OutputScan: Sendable {
     /// For each of `folders` (relative paths under the output folder `root`), its entries from
     /// `listing` when it is still a folder (not a link to one) with the recorded stamp and each
     /// listed file is still a regular file (its stamp read now); `nil` for a folder that must be read.
-    /// The folders' stamps, then those of the listed folders' files, are read through
-    /// ``FileIO/statuses``, in parts of thousands of paths: the root is opened once per part,
-    /// never per folder.
+    /// The stamps of the folders it recorded one for, then those of the listed folders' files, are
+    /// read through ``FileIO/statuses``, in parts of thousands of paths: the root is opened once per
+    /// part, never per folder.
     private static func listed(_ folders: [String], root: String, io: FileIO, listing: OutputListing,
                                parallel: Bool) -> [Visit?] {
         var visits = [Visit?](repeating: nil, count: folders.count)
-        guard let folderStatuses = statuses(of: folders, in: root, io: io, parallel: parallel) else { return visits }
+        // Only a folder the listing has a stamp for can take its entries from it.
+        let recorded = folders.indices.filter { listing.stamps[folders[$0]] != nil }
+        guard let folderStatuses = statuses(of: recorded.map { folders[$0] }, in: root, io: io, parallel: parallel) else {
+            return visits
+        }
         var described: [(index: Int, stamp: OutputFolderStamp, entries: OutputListing.Entries)] = []
         var files: [String] = []
-        for (index, status) in folderStatuses.enumerated() {
+        for (index, status) in zip(recorded, folderStatuses) {
             guard let status, status.kind == .folder else { continue }
             let stamp = OutputFolderStamp(status)
             guard let entries = listing.entries(of: folders[index], stamp: stamp) else { continue }
