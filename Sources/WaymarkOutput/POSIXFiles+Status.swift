@@ -26,7 +26,8 @@ extension POSIXFiles {
         defer { close(top) }
         var info = stat()
         return paths.map { path in
-            fstatat(top, path.isEmpty ? "." : path, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileStatus(info) : nil
+            let done = path.isEmpty ? fstatat(top, ".", &info, AT_SYMLINK_NOFOLLOW) : fstatat(top, path, &info, AT_SYMLINK_NOFOLLOW)
+            return done == 0 ? FileStatus(info) : nil
         }
     }
 

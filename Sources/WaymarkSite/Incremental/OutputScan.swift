@@ -49,13 +49,12 @@ struct OutputScan: Sendable {
         var parents = [-1]
         while !level.isEmpty {
             let current = level
-            guard let visits = read(current, root: root, io: io, listing: listing, start: start, parallel: parallel) else {
-                return nil
-            }
+            let visits = read(current, root: root, io: io, listing: listing, start: start, parallel: parallel)
             level = []
             var below: [Int] = []
             var described: [(relative: String, parent: Int, holdsFile: Bool)] = []
             for (index, visit) in visits.enumerated() {
+                guard let visit else { return nil }
                 if let stamp = visit.stamp { scan.folderStamps[current[index].relative] = stamp }
                 if visit.isListed { scan.foldersListed += 1 } else { scan.foldersRead += 1 }
                 for (path, stamp) in visit.files { scan.files[path] = stamp }
@@ -105,51 +104,54 @@ struct OutputScan: Sendable {
         var isListed = false
     }
 
-    /// The entries of each folder of one level: from `listing` for the folders it still describes
-    /// (``listed(_:root:io:listing:parallel:)``), read for the others; `nil` when one cannot be read.
+    /// The entries of each folder of one level, in order: from `listing` for the folders it still
+    /// describes (``listed(_:root:io:listing:)``, in parts of 128 folders), read for the others, on
+    /// every core when `parallel`; `nil` for a folder that cannot be read.
     private static func read(_ level: [(full: String, relative: String)], root: String, io: FileIO,
-                             listing: OutputListing?, start: Int64, parallel: Bool) -> [Visit]? {
-        var visits = if let listing {
-            listed(level.map(\.relative), root: root, io: io, listing: listing, parallel: parallel)
+                             listing: OutputListing?, start: Int64, parallel: Bool) -> [Visit?] {
+        var visits: [Visit?]
+        if let listing {
+            let ranges = Concurrently.ranges(total: level.count, parts: (level.count + 127) / 128)
+            let part = { @Sendable (part: Int) in listed(level[ranges[part]], root: root, io: io, listing: listing) }
+            let parts = parallel ? Concurrently.map(ranges.count, part) : ranges.indices.map(part)
+            if parts.count == 1 {
+                visits = parts[0]
+            } else {
+                visits = []
+                visits.reserveCapacity(level.count)
+                for part in parts { visits += part }
+            }
         } else {
-            [Visit?](repeating: nil, count: level.count)
+            visits = [Visit?](repeating: nil, count: level.count)
         }
         let unlisted = visits.indices.filter { visits[$0] == nil }
         let read = { @Sendable (index: Int) in
             visit(level[unlisted[index]].full, relative: level[unlisted[index]].relative, start: start, io: io)
         }
         let found = parallel ? Concurrently.map(unlisted.count, read) : unlisted.indices.map(read)
-        for (index, visit) in zip(unlisted, found) {
-            guard let visit else { return nil }
-            visits[index] = visit
-        }
-        return visits.compactMap { $0 }
+        for (index, visit) in zip(unlisted, found) { visits[index] = visit }
+        return visits
     }
 
-    /// For each of `folders` (relative paths under the output folder `root`), its entries from
-    /// `listing` when it is still a folder (not a link to one) with the recorded stamp and each
-    /// listed file is still a regular file (its stamp read now); `nil` for a folder that must be read.
-    /// The stamps of the folders it recorded one for, then those of the listed folders' files, are
-    /// read through ``FileIO/statuses``, in parts of thousands of paths: the root is opened once per
-    /// part, never per folder.
-    private static func listed(_ folders: [String], root: String, io: FileIO, listing: OutputListing,
-                               parallel: Bool) -> [Visit?] {
+    /// For each of `folders` (under the output folder `root`), its entries from `listing` when it is
+    /// still a folder (not a link to one) with the recorded stamp and each listed file is still a
+    /// regular file (its stamp read now); `nil` for a folder that must be read. Two calls of
+    /// ``FileIO/statuses`` stat the folders, then the files of those whose stamp is the recorded one:
+    /// the root is opened twice per part of a level, not once per folder.
+    private static func listed(_ folders: ArraySlice<(full: String, relative: String)>, root: String, io: FileIO,
+                               listing: OutputListing) -> [Visit?] {
         var visits = [Visit?](repeating: nil, count: folders.count)
-        // Only a folder the listing has a stamp for can take its entries from it.
-        let recorded = folders.indices.filter { listing.stamps[folders[$0]] != nil }
-        guard let folderStatuses = statuses(of: recorded.map { folders[$0] }, in: root, io: io, parallel: parallel) else {
-            return visits
-        }
-        var described: [(index: Int, stamp: OutputFolderStamp, entries: OutputListing.Entries)] = []
+        guard let statuses = io.statuses(root, folders.map(\.relative)) else { return visits }
+        var described: [(offset: Int, stamp: OutputFolderStamp, entries: OutputListing.Entries)] = []
         var files: [String] = []
-        for (index, status) in zip(recorded, folderStatuses) {
+        for (offset, (folder, status)) in zip(folders, statuses).enumerated() {
             guard let status, status.kind == .folder else { continue }
             let stamp = OutputFolderStamp(status)
-            guard let entries = listing.entries(of: folders[index], stamp: stamp) else { continue }
-            described.append((index, stamp, entries))
+            guard let entries = listing.entries(of: folder.relative, stamp: stamp) else { continue }
+            described.append((offset, stamp, entries))
             files.append(contentsOf: entries.files)
         }
-        guard let fileStatuses = statuses(of: files, in: root, io: io, parallel: parallel) else { return visits }
+        guard let fileStatuses = files.isEmpty ? [] : io.statuses(root, files) else { return visits }
         var next = 0
         for folder in described {
             let first = next
@@ -162,25 +164,9 @@ struct OutputScan: Sendable {
             }
             guard visit.files.count == folder.entries.files.count else { continue }
             visit.folders = folder.entries.folders.map { (root + "/" + $0, $0) }
-            visits[folder.index] = visit
+            visits[folder.offset] = visit
         }
         return visits
-    }
-
-    /// The status of each of `paths` (relative to `root`) through ``FileIO/statuses``: in parts of
-    /// about 4,096 paths on every core when `parallel`, else in one call; `nil` when `root` cannot be
-    /// opened.
-    private static func statuses(of paths: [String], in root: String, io: FileIO, parallel: Bool) -> [FileStatus?]? {
-        guard !paths.isEmpty else { return [] }
-        let ranges = Concurrently.ranges(total: paths.count, parts: parallel ? max(1, min(paths.count / 4_096, 64)) : 1)
-        let parts = Concurrently.map(ranges.count) { part in io.statuses(root, Array(paths[ranges[part]])) }
-        var statuses: [FileStatus?] = []
-        statuses.reserveCapacity(paths.count)
-        for part in parts {
-            guard let part else { return nil }
-            statuses.append(contentsOf: part)
-        }
-        return statuses
     }
 
     /// The entries of the folder `path` (`relative` under the output folder), read through
