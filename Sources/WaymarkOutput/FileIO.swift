@@ -68,6 +68,42 @@ package struct FileIO: Sendable {
     /// file or the new one, never a part (the cache files of `--cache`). `FileIO.local` uses
     /// `rename(2)`; by default, `remove` then `move`.
     package var replaceFile: @Sendable (_ from: String, _ to: String) throws -> Void
+    /// What is at a path, a symbolic link itself rather than what it leads to (the stamps of
+    /// `--cache`: an output file's size and time, an output folder's inode and times); `nil` when
+    /// nothing is there or it cannot be examined. `FileIO.local` uses `lstat(2)`; by default `nil`.
+    package var status: @Sendable (_ path: String) -> FileStatus? = { _ in nil }
+    /// What a path leads to, following symbolic links (the input digest's walk of the site folder);
+    /// `nil` when nothing is there, a link dangles or it cannot be examined. `FileIO.local` uses
+    /// `stat(2)`; by default `nil`.
+    package var statusFollowingLinks: @Sendable (_ path: String) -> FileStatus? = { _ in nil }
+    /// The status of each of `paths`, relative to `folder` (`""` for `folder` itself), links not
+    /// followed, in order; `nil` when the folder cannot be opened. The scan of an output folder whose
+    /// folders the build cache listed stats every file this way, a part of a level at a time.
+    /// `FileIO.local` opens the folder once and uses `fstatat(2)` against it, so no absolute path is
+    /// made or resolved per file; by default `nil`.
+    package var statuses: @Sendable (_ folder: String, _ paths: [String]) -> [FileStatus?]? = { _, _ in nil }
+    /// The entries of a folder with their kinds as it lists them; `nil` when it cannot be read. With
+    /// `withStatus`, also the folder's status taken before its entries are read and the status of
+    /// each regular file and of each entry whose kind the folder does not list (links not followed),
+    /// and `nil` when one of those cannot be examined. `FileIO.local` uses `opendir(3)` and
+    /// `readdir(3)`; with status, `open(2)`, `fstat(2)`, `fdopendir(3)`, `readdir(3)` and one
+    /// `fstatat(2)` per such entry against the open folder; by default `nil`.
+    package var readFolder: @Sendable (_ path: String, _ withStatus: Bool) -> FolderContents? = { _, _ in nil }
+    /// Reads a file from start to end through `buffer`, handing each piece read to `body`, so that no
+    /// file is held whole (the input digest hashes every file of a site); `false` when it cannot be
+    /// opened or read, and then `body` may have had part of it. `FileIO.local` uses `open(2)` and
+    /// `read(2)`; by default `false`.
+    package var readPieces: @Sendable (_ path: String, _ buffer: UnsafeMutableRawBufferPointer,
+                                       _ body: (_ piece: UnsafeRawBufferPointer) -> Void) -> Bool = { _, _, _ in false }
+    /// Opens a file and hands `body` a function returning exactly `count` bytes from `offset`, or
+    /// `nil` when the file ends before or cannot be read, for a few parts of a large file (the build
+    /// ID of the running program); `false` when it cannot be opened. `FileIO.local` opens it once
+    /// and uses `pread(2)`; by default `false`.
+    package var readParts: @Sendable (_ path: String,
+                                      _ body: (_ part: (_ offset: Int, _ count: Int) -> [UInt8]?) -> Void) -> Bool = { _, _ in false }
+    /// The text of the symbolic link at a path (what a dangling link of the site names); `nil` when
+    /// it is no link. `FileIO.local` uses `readlink(2)`; by default `nil`.
+    package var linkTarget: @Sendable (_ path: String) -> String? = { _ in nil }
 
     /// What is at a path.
     package typealias FileKind = FileReader.FileKind
@@ -109,6 +145,13 @@ extension FileIO {
         io.replaceFile = { from, to in
             guard rename(from, to) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: to) }
         }
+        io.status = { path in POSIXFiles.status(path, followingLinks: false) }
+        io.statusFollowingLinks = { path in POSIXFiles.status(path, followingLinks: true) }
+        io.statuses = { folder, paths in POSIXFiles.statuses(in: folder, paths) }
+        io.readFolder = { path, withStatus in POSIXFiles.readFolder(path, withStatus: withStatus) }
+        io.readPieces = { path, buffer, body in POSIXFiles.readPieces(path, through: buffer, body) }
+        io.readParts = { path, body in POSIXFiles.readParts(path, body) }
+        io.linkTarget = { path in POSIXFiles.linkTarget(path) }
         return io
     }()
 

@@ -241,7 +241,7 @@ import WaymarkResolve
             known.places[KnownNearestPlaces.Key(Coordinate(latitude: 10 + Double(index), longitude: 20 - Double(index)))] =
                 NearbyPlace(place: place, distance: Double(index) * 100.5)
         }
-        let decoded = try DataRowCache.decode(DataRowCache().encoded(nearest: known))
+        let decoded = try DataRowCache.decode(DataRowCache().encoded(nearest: known, tool: 7), tool: 7)
         #expect(decoded.nearest.places == known.places)
         #expect(Set(decoded.nearest.places.values.map(\.place.name)) == ["First", "Twin", "Other"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkOutput
 @testable import WaymarkSite
 
 /// The build cache's program identity: the ELF build ID when the program has one, else a hash of
@@ -41,7 +42,7 @@ import Testing
         defer { folder.remove() }
         let id: [UInt8] = Array(0..<20).map { UInt8($0 * 7 + 3) }
         let path = try Self.write(Self.elf(id: id, alignment: alignment), in: folder, "program")
-        #expect(ELFBuildID.of(path) == id)
+        #expect(ELFBuildID.of(path, io: .local) == id)
     }
 
     @Test func theIdentityFollowsTheBuildIDAndNotTheOtherBytes() throws {
@@ -50,9 +51,9 @@ import Testing
         let id = Array(repeating: UInt8(0xAB), count: 20)
         var otherID = id
         otherID[19] = 0xAC
-        let original = BuildCache.programIdentity(try Self.write(Self.elf(id: id), in: folder, "a"))
-        let otherCode = BuildCache.programIdentity(try Self.write(Self.elf(id: id, tail: [1, 2, 3]), in: folder, "b"))
-        let otherBuild = BuildCache.programIdentity(try Self.write(Self.elf(id: otherID), in: folder, "c"))
+        let original = BuildCache.programIdentity(try Self.write(Self.elf(id: id), in: folder, "a"), io: .local)
+        let otherCode = BuildCache.programIdentity(try Self.write(Self.elf(id: id, tail: [1, 2, 3]), in: folder, "b"), io: .local)
+        let otherBuild = BuildCache.programIdentity(try Self.write(Self.elf(id: otherID), in: folder, "c"), io: .local)
         #expect(original == otherCode)
         #expect(original != otherBuild)
     }
@@ -63,10 +64,10 @@ import Testing
         let plain = try Self.write(Self.elf(id: nil), in: folder, "plain")
         let changed = try Self.write(Self.elf(id: nil, tail: [1, 2, 3]), in: folder, "changed")
         let script = try Self.write(Array("#!/bin/sh\necho waymark\n".utf8), in: folder, "script")
-        #expect(ELFBuildID.of(plain) == nil)
-        #expect(ELFBuildID.of(script) == nil)
-        #expect(BuildCache.programIdentity(plain) != BuildCache.programIdentity(changed))
-        #expect(BuildCache.programIdentity(script) != BuildCache.programIdentity(plain))
+        #expect(ELFBuildID.of(plain, io: .local) == nil)
+        #expect(ELFBuildID.of(script, io: .local) == nil)
+        #expect(BuildCache.programIdentity(plain, io: .local) != BuildCache.programIdentity(changed, io: .local))
+        #expect(BuildCache.programIdentity(script, io: .local) != BuildCache.programIdentity(plain, io: .local))
     }
 
     @Test func damagedFilesGiveNoBuildID() throws {
@@ -78,15 +79,15 @@ import Testing
                               ("note", Array(whole.prefix(64 + 112 + 40))),
                               ("class", [whole[0], whole[1], whole[2], whole[3], 1] + whole.dropFirst(5))] {
             let path = try Self.write(bytes, in: folder, name)
-            #expect(ELFBuildID.of(path) == nil, "\(name)")
+            #expect(ELFBuildID.of(path, io: .local) == nil, "\(name)")
         }
-        #expect(ELFBuildID.of(folder.appending("missing")) == nil)
+        #expect(ELFBuildID.of(folder.appending("missing"), io: .local) == nil)
     }
 
     #if os(Linux)
     /// The program running the tests is linked with a build ID, as `waymark` is.
     @Test func theRunningProgramHasABuildID() {
-        let id = ELFBuildID.of("/proc/self/exe")
+        let id = ELFBuildID.of("/proc/self/exe", io: .local)
         #expect((id?.count ?? 0) >= 16)
     }
     #endif

@@ -5,6 +5,7 @@ import WaymarkCore
 import WaymarkModel
 @testable import WaymarkPages
 @testable import WaymarkRender
+import WaymarkOutput
 @testable import WaymarkSite
 @testable import WaymarkTheme
 
@@ -51,9 +52,9 @@ import WaymarkModel
         paths.insert("sub/folder", at: 17)
         paths.insert("sub/link", at: 5_000)
         paths.insert("sub/missing", at: 8_500)
-        let stamps = SiteBuilder.stamps(of: paths, in: folder)
+        let stamps = SiteBuilder.stamps(of: paths, in: folder, io: .local)
         #expect(stamps.count == paths.count)
-        #expect(stamps == paths.map { OutputStamp.of(folder + "/" + $0) })
+        #expect(stamps == paths.map { OutputStamp.of(folder + "/" + $0, io: .local) })
         #expect(stamps[17] == nil && stamps[5_000] == nil && stamps[8_500] == nil)
         #expect(stamps.compactMap { $0 }.count == 9_000)
         #expect(stamps[9_002]?.size == UInt64(8_999 % 97))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaymarkCore
+import WaymarkOutput
 @testable import WaymarkSite
 
 /// The changes of an in-place update (``OutputChanges``): the shortcut for a rebuild that keeps every
@@ -56,7 +57,7 @@ import WaymarkCore
             let root = folder.appending("Out")
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             let files = try Self.makeTree(root, &random)
-            guard let scan = OutputScan.of(root) else { throw CocoaError(.fileReadUnknown) }
+            guard let scan = OutputScan.of(root, io: .local) else { throw CocoaError(.fileReadUnknown) }
             // Every file kept, plus new ones: in new folders, in existing (also empty) folders, and
             // one where an empty folder is (a folder that becomes a file).
             var added: [String] = []
@@ -100,7 +101,7 @@ import WaymarkCore
                                                     withIntermediateDirectories: true)
             try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/" + path))
         }
-        let scan = try #require(OutputScan.of(root))
+        let scan = try #require(OutputScan.of(root, io: .local))
         let changes = Self.sorted(OutputChanges(scan: scan, newPaths: ["a/one.html", "a/b/two.html"]))
         #expect(changes == OutputChanges(retired: ["c/three.html"], emptied: ["c"], made: []))
     }
@@ -116,7 +117,7 @@ import WaymarkCore
         try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/full/sub/page.html"))
         try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/top.html"))
         try manager.createSymbolicLink(atPath: root + "/linked/to", withDestinationPath: "../top.html")
-        let scan = try #require(OutputScan.of(root))
+        let scan = try #require(OutputScan.of(root, io: .local))
         #expect(scan.emptyFolders.sorted() == ["hollow", "hollow/inner", "hollow/inner/deeper", "linked", "top"])
         #expect(scan.folders.count == 7)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaymarkOutput
 @testable import WaymarkSite
 
 /// The scan of an output folder with the build cache's listing (``OutputListing``): a folder whose
@@ -20,7 +21,7 @@ import Testing
         }
         // Longer than the coarsest timestamps of a local file system (1 s on ext3).
         Thread.sleep(forTimeInterval: 1.1)
-        guard let scan = OutputScan.of(root, start: OutputFolderStamp.now() + 60) else { throw CocoaError(.fileReadUnknown) }
+        guard let scan = OutputScan.of(root, io: .local, start: OutputFolderStamp.now() + 60) else { throw CocoaError(.fileReadUnknown) }
         return OutputListing(files: files, stamps: scan.folderStamps)
     }
 
@@ -60,8 +61,8 @@ import Testing
         let root = folder.appending("Out")
         let listing = try Self.recordedTree(root)
         #expect(listing.stamps.count == 7, "the output folder and its six folders")
-        let listed = try #require(OutputScan.of(root, listing: listing))
-        let read = try #require(OutputScan.of(root))
+        let listed = try #require(OutputScan.of(root, io: .local, listing: listing))
+        let read = try #require(OutputScan.of(root, io: .local))
         #expect(listed.foldersRead == 0 && listed.foldersListed == 7)
         #expect(read.foldersRead == 7 && read.foldersListed == 0)
         #expect(Found(listed) == Found(read))
@@ -91,13 +92,13 @@ import Testing
         case "hidden file at the top": try Data("h".utf8).write(to: URL(fileURLWithPath: root + "/.hidden"))
         default: try manager.createSymbolicLink(atPath: root + "/a/b/link", withDestinationPath: "index.html")
         }
-        let listed = try #require(OutputScan.of(root, listing: listing))
-        let read = try #require(OutputScan.of(root))
+        let listed = try #require(OutputScan.of(root, io: .local, listing: listing))
+        let read = try #require(OutputScan.of(root, io: .local))
         #expect(Found(listed) == Found(read), "\(change)")
         #expect(listed.foldersRead >= 1 || change == "file rewritten", "\(change): the changed folder is read")
         #expect(listed.foldersListed >= 1, "\(change): the other folders come from the listing")
         // A file's bytes changed without its folder changing: its own stamp says so.
-        #expect(listed.files["a/c/index.html"] == OutputStamp.of(root + "/a/c/index.html"))
+        #expect(listed.files["a/c/index.html"] == OutputStamp.of(root + "/a/c/index.html", io: .local))
     }
 
     /// After a swap, a folder is stamped when it last changed well before the swap: then only the
@@ -108,22 +109,23 @@ import Testing
         let root = folder.appending("Out")
         let listing = try Self.recordedTree(root)
         let files = Self.files + ["gone/index.html"]
-        let later = SiteBuilder.folderStamps(above: files, in: root, swapped: OutputFolderStamp.now() + 60)
+        let later = SiteBuilder.folderStamps(above: files, in: root, swapped: OutputFolderStamp.now() + 60, io: .local)
         #expect(later == listing.stamps, "the output folder and its six folders; no stamp for the missing folder")
         // A swap no more than the settling time after the oldest of the folders last changed: none is
         // stamped. The moment is taken from the folders themselves, not from the clock, so a test
         // held still for seconds on a loaded machine still checks this.
         let swapped = try Self.oldestChange(root, folders: ["", "a", "a/b", "a/c", "d", "d/e", "d/e/f"]) + OutputFolderStamp.settling
-        #expect(SiteBuilder.folderStamps(above: files, in: root, swapped: swapped).isEmpty,
+        #expect(SiteBuilder.folderStamps(above: files, in: root, swapped: swapped, io: .local).isEmpty,
                 "changed less than the settling time before the swap")
     }
 
     /// The earliest change time (seconds since 1970) of `folders` (relative to `root`).
     static func oldestChange(_ root: String, folders: [String]) throws -> Int64 {
         try folders.map { folder -> Int64 in
-            var info = stat()
-            guard lstat(folder.isEmpty ? root : root + "/" + folder, &info) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
-            return OutputFolderStamp(info).changed
+            guard let status = FileIO.local.status(folder.isEmpty ? root : root + "/" + folder) else {
+                throw CocoaError(.fileReadNoSuchFile)
+            }
+            return OutputFolderStamp(status).changed
         }.min() ?? 0
     }
 
@@ -138,7 +140,7 @@ import Testing
         // A scan that starts no more than the settling time after the folders last changed (taken from
         // the folders, not the clock: a loaded machine may hold the test still for seconds here).
         let start = try Self.oldestChange(root, folders: ["", "a"]) + OutputFolderStamp.settling
-        let scan = try #require(OutputScan.of(root, start: start))
+        let scan = try #require(OutputScan.of(root, io: .local, start: start))
         #expect(scan.folderStamps.isEmpty)
         #expect(scan.foldersRead == 2)
     }

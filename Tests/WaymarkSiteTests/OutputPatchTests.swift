@@ -76,7 +76,7 @@ import Testing
             staging = folder.appending(stagingName)
             try OutputPatchTests.makeOld(output)
             old = try OutputPatchTests.tree(output)
-            guard let scan = OutputScan.of(output) else { throw CocoaError(.fileReadUnknown) }
+            guard let scan = OutputScan.of(output, io: .local) else { throw CocoaError(.fileReadUnknown) }
             let written = OutputPatchTests.new.filter { $0.0 != "keep.html" }
             for (path, text) in written { try OutputPatchTests.write(OutputPatch.newFiles(in: staging), path, text) }
             steps = SiteBuilder.patchSteps(scan: scan, newPaths: OutputPatchTests.new.map(\.0),
@@ -208,9 +208,9 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.appending("Out"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.appending("Linked"), withDestinationPath: folder.appending("Out"))
-        #expect(OutputScan.canPatch(folder.appending("Out")))
-        #expect(!OutputScan.canPatch(folder.appending("Linked")), "a link may lead to another file system")
-        #expect(!OutputScan.canPatch(folder.appending("Missing")))
+        #expect(OutputScan.canPatch(folder.appending("Out"), io: .local))
+        #expect(!OutputScan.canPatch(folder.appending("Linked"), io: .local), "a link may lead to another file system")
+        #expect(!OutputScan.canPatch(folder.appending("Missing"), io: .local))
     }
 
     @Test func journalRoundTripsAndRejectsDamage() throws {

@@ -37,7 +37,7 @@ import WaymarkPages
     static func stamps(_ site: CachedSite) throws -> [String: OutputStamp] {
         var stamps: [String: OutputStamp] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: site.output) where name.hasPrefix("sitemap") {
-            stamps[name] = OutputStamp.of(site.output + "/" + name)
+            stamps[name] = OutputStamp.of(site.output + "/" + name, io: .local)
         }
         return stamps
     }

@@ -34,6 +34,9 @@ final class BuildRun {
     /// The data row cache being written beside the plan and render (``SiteBuilder/saveDataRows(_:stage:_:)``):
     /// the warning line when it could not be. The build ends only once it is written.
     var dataRowsSaved: Task<String?, Never>?
+    /// The identity of the program (``BuildCache/toolIdentity(_:)``), read through the builder's
+    /// ``FileIO`` when a `--cache` build starts; its cache files record it (0 without a cache).
+    var toolIdentity: UInt64 = 0
     /// What this build reads (``InputDigest``), taken before it read anything, for `--cache`; `nil`
     /// without a cache or when it is not to be trusted.
     var inputDigest: UInt64?

@@ -143,7 +143,7 @@ extension SiteBuilder {
         if let indexer = run.search {
             do {
                 let files = try indexForSearch(indexer, folder: staging, run)
-                cacheRun?.search = BuildCacheRun.SearchIndex(indexer: Self.identity(of: indexer), files: files)
+                cacheRun?.search = BuildCacheRun.SearchIndex(indexer: Self.identity(of: indexer, io: io), files: files)
             } catch {
                 swap.discard(staging)
                 return run.failed(error, phase: "search")
@@ -159,7 +159,7 @@ extension SiteBuilder {
         if let cacheRun {
             let folders = Self.folderStamps(above: cacheRun.jobs.map(\.path) + cacheRun.others + (cacheRun.search?.files ?? []),
                                             in: options.outputFolder,
-                                            swapped: swapped)
+                                            swapped: swapped, io: io)
             if let warning = saveBuildCache(cacheRun, run, folders: folders) { run.cacheWarnings.append(warning) }
             run.clock.lap("cache", "\(cacheRun.jobs.count) fingerprints kept in \(cacheRun.cache.path)")
         }

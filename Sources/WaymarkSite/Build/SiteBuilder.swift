@@ -56,9 +56,11 @@ package struct SiteBuilder: Sendable {
         // Temporary folders of earlier builds of this output that were killed: remove them now.
         if options.mode == .write { io.removeStaleTemporaryFolders(options.outputFolder) }
         if run.cacheMode.isDisk {
-            run.inputDigest = InputDigest.of(options, generators: generators.map(\.name), maxURLsPerSitemap: maxURLsPerSitemap)
+            run.toolIdentity = BuildCache.toolIdentity(io)
+            run.inputDigest = InputDigest.of(options, generators: generators.map(\.name), maxURLsPerSitemap: maxURLsPerSitemap,
+                                             tool: run.toolIdentity, io: io)
             if let result = unchangedInputs(run) { return result }
-            run.scanAhead = OutputScanAhead(options.outputFolder, recorded: run.cacheLoad?.file)
+            run.scanAhead = OutputScanAhead(options.outputFolder, io: io, recorded: run.cacheLoad?.file)
         }
         let loaded = load(run)
         // Rows from a database, or answers of the online geocoder, can change with no file changing.

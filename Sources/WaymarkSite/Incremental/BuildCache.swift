@@ -1,6 +1,7 @@
 import Foundation
 import WaymarkCore
 import WaymarkMap
+import WaymarkOutput
 import WaymarkRender
 
 /// `waymark build --cache DIR`: the file in DIR that remembers, between processes, which job
@@ -9,7 +10,7 @@ import WaymarkRender
 /// previous output folder (docs/scale.md, "Rebuilds that redo only what changed").
 ///
 /// A cache is used only when it is whole (its checksum), of this format, written by this very
-/// program (``toolIdentity``) and for the same site and output folders; otherwise the build warns
+/// program (``toolIdentity(_:)``) and for the same site and output folders; otherwise the build warns
 /// once, naming the file and why, and renders every file. A file is reused only when its job has
 /// the same fingerprint, every page shares the same environment, and the previous output still
 /// holds the file with the ``OutputStamp`` recorded after the build that wrote it.
@@ -50,7 +51,7 @@ struct BuildCache: Sendable {
         } catch {
             return ignored(error.description)
         }
-        guard file.tool == Self.toolIdentity else {
+        guard file.tool == store.tool else {
             return ignored("written by another build of waymark (its program, theme, gazetteer or coastlines differ)")
         }
         let site = Self.absolute(siteFolder), output = Self.absolute(outputFolder)
@@ -72,26 +73,26 @@ struct BuildCache: Sendable {
     }
 
     /// What makes this program render what it renders, beyond the site: the running executable
-    /// (``programIdentity(_:)``: its code and embedded theme and catalogues), the bytes of the
+    /// (``programIdentity(_:io:)``: its code and embedded theme and catalogues), the bytes of the
     /// resource bundles beside it (gazetteer, basemap) and which GSHHG coastline files the maps read
-    /// (path, size, time). Computed once per process.
-    static let toolIdentity: UInt64 = {
+    /// (path, size, time), all read through `io`. A `--cache` build computes it once, at its start
+    /// (``BuildRun/toolIdentity``), and its cache files record it (``CacheFileStore/tool``).
+    static func toolIdentity(_ io: FileIO) -> UInt64 {
         var hash = StableHash()
         hash.combine("waymark-tool-2")
         hash.combine(BuildCacheFile.currentFormat)
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let program = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
-        hash.combine(programIdentity(program.path))
+        hash.combine(programIdentity(program.path, io: io))
         let beside = program.deletingLastPathComponent().path
-        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? [])
+        let bundles = (io.readFolder(beside, false)?.entries.map(\.name) ?? [])
             .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
         for bundle in bundles {
             let folder = beside + "/" + bundle
-            let files = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
             hash.combine(bundle)
-            for file in files {
+            for file in subpaths(of: folder, io: io).sorted() {
                 hash.combine(file)
-                hash.combine(contentHash(folder + "/" + file))
+                hash.combine(contentHash(folder + "/" + file, io: io))
             }
         }
         let coastlines = Coastlines.standard
@@ -99,35 +100,53 @@ struct BuildCache: Sendable {
         for resolution in coastlines.resolutions {
             let path = coastlines.directory + "/binned_GSHHS_\(resolution.rawValue).nc"
             hash.combine(path)
-            if let stamp = OutputStamp.of(path) {
+            if let stamp = OutputStamp.of(path, io: io) {
                 hash.combine(stamp.size)
                 hash.combine(UInt64(bitPattern: stamp.seconds))
             }
         }
         return hash.value
-    }()
+    }
 
-    /// The identity of the program file at `path`: its GNU build ID (``ELFBuildID``, which the
-    /// linker computes from the whole linked file) when it has one, else a hash of all its bytes
-    /// (``contentHash(_:)``; for a 100 MB release binary about 0.1 s, where the build ID takes a
-    /// few hundred bytes read). The two kinds are marked apart, so they never compare equal.
-    static func programIdentity(_ path: String) -> UInt64 {
+    /// Every entry under `folder`, files and folders at any depth (links not followed), as paths
+    /// relative to it, read through `io`; `[]` when it cannot be read.
+    private static func subpaths(of folder: String, io: FileIO) -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let contents = io.readFolder(relative.isEmpty ? folder : folder + "/" + relative, false) else { continue }
+            for entry in contents.entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                found.append(path)
+                if (entry.kind ?? io.status(folder + "/" + path)?.kind) == .folder { pending.append(path) }
+            }
+        }
+        return found
+    }
+
+    /// The identity of the program file at `path`, read through `io`: its GNU build ID
+    /// (``ELFBuildID``, which the linker computes from the whole linked file) when it has one, else a
+    /// hash of all its bytes (``contentHash(_:io:)``; for a 100 MB release binary about 0.1 s, where
+    /// the build ID takes a few hundred bytes read). The two kinds are marked apart, so they never
+    /// compare equal.
+    static func programIdentity(_ path: String, io: FileIO) -> UInt64 {
         var hash = StableHash()
-        if let id = ELFBuildID.of(path) {
+        if let id = ELFBuildID.of(path, io: io) {
             hash.combine("elf-build-id")
             hash.combine(bytes: id)
         } else {
             hash.combine("bytes")
-            hash.combine(contentHash(path))
+            hash.combine(contentHash(path, io: io))
         }
         return hash.value
     }
 
-    /// A fast 64-bit hash of a file's bytes (``ContentHash``; 0 for a folder or an unreadable file).
-    static func contentHash(_ path: String) -> UInt64 {
-        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+    /// A fast 64-bit hash of a file's bytes (``ContentHash``), read a piece at a time through `io`
+    /// (``FileIO/readPieces``); 0 for a folder or an unreadable file.
+    static func contentHash(_ path: String, io: FileIO) -> UInt64 {
         var hash = ContentHash()
-        data.withUnsafeBytes { hash.combine($0) }
-        return hash.value
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let read = buffer.withUnsafeMutableBytes { buffer in io.readPieces(path, buffer, { hash.combine($0) }) }
+        return read ? hash.value : 0
     }
 }

@@ -4,8 +4,8 @@ import WaymarkRender
 /// The contents of a build cache file (``BuildCache``) and its binary format.
 ///
 /// Layout, integers little-endian, strings as a UInt64 byte count and UTF-8:
-/// `WAYMARK-BUILD-CACHE\n`, format number, tool identity (``BuildCache/toolIdentity``), site folder,
-/// output folder, environment fingerprint, entry count, then per entry its output path, job
+/// `WAYMARK-BUILD-CACHE\n`, format number, tool identity (``BuildCache/toolIdentity(_:)``), site
+/// folder, output folder, environment fingerprint, entry count, then per entry its output path, job
 /// fingerprint and ``OutputStamp`` (size, seconds, nanoseconds); then the ``InputDigest`` (0 for
 /// none), the ``Summary``, the diagnostics (count, then each one's severity, path, line, column,
 /// message and source line, the last as a 0 or 1 and the text), the other files of the output
@@ -46,7 +46,7 @@ struct BuildCacheFile: Sendable, Equatable {
     /// The folders of the output whose entries the build knows (``OutputListing``): recorded only
     /// with ``others``, when the entries and the others are every file of the output.
     var folders: [Folder] = []
-    /// The Pagefind program that made the output's search index (``SiteBuilder/identity(of:)``), or
+    /// The Pagefind program that made the output's search index (``SiteBuilder/identity(of:io:)``), or
     /// 0 when the output has none; the index's files (`pagefind/…`) and their stamps.
     var searchIndexer: UInt64 = 0
     var searchFiles: [Other] = []

@@ -6,6 +6,9 @@ import WaymarkOutput
 struct CacheFileStore: Sendable {
     /// The file system the build uses.
     let io: FileIO
+    /// The identity of the program (``BuildCache/toolIdentity(_:)``): each cache file records the
+    /// program that wrote it, and one written by another is not used.
+    let tool: UInt64
 
     /// What reading a cache file found.
     enum Found {

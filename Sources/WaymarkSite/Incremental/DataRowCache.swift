@@ -16,8 +16,8 @@ import WaymarkResolve
 /// record and the same messages at its line of today, whatever moved around it.
 ///
 /// Layout, numbers as 8 little-endian bytes, texts as a byte count and UTF-8 (``CacheFileWriter``):
-/// `WAYMARK-DATA-ROWS\n`, format number, tool identity (``BuildCache/toolIdentity``: the decoders and
-/// the gazetteer are part of the program), then for charters and for announcements a row count and
+/// `WAYMARK-DATA-ROWS\n`, format number, tool identity (``BuildCache/toolIdentity(_:)``: the decoders
+/// and the gazetteer are part of the program), then for charters and for announcements a row count and
 /// per row its key, its payload's byte count and the payload (``DataRowPayload``); then the places
 /// (count; per place its id, name, subtitle, latitude and longitude bits, country code, time zone,
 /// population) and the coordinates (count; per coordinate its latitude and longitude bits, the
@@ -86,7 +86,7 @@ final class DataRowCache: Sendable {
         case .bytes(let read): data = read
         }
         do {
-            let cache = try decode(data)
+            let cache = try decode(data, tool: store.tool)
             return (cache, nil)
         } catch {
             return ignored(error.description)
@@ -183,12 +183,13 @@ final class DataRowCache: Sendable {
         }
     }
 
-    /// The file's bytes: this build's rows (each key once, files by path) and `nearest`.
-    func encoded(nearest: KnownNearestPlaces) -> [UInt8] {
+    /// The file's bytes: this build's rows (each key once, files by path) and `nearest`, written by
+    /// the program whose identity is `tool`.
+    func encoded(nearest: KnownNearestPlaces, tool: UInt64) -> [UInt8] {
         let files = kept.withLock { $0.files }
         var file = CacheFileWriter(magic: Self.magic, capacity: bytes.count + 1_024)
         file.put(Self.currentFormat)
-        file.put(BuildCache.toolIdentity)
+        file.put(tool)
         for kind in Kind.allCases {
             var seen: Set<UInt64> = []
             var chosen: [(key: UInt64, payload: Payload)] = []
@@ -246,11 +247,12 @@ final class DataRowCache: Sendable {
         return file.bytes
     }
 
-    /// Reads a file's bytes; throws a ``BuildCacheFile/Problem`` saying why they cannot be used.
-    static func decode(_ bytes: [UInt8]) throws(BuildCacheFile.Problem) -> DataRowCache {
+    /// Reads a file's bytes; throws a ``BuildCacheFile/Problem`` saying why they cannot be used (among
+    /// them: written by a program whose identity is not `tool`).
+    static func decode(_ bytes: [UInt8], tool: UInt64) throws(BuildCacheFile.Problem) -> DataRowCache {
         var reader = try BuildCacheFile.Reader.body(of: bytes, magic: magic, kind: "data row cache", format: currentFormat,
                                                     checksum: checksum)
-        guard try reader.number() == BuildCache.toolIdentity else {
+        guard try reader.number() == tool else {
             throw BuildCacheFile.Problem(description: "written by another build of waymark (its program, theme, gazetteer or coastlines differ)")
         }
         var rows: [[UInt64: Range<Int>]] = []
@@ -305,6 +307,6 @@ final class DataRowCache: Sendable {
 
     /// Writes this build's rows and `nearest` atomically (a temporary file renamed over the cache).
     func save(to path: String, in store: CacheFileStore, nearest: KnownNearestPlaces) throws {
-        try store.save(encoded(nearest: nearest), to: path)
+        try store.save(encoded(nearest: nearest, tool: store.tool), to: path)
     }
 }

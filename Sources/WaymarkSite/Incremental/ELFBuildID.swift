@@ -1,36 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WaymarkOutput
 
 /// The GNU build ID of an ELF program: the bytes of the `NT_GNU_BUILD_ID` note that the linker
 /// writes into a `PT_NOTE` segment (`.note.gnu.build-id`), a hash of the linked file's contents
-/// (or a random UUID, which only changes more often). ``BuildCache/toolIdentity`` uses it instead
+/// (or a random UUID, which only changes more often). ``BuildCache/toolIdentity(_:)`` uses it instead
 /// of hashing the whole executable: reading it takes a few hundred bytes, not 100 MB.
 ///
 /// Only 64-bit little-endian ELF files are read (every platform Waymark's CI builds on); anything
 /// else, a truncated file, or a file without the note gives `nil`, and the caller hashes the bytes.
 enum ELFBuildID {
-    /// The build ID of the file at `path`, or `nil` (see the type's description).
-    static func of(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        return parse { offset, count in
-            var buffer = [UInt8](repeating: 0, count: count)
-            var done = 0
-            while done < count {
-                let read = buffer.withUnsafeMutableBytes { raw -> Int in
-                    guard let base = raw.baseAddress else { return 0 }
-                    return pread(fd, base + done, count - done, off_t(offset + done))
-                }
-                if read < 0, errno == EINTR { continue }
-                guard read > 0 else { return nil }
-                done += read
-            }
-            return buffer
-        }
+    /// The build ID of the file at `path`, read through `io` (``FileIO/readParts``), or `nil` (see
+    /// the type's description).
+    static func of(_ path: String, io: FileIO) -> [UInt8]? {
+        var id: [UInt8]?
+        guard io.readParts(path, { part in id = parse(part) }) else { return nil }
+        return id
     }
 
     /// Reads the build ID through `read(offset, count)`, which returns exactly `count` bytes from

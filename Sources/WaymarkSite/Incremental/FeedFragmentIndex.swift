@@ -1,5 +1,6 @@
 import WaymarkCore
 import WaymarkData
+import WaymarkOutput
 import WaymarkRender
 
 /// `--cache`: where each entry of the last build's feed files lies in those files (``FeedFragments``),
@@ -8,7 +9,7 @@ import WaymarkRender
 /// entries kept between builds").
 ///
 /// Layout, integers little-endian (8 bytes), strings as a byte count and UTF-8:
-/// `WAYMARK-FEED-ENTRIES\n`, format number, tool identity (``BuildCache/toolIdentity``), output
+/// `WAYMARK-FEED-ENTRIES\n`, format number, tool identity (``BuildCache/toolIdentity(_:)``), output
 /// folder, shared-environment fingerprint, file count, then per feed file its path in the output,
 /// its ``OutputStamp`` after the build (size, seconds, nanoseconds), its entry count and per entry
 /// the key, offset and byte count; last a ``ContentHash`` of every byte before it. A file that is
@@ -56,7 +57,7 @@ struct FeedFragmentIndex: Sendable, Equatable {
         } catch {
             return ignored(error.description)
         }
-        guard index.tool == BuildCache.toolIdentity else {
+        guard index.tool == store.tool else {
             return ignored("written by another build of waymark (its program, theme, gazetteer or coastlines differ)")
         }
         guard index.outputFolder == BuildCache.absolute(outputFolder), index.environment == environment else { return (nil, nil) }
@@ -67,15 +68,15 @@ struct FeedFragmentIndex: Sendable, Equatable {
     /// still holds with the recorded stamp, each within its file and shaped as an entry of its format
     /// (an Atom `<entry>` element, a JSON object); files that fail are left out whole. The files with
     /// the most entries are read first, and a file none of whose entries is new is not read (a place's
-    /// feed lists entries the site-wide feed has).
-    func previous(in outputFolder: String) -> FeedFragments.Previous {
+    /// feed lists entries the site-wide feed has). Stamps and bytes are read through `io`.
+    func previous(in outputFolder: String, io: FileIO) -> FeedFragments.Previous {
         var previous = FeedFragments.Previous()
         for file in files.sorted(by: { ($0.fragments.count, $1.path) > ($1.fragments.count, $0.path) }) {
             guard file.fragments.contains(where: { previous.locations[$0.key] == nil }) else { continue }
             let full = outputFolder + "/" + file.path
             // Read straight into the array (a site-wide feed of 100,000 entries is 70 MB: reading it
             // through `Data` and copying it took a tenth of a second more).
-            guard OutputStamp.of(full) == file.stamp, let bytes = try? SiteFileSystem(root: nil).read(full) else { continue }
+            guard OutputStamp.of(full, io: io) == file.stamp, let bytes = try? io.read(full) else { continue }
             guard UInt64(bytes.count) == file.stamp.size,
                   file.fragments.allSatisfy({ Self.isEntry($0, of: file.path, in: bytes) }) else { continue }
             let number = previous.files.count

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import WaymarkCore
+import WaymarkOutput
 
 /// What a folder of the output looked like when a build read it: its inode and its modification and
 /// change times, to the nanosecond. The build cache keeps one per folder (``OutputListing``), and the
@@ -36,12 +36,12 @@ struct OutputFolderStamp: Sendable, Hashable {
         self.changedNanoseconds = changedNanoseconds
     }
 
-    init(_ info: stat) {
-        inode = UInt64(info.st_ino)
-        modified = Int64(info.modificationTime.tv_sec)
-        modifiedNanoseconds = Int64(info.modificationTime.tv_nsec)
-        changed = Int64(info.changeTime.tv_sec)
-        changedNanoseconds = Int64(info.changeTime.tv_nsec)
+    init(_ status: FileStatus) {
+        inode = status.inode
+        modified = status.modified
+        modifiedNanoseconds = status.modifiedNanoseconds
+        changed = status.changed
+        changedNanoseconds = status.changedNanoseconds
     }
 
     /// Whether the folder last changed at least ``settling`` seconds before `start` (seconds since

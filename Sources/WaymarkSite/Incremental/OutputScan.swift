@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WaymarkCore
 import WaymarkOutput
 
@@ -26,23 +21,20 @@ struct OutputScan: Sendable {
 
     /// Whether `root` is a folder itself (not a link to one) on the same file system as the folder
     /// that holds it, so files can be renamed from a temporary folder beside it into it.
-    static func canPatch(_ root: String) -> Bool {
-        var info = stat(), parentInfo = stat()
+    static func canPatch(_ root: String, io: FileIO) -> Bool {
         let parent = OutputFolderSwap.split(root).parent
-        return lstat(root, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            && stat(parent, &parentInfo) == 0 && parentInfo.st_dev == info.st_dev
+        guard let status = io.status(root), status.kind == .folder,
+              let parentStatus = io.statusFollowingLinks(parent) else { return false }
+        return parentStatus.device == status.device
     }
 
-    /// Reads the folder `root` a level at a time, the folders of a level on every core; `nil` when
-    /// a folder cannot be read or an entry cannot be examined. A folder whose stamp is the one
-    /// `listing` recorded is not read: its entries are the listing's, and only its files are
+    /// Reads the folder `root` a level at a time through `io`, the folders of a level on every core;
+    /// `nil` when a folder cannot be read or an entry cannot be examined. A folder whose stamp is the
+    /// one `listing` recorded is not read: its entries are the listing's, and only its files are
     /// stat'ed (for their own stamps). `start`: when the scan began (seconds since 1970), for
     /// which folder stamps have settled. `parallel`: whether a level's folders are read on every core.
-    static func of(_ root: String, listing: OutputListing? = nil, start: Int64 = OutputFolderStamp.now(),
+    static func of(_ root: String, io: FileIO, listing: OutputListing? = nil, start: Int64 = OutputFolderStamp.now(),
                    parallel: Bool = true) -> OutputScan? {
-        let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard top >= 0 else { return nil }
-        defer { close(top) }
         var scan = OutputScan()
         if let listing {
             // About as many as last time: no table grows (and rehashes) step by step.
@@ -57,11 +49,7 @@ struct OutputScan: Sendable {
         var parents = [-1]
         while !level.isEmpty {
             let current = level
-            let read = { @Sendable (index: Int) in
-                listed(current[index].relative, root: root, top: top, listing: listing)
-                    ?? visit(current[index].full, relative: current[index].relative, start: start)
-            }
-            let visits = parallel ? Concurrently.map(current.count, read) : current.indices.map(read)
+            let visits = read(current, root: root, io: io, listing: listing, start: start, parallel: parallel)
             level = []
             var below: [Int] = []
             var described: [(relative: String, parent: Int, holdsFile: Bool)] = []
@@ -116,56 +104,86 @@ struct OutputScan: Sendable {
         var isListed = false
     }
 
-    /// The entries of `folder` (relative) from `listing`, when the folder (a folder, not a link to
-    /// one, under the output folder `root`, open as `top`) still has the recorded stamp and each listed file is still a
-    /// regular file (its stamp read now); `nil` when the folder must be read.
-    private static func listed(_ folder: String, root: String, top: Int32, listing: OutputListing?) -> Visit? {
-        guard let listing else { return nil }
-        var info = stat()
-        guard fstatat(top, folder.isEmpty ? "." : folder, &info, AT_SYMLINK_NOFOLLOW) == 0,
-              (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        let stamp = OutputFolderStamp(info)
-        guard let entries = listing.entries(of: folder, stamp: stamp) else { return nil }
-        var visit = Visit(stamp: stamp, isListed: true)
-        visit.files.reserveCapacity(entries.files.count)
-        for file in entries.files {
-            guard fstatat(top, file, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            visit.files.append((file, OutputStamp(info)))
+    /// The entries of each folder of one level, in order: from `listing` for the folders it still
+    /// describes (``listed(_:root:io:listing:)``, in parts of 128 folders), read for the others, on
+    /// every core when `parallel`; `nil` for a folder that cannot be read.
+    private static func read(_ level: [(full: String, relative: String)], root: String, io: FileIO,
+                             listing: OutputListing?, start: Int64, parallel: Bool) -> [Visit?] {
+        var visits: [Visit?]
+        if let listing {
+            let ranges = Concurrently.ranges(total: level.count, parts: (level.count + 127) / 128)
+            let part = { @Sendable (part: Int) in listed(level[ranges[part]], root: root, io: io, listing: listing) }
+            let parts = parallel ? Concurrently.map(ranges.count, part) : ranges.indices.map(part)
+            if parts.count == 1 {
+                visits = parts[0]
+            } else {
+                visits = []
+                visits.reserveCapacity(level.count)
+                for part in parts { visits += part }
+            }
+        } else {
+            visits = [Visit?](repeating: nil, count: level.count)
         }
-        visit.folders = entries.folders.map { (root + "/" + $0, $0) }
-        return visit
+        let unlisted = visits.indices.filter { visits[$0] == nil }
+        let read = { @Sendable (index: Int) in
+            visit(level[unlisted[index]].full, relative: level[unlisted[index]].relative, start: start, io: io)
+        }
+        let found = parallel ? Concurrently.map(unlisted.count, read) : unlisted.indices.map(read)
+        for (index, visit) in zip(unlisted, found) { visits[index] = visit }
+        return visits
     }
 
-    private static func visit(_ path: String, relative: String, start: Int64) -> Visit? {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        var info = stat()
-        guard descriptor >= 0, fstat(descriptor, &info) == 0, let stream = fdopendir(descriptor) else {
-            if descriptor >= 0 { close(descriptor) }
-            return nil
+    /// For each of `folders` (under the output folder `root`), its entries from `listing` when it is
+    /// still a folder (not a link to one) with the recorded stamp and each listed file is still a
+    /// regular file (its stamp read now); `nil` for a folder that must be read. Two calls of
+    /// ``FileIO/statuses`` stat the folders, then the files of those whose stamp is the recorded one:
+    /// the root is opened twice per part of a level, not once per folder.
+    private static func listed(_ folders: ArraySlice<(full: String, relative: String)>, root: String, io: FileIO,
+                               listing: OutputListing) -> [Visit?] {
+        var visits = [Visit?](repeating: nil, count: folders.count)
+        guard let statuses = io.statuses(root, folders.map(\.relative)) else { return visits }
+        var described: [(offset: Int, stamp: OutputFolderStamp, entries: OutputListing.Entries)] = []
+        var files: [String] = []
+        for (offset, (folder, status)) in zip(folders, statuses).enumerated() {
+            guard let status, status.kind == .folder else { continue }
+            let stamp = OutputFolderStamp(status)
+            guard let entries = listing.entries(of: folder.relative, stamp: stamp) else { continue }
+            described.append((offset, stamp, entries))
+            files.append(contentsOf: entries.files)
         }
-        defer { closedir(stream) }
+        guard let fileStatuses = files.isEmpty ? [] : io.statuses(root, files) else { return visits }
+        var next = 0
+        for folder in described {
+            let first = next
+            next += folder.entries.files.count
+            var visit = Visit(stamp: folder.stamp, isListed: true)
+            visit.files.reserveCapacity(folder.entries.files.count)
+            for (offset, file) in folder.entries.files.enumerated() {
+                guard let status = fileStatuses[first + offset], status.kind == .regular else { break }
+                visit.files.append((file, OutputStamp(status)))
+            }
+            guard visit.files.count == folder.entries.files.count else { continue }
+            visit.folders = folder.entries.folders.map { (root + "/" + $0, $0) }
+            visits[folder.offset] = visit
+        }
+        return visits
+    }
+
+    /// The entries of the folder `path` (`relative` under the output folder), read through
+    /// ``FileIO/readFolder`` with the folder's stamp and each regular file's; `nil` when it cannot be.
+    private static func visit(_ path: String, relative: String, start: Int64, io: FileIO) -> Visit? {
+        guard let contents = io.readFolder(path, true), let status = contents.status else { return nil }
         var visit = Visit()
         // Taken before the entries are read: a change while they are read gives the folder another stamp.
-        let stamp = OutputFolderStamp(info)
+        let stamp = OutputFolderStamp(status)
         if stamp.isSettled(before: start) { visit.stamp = stamp }
-        while let entry = readdir(stream) {
-            let name = directoryEntryName(entry)
-            if name == "." || name == ".." { continue }
-            let inside = relative.isEmpty ? name : relative + "/" + name
-            // The entry's type from `readdir` when the file system gives it; only regular files
-            // (for their stamps) and entries of unknown type are stat'ed.
-            var kind = entry.pointee.d_type
-            if kind == UInt8(DT_REG) || kind == UInt8(DT_UNKNOWN) {
-                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-                kind = switch info.st_mode & S_IFMT {
-                case S_IFREG: UInt8(DT_REG)
-                case S_IFDIR: UInt8(DT_DIR)
-                default: UInt8(DT_LNK)
-                }
-            }
-            switch kind {
-            case UInt8(DT_REG): visit.files.append((inside, OutputStamp(info)))
-            case UInt8(DT_DIR): visit.folders.append((path + "/" + name, inside))
+        for entry in contents.entries {
+            let inside = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            switch entry.kind {
+            case .regular:
+                guard let status = entry.status else { return nil }
+                visit.files.append((inside, OutputStamp(status)))
+            case .folder: visit.folders.append((path + "/" + entry.name, inside))
             default: visit.others.append(inside)
             }
         }

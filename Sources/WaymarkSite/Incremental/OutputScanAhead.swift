@@ -11,18 +11,18 @@ final class OutputScanAhead: Sendable {
     let lock: OutputLock
     private let task: Task<OutputScan?, Never>
 
-    /// Locks and starts scanning `output`; `nil`, having done nothing, when it is not a folder that
-    /// can be updated in place (``OutputScan/canPatch(_:)``) or cannot be locked. `recorded`: the
-    /// build cache of the last build, whose folders the scan need not read while their stamps are
-    /// the recorded ones (``OutputListing``).
-    init?(_ output: String, recorded: BuildCacheFile? = nil) {
-        guard OutputScan.canPatch(output), let lock = OutputLock(output) else { return nil }
+    /// Locks and starts scanning `output` through `io`; `nil`, having done nothing, when it is not a
+    /// folder that can be updated in place (``OutputScan/canPatch(_:io:)``) or cannot be locked.
+    /// `recorded`: the build cache of the last build, whose folders the scan need not read while
+    /// their stamps are the recorded ones (``OutputListing``).
+    init?(_ output: String, io: FileIO, recorded: BuildCacheFile? = nil) {
+        guard OutputScan.canPatch(output, io: io), let lock = OutputLock(output) else { return nil }
         self.lock = lock
         // The scan blocks in system calls for a second on a large output and is needed only when
         // the render starts: on a thread of its own, of lower priority and without helpers, so it
         // takes the cores the data phase and the plan leave idle rather than slowing them.
         task = Concurrently.inBackground {
-            OutputScan.of(output, listing: recorded?.listing, parallel: false)
+            OutputScan.of(output, io: io, listing: recorded?.listing, parallel: false)
         }
     }
 

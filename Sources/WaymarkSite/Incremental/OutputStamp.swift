@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import WaymarkCore
+import WaymarkOutput
 
 /// What a file of the output folder looked like just after the build that wrote it: its size and
 /// modification time, to the nanosecond. ``BuildCache`` keeps one per rendered file and a later
@@ -19,11 +20,11 @@ struct OutputStamp: Sendable, Hashable {
     var seconds: Int64
     var nanoseconds: Int64
 
-    /// The stamp of the regular file at `path` (symbolic links are not followed), or `nil`.
-    static func of(_ path: String) -> OutputStamp? {
-        var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return OutputStamp(info)
+    /// The stamp of the regular file at `path` (symbolic links are not followed, ``FileIO/status``),
+    /// or `nil`.
+    static func of(_ path: String, io: FileIO) -> OutputStamp? {
+        guard let status = io.status(path), status.kind == .regular else { return nil }
+        return OutputStamp(status)
     }
 
     init(size: UInt64, seconds: Int64, nanoseconds: Int64) {
@@ -32,25 +33,24 @@ struct OutputStamp: Sendable, Hashable {
         self.nanoseconds = nanoseconds
     }
 
-    init(_ info: stat) {
-        size = UInt64(info.st_size)
-        seconds = Int64(info.modificationTime.tv_sec)
-        nanoseconds = Int64(info.modificationTime.tv_nsec)
+    init(_ status: FileStatus) {
+        size = status.size
+        seconds = status.modified
+        nanoseconds = status.modifiedNanoseconds
     }
 
     /// Whether the file at `path` is a regular file of this user with no other link and exactly
-    /// this stamp: what ``link(_:to:)`` asks before it reuses a file.
-    func holds(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink == 1
-            && info.st_uid == geteuid() && OutputStamp(info) == self
+    /// this stamp (``FileIO/status``): what ``link(_:to:io:)`` asks before it reuses a file.
+    func holds(_ path: String, io: FileIO) -> Bool {
+        guard let status = io.status(path) else { return false }
+        return status.kind == .regular && status.linkCount == 1 && status.owner == geteuid() && OutputStamp(status) == self
     }
 
     /// Hard-links `previous` to `path` when `previous` is a regular file of this user with no other
     /// link and exactly this stamp; creates `path`'s missing parent folders. `false`, having created
     /// nothing at `path`, otherwise (the caller renders the file).
-    func link(_ previous: String, to path: String) -> Bool {
-        guard holds(previous) else { return false }
+    func link(_ previous: String, to path: String, io: FileIO) -> Bool {
+        guard holds(previous, io: io) else { return false }
         if hardLink(previous, path) == 0 { return true }
         guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex,
               Self.makeFolders(String(path[..<slash])) else { return false }
@@ -66,7 +66,7 @@ struct OutputStamp: Sendable, Hashable {
     }
 }
 
-/// `link(2)` under a name the method ``OutputStamp/link(_:to:)`` does not shadow.
+/// `link(2)` under a name the method ``OutputStamp/link(_:to:io:)`` does not shadow.
 private func hardLink(_ existing: String, _ new: String) -> Int32 {
     link(existing, new)
 }

@@ -50,7 +50,7 @@ extension SiteBuilder {
     func prepareBuildCache(_ jobs: [PageJob], environment: RenderEnvironment, _ build: BuildRun) -> BuildCacheRun? {
         guard case .disk(let folder) = build.cacheMode else { return nil }
         let options = build.options, found = build.cacheLoad
-        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder, store: CacheFileStore(io: io)),
+        var run = BuildCacheRun(cache: BuildCache(folder: folder, outputFolder: options.outputFolder, store: cacheStore(build)),
                                 environment: environmentFingerprint(environment, options: options), jobs: [])
         // Through the index: a loop over the jobs would copy each one (its closure and strings retained).
         run.jobs.reserveCapacity(jobs.count)
@@ -85,7 +85,8 @@ extension SiteBuilder {
             }
             let index = run.feedIndex, output = options.outputFolder
             // Read when a feed first renders, from the output as it is before this build changes it.
-            fragments.activate { index?.previous(in: output) ?? FeedFragments.Previous() }
+            let io = self.io
+            fragments.activate { index?.previous(in: output, io: io) ?? FeedFragments.Previous() }
         }
         return run
     }
@@ -111,7 +112,7 @@ extension SiteBuilder {
                 candidates.append((index, entry))
             }
         }
-        let linked = await Self.link(candidates.map(\.entry), from: previous ?? "", into: staging)
+        let linked = await Self.link(candidates.map(\.entry), from: previous ?? "", into: staging, io: io)
         var isReused = [Bool](repeating: false, count: jobs.count)
         var reusedBytes = 0
         for (candidate, done) in zip(candidates, linked) where done {
@@ -127,9 +128,10 @@ extension SiteBuilder {
         return (outcome, run)
     }
 
-    /// Hard-links each entry's file from `previous` into `staging` when it still has its stamp, on
-    /// every core; whether each one was linked, in the order of `entries`.
-    static func link(_ entries: [BuildCacheFile.Entry], from previous: String, into staging: String) async -> [Bool] {
+    /// Hard-links each entry's file from `previous` into `staging` when it still has its stamp (read
+    /// through `io`), on every core; whether each one was linked, in the order of `entries`.
+    static func link(_ entries: [BuildCacheFile.Entry], from previous: String, into staging: String,
+                     io: FileIO) async -> [Bool] {
         guard !entries.isEmpty else { return [] }
         let chunk = 2_048
         let chunks = stride(from: 0, to: entries.count, by: chunk).map { $0..<min($0 + chunk, entries.count) }
@@ -137,7 +139,7 @@ extension SiteBuilder {
             for (number, range) in chunks.enumerated() {
                 let part = Array(entries[range])
                 group.addTask {
-                    (number, part.map { $0.stamp.link(previous + "/" + $0.path, to: staging + "/" + $0.path) })
+                    (number, part.map { $0.stamp.link(previous + "/" + $0.path, to: staging + "/" + $0.path, io: io) })
                 }
             }
             var parts = [[Bool]](repeating: [], count: chunks.count)
@@ -159,20 +161,20 @@ extension SiteBuilder {
         let options = run.options
         let output = options.outputFolder
         let jobs = cacheRun.jobs
-        let entries = Self.stamps(of: jobs.map(\.path), in: output, known: known).enumerated().compactMap { index, stamp in
+        let entries = Self.stamps(of: jobs.map(\.path), in: output, known: known, io: io).enumerated().compactMap { index, stamp in
             stamp.map { BuildCacheFile.Entry(path: jobs[index].path, job: jobs[index].job, stamp: $0) }
         }
-        let others = zip(cacheRun.others, Self.stamps(of: cacheRun.others, in: output, known: known)).compactMap { path, stamp in
+        let others = zip(cacheRun.others, Self.stamps(of: cacheRun.others, in: output, known: known, io: io)).compactMap { path, stamp in
             stamp.map { BuildCacheFile.Other(path: path, stamp: $0) }
         }
         let searchPaths = cacheRun.search?.files ?? []
-        let searchFiles = zip(searchPaths, Self.stamps(of: searchPaths, in: output, known: known)).compactMap { path, stamp in
+        let searchFiles = zip(searchPaths, Self.stamps(of: searchPaths, in: output, known: known, io: io)).compactMap { path, stamp in
             stamp.map { BuildCacheFile.Other(path: path, stamp: $0) }
         }
         let searchComplete = searchFiles.count == searchPaths.count
         // A file without a stamp is not in the output as recorded: then no digest may stand for it.
         let complete = entries.count == cacheRun.jobs.count && others.count == cacheRun.others.count && searchComplete
-        var file = BuildCacheFile(tool: BuildCache.toolIdentity, siteFolder: BuildCache.absolute(options.siteFolder),
+        var file = BuildCacheFile(tool: cacheRun.cache.store.tool, siteFolder: BuildCache.absolute(options.siteFolder),
                                   outputFolder: BuildCache.absolute(output), environment: environment,
                                   entries: entries)
         // An index with a file not as written is not recorded: the next build makes it again.
@@ -226,7 +228,7 @@ extension SiteBuilder {
                 files.append(kept)
             }
         }
-        let index = FeedFragmentIndex(tool: BuildCache.toolIdentity, outputFolder: BuildCache.absolute(outputFolder),
+        let index = FeedFragmentIndex(tool: cacheRun.cache.store.tool, outputFolder: BuildCache.absolute(outputFolder),
                                       environment: environment, files: files)
         let path = FeedFragmentIndex.path(folder: cacheRun.cache.folder, outputFolder: outputFolder)
         do {
@@ -238,12 +240,13 @@ extension SiteBuilder {
     }
 
     /// The ``OutputStamp`` of each of `paths` in `folder` (`nil` for one that is not a regular
-    /// file), in order: `known` when it has the path, else one `lstat` each, on every core (196,000
-    /// of them took 0.5 s on one).
-    static func stamps(of paths: [String], in folder: String, known: KnownStamps = KnownStamps()) -> [OutputStamp?] {
+    /// file), in order: `known` when it has the path, else one ``FileIO/status`` each through `io`,
+    /// on every core (196,000 of them took 0.5 s on one).
+    static func stamps(of paths: [String], in folder: String, known: KnownStamps = KnownStamps(),
+                       io: FileIO) -> [OutputStamp?] {
         let ranges = Concurrently.ranges(total: paths.count, parts: max(1, min(paths.count / 4_096, 64)))
         return Concurrently.map(ranges.count) { part in
-            paths[ranges[part]].map { known[$0] ?? OutputStamp.of(folder + "/" + $0) }
+            paths[ranges[part]].map { known[$0] ?? OutputStamp.of(folder + "/" + $0, io: io) }
         }.flatMap { $0 }
     }
 
@@ -256,6 +259,12 @@ extension SiteBuilder {
         subscript(path: String) -> OutputStamp? {
             stale.contains(path) ? nil : stamps[path]
         }
+    }
+
+    /// Where this build reads and writes its `--cache` files: through ``io``, for the program
+    /// identity ``BuildRun/toolIdentity``.
+    func cacheStore(_ run: BuildRun) -> CacheFileStore {
+        CacheFileStore(io: io, tool: run.toolIdentity)
     }
 
     /// Whether the data-only generators' jobs may be fingerprinted by the data files for `--cache`:

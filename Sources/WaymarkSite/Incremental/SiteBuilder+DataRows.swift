@@ -12,7 +12,7 @@ extension SiteBuilder {
         guard case .disk(let folder) = run.cacheMode else { return nil }
         let path = DataRowCache.path(folder: folder, outputFolder: options.outputFolder)
         if run.cacheLoad?.warning != nil { return (DataRowCache(), path) }
-        let loaded = DataRowCache.load(path, from: CacheFileStore(io: io))
+        let loaded = DataRowCache.load(path, from: cacheStore(run))
         if let warning = loaded.warning { run.cacheWarnings.append(warning) }
         return (loaded.cache, path)
     }
@@ -26,7 +26,7 @@ extension SiteBuilder {
         let counts = kept.cache.counts
         run.dataRows = counts
         let (cache, path) = kept
-        let data = stage.data, geocoded = stage.geocoded, store = CacheFileStore(io: io)
+        let data = stage.data, geocoded = stage.geocoded, store = cacheStore(run)
         // Needed only when the build ends: beside the plan and render, at a lower priority.
         run.dataRowsSaved = Concurrently.inBackground { () -> String? in
             do {

@@ -16,13 +16,13 @@ extension SiteBuilder {
     ///
     /// The output folder is locked (``OutputLock``) from its scan (``OutputScanAhead``, from the
     /// build's start) to the saved cache. `nil`, having done nothing, when the output is a link, a
-    /// mount point (``OutputScan/canPatch(_:)``), or cannot be locked or read; then the build swaps in
-    /// a new tree as a build without a cache does.
+    /// mount point (``OutputScan/canPatch(_:io:)``), or cannot be locked or read; then the build
+    /// swaps in a new tree as a build without a cache does.
     func renderAndPatch(_ jobs: inout [PageJob], environment: RenderEnvironment, cache: BuildCacheRun,
                         _ run: BuildRun) async -> BuildResult? {
         let options = run.options
         let output = options.outputFolder
-        guard let ahead = run.scanAhead ?? OutputScanAhead(output), let scan = await ahead.scan else { return nil }
+        guard let ahead = run.scanAhead ?? OutputScanAhead(output, io: io), let scan = await ahead.scan else { return nil }
         var cacheRun = cache
         var newPaths = jobs.map(\.path.description)
         let sorting = Self.sortKept(jobs, paths: newPaths, recorded: cacheRun.recorded, scan: scan)

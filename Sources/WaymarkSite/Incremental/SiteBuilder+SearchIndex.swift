@@ -12,14 +12,14 @@ import WaymarkOutput
 /// made it and its files are as the cache recorded them; otherwise the whole new site is indexed
 /// before the output changes, and only the index files whose bytes changed are put in place.
 extension SiteBuilder {
-    /// The identity of the Pagefind program (its path, and ``BuildCache/programIdentity(_:)`` of
-    /// the file it leads to): an index made by another program is made again.
-    static func identity(of indexer: SearchIndexer) -> UInt64 {
+    /// The identity of the Pagefind program (its path, and ``BuildCache/programIdentity(_:io:)`` of
+    /// the file it leads to, read through `io`): an index made by another program is made again.
+    static func identity(of indexer: SearchIndexer, io: FileIO) -> UInt64 {
         let resolved = URL(fileURLWithPath: indexer.executable).resolvingSymlinksInPath().path
         var hash = StableHash()
         hash.combine("pagefind")
         hash.combine(resolved)
-        hash.combine(BuildCache.programIdentity(resolved))
+        hash.combine(BuildCache.programIdentity(resolved, io: io))
         return hash.value
     }
 
@@ -42,7 +42,7 @@ extension SiteBuilder {
     func updateSearchIndex(_ indexer: SearchIndexer, scan: OutputScan, newPaths: [String], written: [String],
                            staging: String, output: String, cache: BuildCacheRun,
                            _ run: BuildRun) throws(SearchIndexFailure) -> (index: BuildCacheRun.SearchIndex, written: [String]) {
-        let identity = Self.identity(of: indexer)
+        let identity = Self.identity(of: indexer, io: io)
         let wanted = Set(newPaths)
         let pagesChanged = written.contains { $0.hasSuffix(".html") }
             || scan.files.keys.contains { $0.hasSuffix(".html") && !wanted.contains($0) }

@@ -10,7 +10,7 @@ extension SiteBuilder {
     func unchangedInputs(_ run: BuildRun) -> BuildResult? {
         let options = run.options
         guard let digest = run.inputDigest, digest != 0, case .disk(let folder) = run.cacheMode else { return nil }
-        let loaded = BuildCache(folder: folder, outputFolder: options.outputFolder, store: CacheFileStore(io: io))
+        let loaded = BuildCache(folder: folder, outputFolder: options.outputFolder, store: cacheStore(run))
             .load(siteFolder: options.siteFolder, outputFolder: options.outputFolder)
         run.cacheLoad = loaded
         guard let file = loaded.file, file.inputs == digest, io.kind(options.outputFolder) == .folder else { return nil }
@@ -20,7 +20,7 @@ extension SiteBuilder {
         for other in file.others { stamps[other.path] = other.stamp }
         for other in file.searchFiles { stamps[other.path] = other.stamp }
         guard stamps.count == file.summary.files,
-              OutputTree(options.outputFolder).holdsExactly(stamps, listing: file.listing)
+              OutputTree(options.outputFolder, io: io).holdsExactly(stamps, listing: file.listing)
         else { return nil }
         run.diagnostics.append(contentsOf: file.diagnostics)
         run.totals = BuildTotals(files: file.summary.files, pages: file.summary.pages, maps: file.summary.maps,

@@ -39,7 +39,7 @@ extension SiteBuilder {
         let stamped = if let scan {
             entries.allSatisfy { scan.files[$0.path] == $0.stamp }
         } else {
-            !Concurrently.map(entries.count) { entries[$0].stamp.holds(output + "/" + entries[$0].path) }.contains(false)
+            !Concurrently.map(entries.count) { entries[$0].stamp.holds(output + "/" + entries[$0].path, io: io) }.contains(false)
         }
         guard stamped, let rendered = try? await Self.render(others, environment: environment) else { return nil }
         var bytes = kept.reduce(0) { $0 + Int($1.stamp.size) }
@@ -49,12 +49,12 @@ extension SiteBuilder {
         }
         var paths = Set(jobs.map(\.path.description))
         if let search {
-            guard let found = scan ?? OutputScan.of(output),
-                  Self.holdsRecordedSearchIndex(found, cache: cache, indexer: Self.identity(of: search)) else { return nil }
+            guard let found = scan ?? OutputScan.of(output, io: io),
+                  Self.holdsRecordedSearchIndex(found, cache: cache, indexer: Self.identity(of: search, io: io)) else { return nil }
             paths.formUnion(cache.recordedSearch.files)
             bytes += cache.recordedSearchStamps.values.reduce(0) { $0 + Int($1.size) }
         }
-        guard OutputTree(output).holdsExactly(paths, scan: scan) else { return nil }
+        guard OutputTree(output, io: io).holdsExactly(paths, scan: scan) else { return nil }
         return (kept.count, bytes)
     }
 }
