@@ -30,11 +30,16 @@ struct MustacheRender {
     /// An object on the context stack, its kind told once when it is pushed.
     private enum Object {
         case table([String: Any])
+        case object(TemplateObject)
         case lookup(any MustacheLookup)
         case leaf(Any)
 
         init(_ value: Any) {
-            if type(of: value) == [String: Any].self, let table = value as? [String: Any] {
+            if type(of: value) == TemplateObject.self, let object = value as? TemplateObject {
+                self = .object(object)
+            } else if type(of: value) == TemplateValue.self, let typed = value as? TemplateValue {
+                self.init(typed)
+            } else if type(of: value) == [String: Any].self, let table = value as? [String: Any] {
                 self = .table(table)
             } else if type(of: value) != String.self, let lookup = value as? any MustacheLookup {
                 self = .lookup(lookup)
@@ -43,9 +48,14 @@ struct MustacheRender {
             }
         }
 
+        init(_ value: TemplateValue) {
+            if case .object(let object) = value { self = .object(object) } else { self = .leaf(MustacheRender.plain(value)) }
+        }
+
         var value: Any {
             switch self {
             case .table(let table): table
+            case .object(let object): object
             case .lookup(let lookup): lookup
             case .leaf(let value): value
             }
@@ -54,6 +64,7 @@ struct MustacheRender {
         func child(_ name: String) -> Any? {
             switch self {
             case .table(let table): table[name]
+            case .object(let object): object[name].map(MustacheRender.plain)
             case .lookup(let lookup): lookup.mustacheValue(named: name)
             case .leaf: nil
             }
@@ -171,10 +182,12 @@ struct MustacheRender {
 
     private mutating func renderSection(_ value: Any?, _ body: Range<Int>) {
         guard let value else { return }
-        if type(of: value) == String.self || type(of: value) == [String: Any].self {
+        if type(of: value) == String.self || type(of: value) == [String: Any].self || type(of: value) == TemplateObject.self {
             push(Object(value), body)
         } else if type(of: value) == [[String: Any]].self, let items = value as? [[String: Any]] {
             for item in items { push(.table(item), body) }
+        } else if type(of: value) == [TemplateValue].self, let items = value as? [TemplateValue] {
+            for item in items { push(Object(item), body) }
         } else if let list = value as? any MustacheList {
             for item in list.mustacheItems { push(Object(item), body) }
         } else if let flag = value as? Bool {
@@ -189,7 +202,9 @@ struct MustacheRender {
             render(body)
             return
         }
-        if type(of: value) == String.self || type(of: value) == [String: Any].self { return }
+        if type(of: value) == String.self || type(of: value) == [String: Any].self || type(of: value) == TemplateObject.self {
+            return
+        }
         if let list = value as? any MustacheList {
             if list.mustacheItems.isEmpty { push(Object(value), body) }
         } else if let flag = value as? Bool, !flag {
@@ -234,13 +249,20 @@ struct MustacheRender {
         return object
     }
 
-    /// `value` itself, or what it wraps when it is an `Optional` inside `Any` (`nil` for none).
+    /// A typed value as the plain value the render reads (``TemplateValue/plainValue``).
+    static func plain(_ value: TemplateValue) -> Any {
+        value.plainValue
+    }
+
+    /// `value` itself, or what it wraps when it is an `Optional` inside `Any` (`nil` for none), or
+    /// its plain value when it is a ``TemplateValue``.
     private static func unwrapped(_ value: Any) -> Any? {
         let kind = type(of: value)
         if kind == String.self || kind == [String: Any].self || kind == Bool.self || kind == [[String: Any]].self
-            || kind == [String].self || kind == Int.self {
+            || kind == [String].self || kind == Int.self || kind == TemplateObject.self || kind == [TemplateValue].self {
             return value
         }
+        if kind == TemplateValue.self, let typed = value as? TemplateValue { return plain(typed) }
         guard let optional = value as? any MustacheOptional else { return value }
         return optional.mustacheWrapped.flatMap(unwrapped)
     }

@@ -1,8 +1,9 @@
 /// A theme's Mustache templates by name (`page`, `partials/head`), parsed by ``MustacheParser``
 /// and rendered by ``MustacheRender``: the one template engine of Waymark.
 ///
-/// A context is made of plain values: `[String: Any]` tables (and other dictionaries keyed by
-/// `String`), arrays, texts, booleans and numbers. Variables are escaped for markup by
+/// A context is made of typed values (``TemplateValue``, ``TemplateObject``: what a page model
+/// encodes to) or plain ones: `[String: Any]` tables (and other dictionaries keyed by `String`),
+/// arrays, texts, booleans and numbers. Variables are escaped for markup by
 /// `Escaper.markup`, by Unicode scalar, unless the tag is `{{{triple}}}` or `{{&name}}` or a
 /// `{{% CONTENT_TYPE: TEXT }}` pragma is in force.
 package struct MustacheTemplates: Sendable {
