@@ -153,6 +153,16 @@ import WaymarkPages
         #expect(OpenGraphLocale.of(tag) == locale)
     }
 
+    /// Text already on one line comes back as it is; any other is made one line.
+    @Test(arguments: [
+        ("one line", "one line"), (" lead", "lead"), ("trail ", "trail"), ("two  spaces", "two spaces"), ("tab\there", "tab here"),
+        ("line\nbreak", "line break"), ("nbsp\u{A0}here", "nbsp here"), ("é accent", "é accent"), ("", ""), (" ", ""),
+        ("a\u{1}b", "a\u{1}b"), ("x", "x"),
+    ])
+    func oneLineKeepsWhatIsOneLineAlready(_ text: String, _ expected: String) {
+        #expect(ShareMetadata.oneLine(text) == expected)
+    }
+
     @Test func descriptionsAreOneLineCutAtAWord() {
         let long = String(repeating: "harbour ", count: 40) + "end"
         let page: [String: Any] = ["title": "T", "kind": "page", "description": "first\n\n  second\tthird", "summary": "not this"]

@@ -5,6 +5,7 @@ import WaymarkMarkdown
 import WaymarkMap
 import WaymarkModel
 import WaymarkRender
+import WaymarkTheme
 
 /// The airports section: `airports/index.html` (a map of the countries, ``AirportsIndexMap``, with
 /// its `map.geojson`, and the countries with counts), one page per country
@@ -99,11 +100,11 @@ package struct AirportPagesGenerator: SiteGenerator {
                                      maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
                 let model = AirportPageModel(airport: airport, path: path, nearest: neighbours.nearest(ofPage: position))
                 var variables = model.variables(settings: settings, words: environment.site.words)
-                for (key, value) in SearchFilters(kind: "airport", country: airport.isoCountry).variables(environment.site) {
+                for (key, value) in try SearchFilters(kind: "airport", country: airport.isoCountry).variables(environment.site) {
                     variables[key] = value
                 }
                 variables["jsonLD"] = StructuredData.airport(airport, url: environment.site.config.absoluteURL(path.folderPath))
-                if let shareImage { variables["shareImage"] = shareImage.variables }
+                if let shareImage { variables["shareImage"] = try TemplateValueEncoder().encode(shareImage) }
                 return environment.renderPage(template: "airport", outputPath: path, variables: variables)
             })
             if let card { plan.jobs.append(card.job) }

@@ -10,8 +10,8 @@ extension CountryAirportsPage {
             let origin = pager.number == 1 ? "(airports of \(code))" : "(airports of \(code), page \(pager.number))"
             return PageJob(path: pager.path, origin: origin, isPage: true, sitemap: .init(lastModified: nil),
                            maps: pager.number == 1 ? 1 : 0) { environment in
-                environment.renderPage(template: "country", outputPath: pager.path,
-                                       variables: variables(legend: legend, pager: pager, words: environment.site.words))
+                try environment.renderPage(template: "country", outputPath: pager.path,
+                                           variables: variables(legend: legend, pager: pager, words: environment.site.words))
             }
         }
         if let first = pagers.first, first.isPaged {

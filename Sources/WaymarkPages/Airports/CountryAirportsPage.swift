@@ -77,15 +77,15 @@ package struct CountryAirportsPage: Sendable {
     }
 
     /// The variables of the whole table on one page (paging off).
-    package func variables(legend: MapLegendMode) -> [String: Any] {
-        variables(legend: legend, pager: Pager(number: 1, pagination: Pagination(itemCount: airports.count, perPage: 0),
+    package func variables(legend: MapLegendMode) throws -> [String: Any] {
+        try variables(legend: legend, pager: Pager(number: 1, pagination: Pagination(itemCount: airports.count, perPage: 0),
                                                folder: Array(path.components.dropLast())))
     }
 
     /// The variables of one page of the country: page 1 has the map of ALL the country's airports
     /// (the overview) and the first rows; later pages have their rows only and `country.mapURL`, a
     /// link back to the map on page 1. `pager` is the page's ``Pager/variables``.
-    package func variables(legend: MapLegendMode, pager: Pager, words: SiteWords = .english) -> [String: Any] {
+    package func variables(legend: MapLegendMode, pager: Pager, words: SiteWords = .english) throws -> [String: Any] {
         let page = pager.path.description
         let rows = airports[pager.itemRange.clamped(to: airports.indices)].map { airport -> [String: Any] in
             var row: [String: Any] = [
@@ -107,7 +107,7 @@ package struct CountryAirportsPage: Sendable {
         ]
         var values: [String: Any] = [
             "page": ["title": words.text("airports.country_title", ["country": name]), "kind": "airports-country"] as [String: Any],
-            "airports": rows, "hasAirports": !rows.isEmpty, "pager": pager.variables(words: words),
+            "airports": rows, "hasAirports": !rows.isEmpty, "pager": try TemplateValueEncoder().encode(pager.model(words: words)),
         ]
         if pager.number == 1 {
             let caption = words.plural("airports.country_map_caption", airports.count, ["country": name, "legend": words.legendTitle(legend)])

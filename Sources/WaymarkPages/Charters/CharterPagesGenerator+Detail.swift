@@ -7,6 +7,7 @@ import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
 import WaymarkRender
+import WaymarkTheme
 
 extension CharterPagesGenerator {
     /// How many other charters a charter page lists as nearest.
@@ -29,7 +30,7 @@ extension CharterPagesGenerator {
         let image = card?.image
         var jobs = [PageJob(path: path, origin: charter.location.path, isPage: true, sitemap: sitemap,
                             maps: charter.coordinate == nil ? 0 : 1) { environment in
-            renderDetail(charter, catalog: catalog, path: path, nearest: nearest, shareImage: image, environment: environment)
+            try renderDetail(charter, catalog: catalog, path: path, nearest: nearest, shareImage: image, environment: environment)
         }]
         if let job = Self.thumbnailGeoJSONJob(charter, catalog: catalog, page: path) { jobs.append(job) }
         guard catalog.fingerprinted else { return jobs + (card.map { [$0.job] } ?? []) }
@@ -83,7 +84,7 @@ extension CharterPagesGenerator {
     }
 
     private func renderDetail(_ c: Charter, catalog: CharterCatalog, path: OutputPath, nearest: [DiscoveryHit<Charter>],
-                              shareImage: ShareImage? = nil, environment: RenderEnvironment) -> [UInt8] {
+                              shareImage: ShareImage? = nil, environment: RenderEnvironment) throws -> [UInt8] {
         let site = environment.site
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
@@ -131,7 +132,7 @@ extension CharterPagesGenerator {
             "noindex": c.visibility == .unlisted,
         ]
         variables["jsonLD"] = StructuredData.event(c, url: site.config.absoluteURL(path.folderPath), description: plain)
-        if let shareImage { variables["shareImage"] = shareImage.variables }
+        if let shareImage { variables["shareImage"] = try TemplateValueEncoder().encode(shareImage) }
         if let coordinate = c.coordinate {
             let pin = MapPin(id: c.id, coordinate: coordinate, label: c.name, category: "charter")
             var options = MapOptions(id: "charter-map", size: PixelSize(width: 640, height: 360),
@@ -162,7 +163,7 @@ extension CharterPagesGenerator {
         for (key, value) in RecordText.attribution(place != nil || near != nil, words: site.words) { variables[key] = value }
         // Unlisted charters are not for finding: they stay out of the index as out of every list.
         if c.visibility == .public {
-            for (key, value) in SearchFilters(kind: "charter", country: c.countryCode).variables(site) { variables[key] = value }
+            for (key, value) in try SearchFilters(kind: "charter", country: c.countryCode).variables(site) { variables[key] = value }
         }
         return environment.renderPage(template: "charter", outputPath: path, variables: variables)
     }

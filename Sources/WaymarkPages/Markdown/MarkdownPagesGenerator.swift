@@ -59,6 +59,9 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         let reportItems = reports.sortedInListOrder().map(PageListItem.init)
         let blockHTML = Self.blockHTML(Array(queryBlocks.values))
         let cards = ShareCardContext(site)
+        // The search filters of every page, and of every report, made once.
+        let pageFilters = SearchFilters(kind: ContentPage.Kind.page.rawValue).filters(site)
+        let reportFilters = SearchFilters(kind: ContentPage.Kind.report.rawValue).filters(site)
 
         for page in pages.sortedPages(by: \.outputPath, <) {
             var children: [PageListItem] = []
@@ -92,7 +95,9 @@ package struct MarkdownPagesGenerator: SiteGenerator {
                 plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
                                      moreReports: moreReports, lastModified: lastModified, mapData: mapData,
                                      blocks: blockHTML[page.displayPath] ?? [], maps: blocks?.mapCount ?? 0,
-                                     card: pager.number == 1 ? card : nil, fingerprinted: site.wantsFingerprints))
+                                     card: pager.number == 1 ? card : nil, site: site,
+                                     searchFilters: page.kind == .report ? reportFilters : pageFilters,
+                                     fingerprinted: site.wantsFingerprints))
             }
             if let card { plan.jobs.append(card.job) }
             if let first = pagers.first, first.isPaged {
@@ -118,54 +123,38 @@ package struct MarkdownPagesGenerator: SiteGenerator {
     /// has a fingerprint when `fingerprinted` (a cache will read it).
     private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
                      moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]],
-                     blocks: [String], maps: Int, card: AttachedShareCard? = nil, fingerprinted: Bool) -> PageJob {
+                     blocks: [String], maps: Int, card: AttachedShareCard? = nil, site: SiteContent,
+                     searchFilters: [SearchFilters.Filter]?, fingerprinted: Bool) -> PageJob {
         let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
         let isFirst = pager.number == 1
         let path = isFirst ? page.outputPath : pager.path
         let showsPager = page.kind == .list
-        var fingerprint: UInt64? = !fingerprinted ? nil
-            : Self.fingerprint(of: page, at: path, blocks: isFirst ? blocks : [], children: listItems,
-                               reports: kindReports, moreReports: moreReports, pager: pager)
-        // The page's og:image:alt shows the card's words.
-        if let card, let own = fingerprint { fingerprint = card.pageFingerprint(own) }
         let shareImage = card?.image
+        let words = site.words
         let sitemapDate = isFirst ? lastModified : listItems.compactMap(\.date).max()
+        let config = site.config
+        let jsonLD = page.kind != .home ? nil
+            : StructuredData.webSite(name: config.title, url: config.absoluteURL(path.folderPath),
+                                     description: config.description, language: config.language)
+        let searchFilters = page.kind == .page || page.kind == .report ? searchFilters : nil
         return PageJob(
-            path: path, origin: isFirst ? page.displayPath : "\(page.displayPath) (page \(pager.number))", isPage: true,
-            sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), fingerprint: fingerprint,
-            maps: isFirst ? maps : 0
-        ) { environment in
+            path: path, origin: isFirst ? page.displayPath : "\(page.displayPath) (page \(pager.number))",
+            sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), maps: isFirst ? maps : 0,
+            template: page.templateName, fingerprinted: fingerprinted
+        ) {
             let content = isFirst ? page.parsed.html(filling: blocks) : ""
-            var pageVariables: [String: Any] = [
-                "title": page.frontMatter.title, "kind": page.kind.rawValue, "content": content,
-                "hasContent": !content.isEmpty, "sourcePath": page.sourcePath,
-            ]
-            if let summary = page.frontMatter.summary { pageVariables["summary"] = summary }
-            if let date = page.frontMatter.date {
-                pageVariables["date"] = date.description
-                pageVariables["dateDisplay"] = environment.site.words.date(date)
-            }
-            var variables: [String: Any] = [
-                "page": pageVariables,
-                "pages": listItems.map { $0.variables(from: path, words: environment.site.words) },
-                "hasPages": !listItems.isEmpty,
-                "reports": kindReports.map { $0.variables(from: path, words: environment.site.words) },
-                "hasReports": !kindReports.isEmpty,
-                "hasMoreReports": moreReports,
-                "reportsURL": SiteLink.relative(from: path.description, to: "reports/"),
-            ]
-            if showsPager { variables["pager"] = pager.variables(words: environment.site.words) }
-            if isFirst { variables["mapData"] = mapData }
-            if let shareImage { variables["shareImage"] = shareImage.variables }
-            if page.kind == .home {
-                let config = environment.site.config
-                variables["jsonLD"] = StructuredData.webSite(name: config.title, url: config.absoluteURL(path.folderPath),
-                                                             description: config.description, language: config.language)
-            }
-            if page.kind == .page || page.kind == .report {
-                for (key, value) in SearchFilters(kind: page.kind.rawValue).variables(environment.site) { variables[key] = value }
-            }
-            return environment.renderPage(template: page.templateName, outputPath: path, variables: variables)
+            let matter = page.frontMatter
+            return MarkdownPageModel(
+                page: MarkdownPageModel.Page(title: matter.title, kind: page.kind.rawValue, content: content,
+                                             hasContent: !content.isEmpty, sourcePath: page.sourcePath,
+                                             summary: matter.summary, date: matter.date?.description,
+                                             dateDisplay: matter.date.map(words.date)),
+                pages: listItems.map { $0.model(from: path, words: words) }, hasPages: !listItems.isEmpty,
+                reports: kindReports.map { $0.model(from: path, words: words) }, hasReports: !kindReports.isEmpty,
+                hasMoreReports: moreReports, reportsURL: SiteLink.relative(from: path.description, to: "reports/"),
+                pager: showsPager ? pager.model(words: words) : nil, mapData: isFirst ? mapData : nil,
+                shareImage: shareImage, jsonLD: jsonLD, searchable: searchFilters.map { _ in true },
+                searchFilters: searchFilters)
         }
     }
 
@@ -173,12 +162,10 @@ package struct MarkdownPagesGenerator: SiteGenerator {
     /// root path (`/` or the path of `baseURL`) instead of being relative.
     private func notFoundJob(_ site: SiteContent) -> PageJob {
         let path = OutputPath(trusted: ["404.html"])
-        let root = Self.rootPath(of: site.config.baseURL)
-        return PageJob(path: path, origin: "(404 page)", isPage: true, sitemap: nil,
-                       fingerprint: Self.notFoundFingerprint) { environment in
-            environment.renderPage(template: "404", outputPath: path,
-                                   variables: ["page": ["title": environment.site.words.text("page.not_found_title"), "kind": "404"]],
-                                   rootOverride: root)
+        let title = site.words.text("page.not_found_title")
+        return PageJob(path: path, origin: "(404 page)", sitemap: nil, template: "404",
+                       rootOverride: Self.rootPath(of: site.config.baseURL), fingerprinted: site.wantsFingerprints) {
+            NotFoundPageModel(page: NotFoundPageModel.Page(title: title))
         }
     }
 

@@ -32,16 +32,25 @@ package struct PageListItem: Sendable, Hashable {
                   date: page.frontMatter.date, kind: page.kind.rawValue)
     }
 
-    /// Template variables, with `url` relative to the page at `outputPath`: `title`, `url`,
-    /// `summary`, `date` (YYYY-MM-DD), `dateDisplay` (`1 June 2025`), `kind`.
-    package func variables(from outputPath: OutputPath, words: SiteWords = .english) -> [String: Any] {
-        var values: [String: Any] = ["title": title, "url": SiteLink.relative(from: outputPath.description, to: sitePath),
-                                     "kind": kind]
-        if let summary { values["summary"] = summary }
-        if let date {
-            values["date"] = date.description
-            values["dateDisplay"] = words.date(date)
-        }
-        return values
+    /// The item as a template shows it, `url` relative to the page at `outputPath`.
+    package func model(from outputPath: OutputPath, words: SiteWords) -> Model {
+        Model(title: title, url: SiteLink.relative(from: outputPath.description, to: sitePath), kind: kind,
+              summary: summary, date: date?.description, dateDisplay: date.map(words.date))
+    }
+
+    /// An item of a list template variable (`pages`, `reports`).
+    package struct Model: Encodable, Sendable, Hashable {
+        /// The page's title.
+        var title: String
+        /// Its URL, relative to the page that lists it.
+        var url: String
+        /// Its kind (`page`, `report`, `list`, `home`).
+        var kind: String
+        /// Its summary, if any.
+        var summary: String?
+        /// Its content date as YYYY-MM-DD, if any.
+        var date: String?
+        /// The date in the site's words (`1 June 2025`).
+        var dateDisplay: String?
     }
 }

@@ -25,7 +25,7 @@ extension PetPagesGenerator {
         let image = card?.image
         var page = PageJob(path: path, origin: a.location.path, isPage: true, sitemap: sitemap,
                            maps: a.status != .closed && a.coordinate?.isValid == true ? 1 : 0) { environment in
-            Self.renderAnnouncement(a, catalog: catalog, path: path, shareImage: image, environment: environment)
+            try Self.renderAnnouncement(a, catalog: catalog, path: path, shareImage: image, environment: environment)
         }
         var thumbnail = Self.thumbnailGeoJSONJob(a, page: path)
         if catalog.fingerprinted {
@@ -96,7 +96,7 @@ extension PetPagesGenerator {
     }
 
     static func renderAnnouncement(_ a: Announcement, catalog: PetCatalog, path: OutputPath, shareImage: ShareImage? = nil,
-                                   environment: RenderEnvironment) -> [UInt8] {
+                                   environment: RenderEnvironment) throws -> [UInt8] {
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
         let place = catalog.geocoded[a.id]
@@ -116,7 +116,7 @@ extension PetPagesGenerator {
             "description": description, "hasDescription": !description.isEmpty,
             "petsURL": SiteLink.relative(from: from, to: "pets/"),
         ]
-        if let shareImage { variables["shareImage"] = shareImage.variables }
+        if let shareImage { variables["shareImage"] = try TemplateValueEncoder().encode(shareImage) }
         if a.status != .closed {
             let places = catalog.listedOn[a.id] ?? []
             variables["places"] = places.map { ["name": $0.name, "url": SiteLink.relative(from: from, to: PetCatalog.placeFolder($0.slug))] }
@@ -144,7 +144,7 @@ extension PetPagesGenerator {
         let country = place?.countryCode ?? environment.site.geocoded.nearestToAnnouncements[a.id]?.place.countryCode
         let search = SearchFilters(kind: "announcement", country: country, species: a.species,
                                    status: AnnouncementText.status(a.status, words: words))
-        for (key, value) in search.variables(environment.site) { variables[key] = value }
+        for (key, value) in try search.variables(environment.site) { variables[key] = value }
         return environment.renderPage(template: "announcement", outputPath: path, variables: variables)
     }
 }

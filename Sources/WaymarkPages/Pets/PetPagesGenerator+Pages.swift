@@ -17,7 +17,7 @@ extension PetPagesGenerator {
         var jobs = [
             PageJob(path: path, origin: entry.place.location.path, isPage: true,
                     sitemap: PageJob.SitemapInclusion(lastModified: newest), maps: entry.place.coordinate?.isValid == true ? 1 : 0) { environment in
-                page.render(environment)
+                try page.render(environment)
             },
             PageJob(path: OutputPath(trusted: folder + ["map.geojson"]), origin: entry.place.location.path, isPage: false,
                     sitemap: nil, isFeed: true) { environment in

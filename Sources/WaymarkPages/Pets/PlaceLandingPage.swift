@@ -21,7 +21,7 @@ struct PlaceLandingPage {
     /// Width and height of landing maps, in pixels.
     static let mapSize = PixelSize(width: 800, height: 500)
 
-    func render(_ environment: RenderEnvironment) -> [UInt8] {
+    func render(_ environment: RenderEnvironment) throws -> [UInt8] {
         let from = path.description
         let root = SiteLink.rootPrefix(from: from)
         let place = entry.place
@@ -91,7 +91,7 @@ struct PlaceLandingPage {
         for (key, value) in RecordText.attribution(geocoded, words: words) { variables[key] = value }
         variables["jsonLD"] = StructuredData.place(name: place.name, url: environment.site.config.absoluteURL(entry.folder),
                                                    coordinate: place.coordinate.flatMap { $0.isValid ? $0 : nil })
-        if let shareImage { variables["shareImage"] = shareImage.variables }
+        if let shareImage { variables["shareImage"] = try TemplateValueEncoder().encode(shareImage) }
         return environment.renderPage(template: "place", outputPath: path, variables: variables)
     }
 

@@ -1,4 +1,5 @@
 import WaymarkRender
+import WaymarkTheme
 
 /// What a page tells Pagefind when the site has `search: true` (README, "Search"): that it is
 /// indexed (`searchable`, which the default theme writes as `data-pagefind-body` on `<main>`) and
@@ -21,15 +22,29 @@ struct SearchFilters {
     /// The status word the page shows (`Lost`, `Borttappad`).
     var status: String? = nil
 
-    /// The variables to add to the page's: none when the site has no search.
-    func variables(_ site: SiteContent) -> [String: Any] {
-        guard site.config.search else { return [:] }
+    /// One filter of a page: its name and value in the page's words.
+    struct Filter: Encodable, Sendable, Hashable {
+        /// The filter's name (`Art`).
+        var name: String
+        /// The page's value (`katt`).
+        var value: String
+    }
+
+    /// The page's filters, `nil` when the site has no search.
+    func filters(_ site: SiteContent) -> [Filter]? {
+        guard site.config.search else { return nil }
         let words = site.words
-        func filter(_ name: String, _ value: String) -> [String: String] { ["name": words.text("search.filters.\(name)"), "value": value] }
+        func filter(_ name: String, _ value: String) -> Filter { Filter(name: words.text("search.filters.\(name)"), value: value) }
         var filters = [filter("language", PageLanguages.name(of: site.config.language)), filter("kind", words.text("search.kinds.\(kind)"))]
         if let country, !country.isEmpty { filters.append(filter("country", words.countryName(country))) }
         if let species, !species.isEmpty { filters.append(filter("species", AnnouncementText.speciesWord(species, words: words))) }
         if let status { filters.append(filter("status", status)) }
-        return ["searchable": true, "searchFilters": filters]
+        return filters
+    }
+
+    /// The variables to add to the page's: `searchable` and `searchFilters`, none when the site has no search.
+    func variables(_ site: SiteContent) throws -> [String: Any] {
+        guard let filters = filters(site) else { return [:] }
+        return ["searchable": true, "searchFilters": try TemplateValueEncoder().encode(filters)]
     }
 }

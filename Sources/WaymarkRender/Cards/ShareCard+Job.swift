@@ -27,9 +27,4 @@ extension ShareCard {
             try card.png()
         }
     }
-
-    /// The page's `shareImage` variable for the card at `path` (``ShareImage``).
-    package func imageVariable(at path: OutputPath, config: SiteConfig) -> [String: Any] {
-        ShareImage(url: config.absoluteURL(path.description), alt: alt).variables
-    }
 }

@@ -1,6 +1,4 @@
-import WaymarkMarkdown
 import WaymarkOutput
-import WaymarkTheme
 
 /// One page of a paged list: which page it is, how many there are, and where it and the other
 /// pages are written.
@@ -52,39 +50,4 @@ package struct Pager: Sendable, Hashable {
 
     /// What `<title>` adds after the list's title: ` — page 3` on pages 2 and later, else nothing.
     package var titleSuffix: String { number > 1 ? " — page \(number)" : "" }
-
-    /// ``variables`` with the label, range (`rangeLabel`) and title suffix in `words`: `Sida 2 av 5`.
-    package func variables(words: SiteWords) -> [String: Any] {
-        var values = variables
-        let range = itemRange
-        // Page numbers and positions are written without grouping, as the English pager always was.
-        values["label"] = words.text("pager.status", ["number": String(number), "count": String(count)])
-        values["rangeLabel"] = words.text("pager.range", [
-            "first": String(range.isEmpty ? 0 : range.lowerBound + 1), "last": String(range.upperBound),
-            "total": String(pagination.itemCount)])
-        values["titleSuffix"] = number > 1 ? words.text("pager.title_suffix", ["number": String(number)]) : ""
-        return values
-    }
-
-    /// The `pager` template variable, links relative to this page:
-    /// `number`, `count`, `isPaged`, `isFirst`, `isLast`, `label` (`Page 2 of 5`), `titleSuffix`,
-    /// `itemCount` (the whole list), `firstItem` and `lastItem` (1-based positions of this page's
-    /// items in the whole list, 0 when it has none), and `firstURL`, `previousURL`, `nextURL`,
-    /// `lastURL`, each present only when it leads to another page.
-    package var variables: [String: Any] {
-        let from = path.description
-        func link(_ target: OutputPath) -> String { SiteLink.relative(from: from, to: target.description) }
-        let range = itemRange
-        var values: [String: Any] = [
-            "number": number, "count": count, "isPaged": isPaged, "isFirst": number == 1, "isLast": number == count,
-            "label": "Page \(number) of \(count)", "titleSuffix": titleSuffix, "itemCount": pagination.itemCount,
-            "firstItem": range.isEmpty ? 0 : range.lowerBound + 1, "lastItem": range.upperBound,
-            "rangeLabel": "(\(range.isEmpty ? 0 : range.lowerBound + 1)–\(range.upperBound) of \(pagination.itemCount))",
-        ]
-        if number > 1 { values["firstURL"] = link(Self.path(ofPage: 1, in: folder)) }
-        if let previous { values["previousURL"] = link(previous) }
-        if let next { values["nextURL"] = link(next) }
-        if number < count { values["lastURL"] = link(Self.path(ofPage: count, in: folder)) }
-        return values
-    }
 }

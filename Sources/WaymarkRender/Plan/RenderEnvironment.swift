@@ -48,30 +48,61 @@ package struct RenderEnvironment: Sendable {
     /// pass `rootOverride` for pages served at any depth (404), e.g. `/`. Returns UTF-8 bytes.
     package func renderPage(template name: String, outputPath: OutputPath, variables: [String: Any],
                            rootOverride: String? = nil) -> [UInt8] {
+        var frame = frame(outputPath: outputPath, rootOverride: rootOverride)
+        for (key, value) in variables { frame.context[key] = value }
+        frame.context["share"] = shareMetadata(page: frame.context["page"] as? [String: Any], pagePath: frame.pagePath,
+                                               alternates: frame.alternates).variables
+        return templates.renderBytes(frame.context, template: name) ?? []
+    }
+
+    /// Renders template `name` for the page written at `outputPath` with `model`'s variables (as
+    /// ``TemplateValueEncoder`` encodes them) beside the common ones of
+    /// ``renderPage(template:outputPath:variables:rootOverride:)`` (the model's win on a clash), and
+    /// `share` from its ``PageModel/preview``.
+    /// Throws what encoding the model throws.
+    package func renderPage(template name: String, outputPath: OutputPath, model: some PageModel,
+                           rootOverride: String? = nil) throws -> [UInt8] {
+        let variables = try TemplateValueEncoder().encodeObject(model)
+        var frame = frame(outputPath: outputPath, rootOverride: rootOverride, capacity: variables.count)
+        for entry in variables.entries { frame.context[entry.name] = entry.value.plainValue }
+        frame.context["share"] = ShareMetadata(
+            preview: model.preview, siteTitle: site.config.title, siteDescription: site.config.description,
+            url: site.config.absoluteURL(frame.pagePath), locale: openGraphLocale,
+            localeAlternates: otherLocales(frame.alternates)).variables
+        return templates.renderBytes(frame.context, template: name) ?? []
+    }
+
+    /// The common variables of the page written at `outputPath` (see
+    /// ``renderPage(template:outputPath:variables:rootOverride:)``) but `share`, its site path and
+    /// its `alternates`; the context has room for `capacity` more variables.
+    private func frame(outputPath: OutputPath, rootOverride: String?, capacity: Int = 0)
+        -> (context: [String: Any], pagePath: String, alternates: [[String: String]]) {
         let root = rootOverride ?? SiteLink.rootPrefix(from: outputPath.description)
         let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
         func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
-        var context: [String: Any] = [
+        var context = [String: Any](minimumCapacity: 20 + capacity)
+        for (name, value) in [
             "site": siteVariables,
             "root": root,
             "siteRoot": languages?.languageRoot(root) ?? root,
             "homeURL": link(""),
             "stylesheet": root + "waymark.css",
-            "nav": zip(navigation, navigationFolders).map { item, folder -> [String: Any] in
+            "nav": zip(navigation, navigationFolders).map { item, folder -> TemplateValue in
                 let current = !item.isExternal && !item.inDefaultLanguage
                     && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
                 let url = item.isExternal ? item.target
                     : item.inDefaultLanguage ? (languages?.languageRoot(root) ?? root) + SiteLink.file(forSitePath: item.target)
                     : link(item.target)
-                return ["title": item.title, "url": url,
-                        "current": current, "external": item.isExternal]
+                return .object(["title": .text(item.title), "url": .text(url),
+                                "current": .flag(current), "external": .flag(item.isExternal)])
             },
-            "feeds": feedLinks.map { ["title": $0.title, "type": $0.type, "url": link($0.sitePath)] },
+            "feeds": feedLinks.map { TemplateValue.object(["title": .text($0.title), "type": .text($0.type),
+                                                           "url": .text(link($0.sitePath))]) },
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
             "contentSecurityPolicy": contentSecurityPolicy.value,
             "t": site.words.templateVariables,
-        ]
+        ] as KeyValuePairs<String, Any> { context[name] = value }
         if outputPath.isIndexPage { context["canonicalURL"] = site.config.absoluteURL(pagePath) }
         let alternates = languages?.alternates(of: pagePath) ?? []
         if let languages {
@@ -79,20 +110,28 @@ package struct RenderEnvironment: Sendable {
             context["languages"] = languages.switcher(for: pagePath, root: root)
             context["hasLanguages"] = true
         }
-        for (key, value) in variables { context[key] = value }
-        context["share"] = shareMetadata(page: context["page"] as? [String: Any], pagePath: pagePath, alternates: alternates).variables
-        return templates.renderBytes(context, template: name) ?? []
+        return (context, pagePath, alternates)
     }
 
     /// The `share` variable of the page at `pagePath` whose `page` variable is `page`; `alternates`
     /// are its `<link rel="alternate" hreflang>` entries.
     private func shareMetadata(page: [String: Any]?, pagePath: String, alternates: [[String: String]]) -> ShareMetadata {
+        ShareMetadata(page: page, siteTitle: site.config.title, siteDescription: site.config.description,
+                      url: site.config.absoluteURL(pagePath), locale: openGraphLocale,
+                      localeAlternates: otherLocales(alternates))
+    }
+
+    /// The Open Graph locale of the site's language (`og:locale`).
+    private var openGraphLocale: String {
+        openGraphLocales[site.config.language] ?? site.config.language
+    }
+
+    /// The Open Graph locales of a page's other languages, from its `alternates` (`og:locale:alternate`).
+    private func otherLocales(_ alternates: [[String: String]]) -> [String] {
         let code = site.config.language
-        let others = alternates.compactMap { $0["hreflang"] }
+        return alternates.compactMap { $0["hreflang"] }
             .filter { $0 != code && $0 != "x-default" }
-        return ShareMetadata(page: page, siteTitle: site.config.title, siteDescription: site.config.description,
-                             url: site.config.absoluteURL(pagePath), locale: openGraphLocales[code] ?? code,
-                             localeAlternates: others.map { openGraphLocales[$0] ?? $0 })
+            .map { openGraphLocales[$0] ?? $0 }
     }
 
     private static func siteVariables(of site: SiteContent) -> [String: Any] {

@@ -1,4 +1,5 @@
 import WaymarkCore
+import WaymarkTheme
 
 /// What a page says about itself to the programs that show it without opening it (link previews of
 /// chat and social networks, search engines): the `share` variable of `partials/head`, written as
@@ -26,10 +27,19 @@ struct ShareMetadata {
     /// The values for the page whose `page` variable is `page`.
     init(page: [String: Any]?, siteTitle: String, siteDescription: String?, url: String,
          locale: String, localeAlternates: [String]) {
-        let isHome = page?["kind"] as? String == "home"
-        let pageTitle = (page?["title"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        let preview = PagePreview(isHome: page?["kind"] as? String == "home", title: page?["title"] as? String,
+                                  description: page?["description"] as? String, summary: page?["summary"] as? String)
+        self.init(preview: preview, siteTitle: siteTitle, siteDescription: siteDescription, url: url,
+                  locale: locale, localeAlternates: localeAlternates)
+    }
+
+    /// The values for the page that says `preview` about itself.
+    init(preview: PagePreview, siteTitle: String, siteDescription: String?, url: String,
+         locale: String, localeAlternates: [String]) {
+        let isHome = preview.isHome
+        let pageTitle = preview.title.flatMap { $0.isEmpty ? nil : $0 }
         title = isHome ? siteTitle : pageTitle ?? siteTitle
-        let text = [page?["description"] as? String, page?["summary"] as? String, siteDescription]
+        let text = [preview.description, preview.summary, siteDescription]
             .lazy.compactMap { $0.map(Self.oneLine) }.first { !$0.isEmpty }
         description = text.map { Self.clipped($0, to: Self.descriptionLimit) }
         self.url = url
@@ -39,15 +49,16 @@ struct ShareMetadata {
     }
 
     /// The template's `share` variable.
-    var variables: [String: Any] {
-        var values: [String: Any] = ["title": title, "url": url, "type": type, "locale": locale,
-                                     "localeAlternates": localeAlternates]
-        if let description { values["description"] = description }
+    var variables: TemplateObject {
+        var values: TemplateObject = ["title": .text(title), "url": .text(url), "type": .text(type), "locale": .text(locale),
+                                      "localeAlternates": .list(localeAlternates.map(TemplateValue.text))]
+        if let description { values.set("description", .text(description)) }
         return values
     }
 
     /// `text` with every run of whitespace (line breaks included) made one space, trimmed.
     static func oneLine(_ text: String) -> String {
+        if isOneLine(text) { return text }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -60,6 +71,21 @@ struct ShareMetadata {
             }
         }
         return String(out)
+    }
+
+    /// True when `text` is ASCII with no space at either end, no two spaces together and no other
+    /// white space or control character: already one line (most summaries and titles).
+    private static func isOneLine(_ text: String) -> Bool {
+        var afterSpace = true
+        for byte in text.utf8 {
+            guard byte > 0x20, byte < 0x7F else {
+                guard byte == 0x20, !afterSpace else { return false }
+                afterSpace = true
+                continue
+            }
+            afterSpace = false
+        }
+        return !afterSpace
     }
 
     /// `text` cut to at most `limit` scalars at the last space before the limit, with `…` after it.

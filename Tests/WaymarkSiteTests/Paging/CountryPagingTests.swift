@@ -30,7 +30,7 @@ import WaymarkModel
         let page = Self.country(Array(all.prefix(count)))
         let pagers = page.pagers(perPage: 5)
         #expect(pagers.count == rowsPerPage.count)
-        let tables = pagers.map { page.variables(legend: .airportType, pager: $0)["airports"] as? [[String: Any]] ?? [] }
+        let tables = try pagers.map { try page.variables(legend: .airportType, pager: $0)["airports"] as? [[String: Any]] ?? [] }
         #expect(tables.map(\.count) == rowsPerPage)
         #expect(tables.flatMap { $0.compactMap { $0["ident"] as? String } } == all.prefix(count).map(\.ident))
         let jobs = page.jobs(legend: .airportType, perPage: 5).map(\.path.description)
@@ -42,8 +42,8 @@ import WaymarkModel
         let page = Self.country(await Self.britishAirports())
         let pagers = page.pagers(perPage: 50)
         #expect(pagers.count == (page.airports.count + 49) / 50)
-        let first = page.variables(legend: .airportType, pager: pagers[0])
-        let second = page.variables(legend: .airportType, pager: pagers[1])
+        let first = try page.variables(legend: .airportType, pager: pagers[0])
+        let second = try page.variables(legend: .airportType, pager: pagers[1])
         let map = try #require(first["map"] as? [String: Any])
         #expect(map["svg"] as? String == page.map(legend: .airportType), "the overview map shows every airport")
         #expect(map["caption"] as? String == "\(page.airports.count) airports in United Kingdom, coloured by airport type")
