@@ -1,5 +1,6 @@
 import WaymarkOutput
 import WaymarkRender
+import WaymarkTheme
 
 /// The search page of a site with `search: true` (README, "Search"): `search/index.html` in every
 /// language, where the Pagefind index is searched in the page's language (`template: search`).
@@ -21,14 +22,11 @@ package struct SearchPageGenerator: SiteGenerator {
         var plan = GeneratorPlan()
         guard site.config.search else { return plan }
         let path = Self.path
-        plan.jobs.append(PageJob(path: path, origin: "(search page)", isPage: true, sitemap: nil) { environment in
-            let words = environment.site.words
-            return environment.renderPage(template: "search", outputPath: path, variables: [
-                "page": ["title": words.text("search.title"), "kind": "search"],
-                "searchPage": true,
-                "noindex": true,
-                "contentSecurityPolicy": environment.contentSecurityPolicy.allowingWebAssembly().value,
-            ])
+        let title = site.words.text("search.title")
+        let policy = site.contentSecurityPolicy.allowingWebAssembly().value
+        plan.jobs.append(PageJob(path: path, origin: "(search page)", sitemap: nil, template: "search",
+                                 fingerprinted: site.wantsFingerprints) {
+            SearchPageModel(page: SearchPageModel.Page(title: title), contentSecurityPolicy: policy)
         })
         return plan
     }

@@ -33,8 +33,7 @@ package struct RenderEnvironment: Sendable {
         self.navigation = navigation
         self.feedLinks = feedLinks
         self.languages = languages
-        contentSecurityPolicy = ContentSecurityPolicy(inlineScripts: site.theme.inlineScripts,
-                                                      scriptSources: site.config.scriptSources)
+        contentSecurityPolicy = site.contentSecurityPolicy
         templates = site.theme.templates(for: site.words)
         let codes = [site.config.language] + (languages?.editions.map(\.code) ?? [])
         openGraphLocales = Dictionary(codes.map { ($0, OpenGraphLocale.of($0)) }) { first, _ in first }

@@ -84,4 +84,9 @@ package struct SiteContent: Sendable {
 
     /// `displayFolder/relative`, the way a file of the site is named in messages.
     package func displayPath(_ relative: String) -> String { SitePaths.join(displayFolder, relative) }
+
+    /// The pages' Content-Security-Policy: the theme's inline scripts and `site.yml`'s `scriptSources`.
+    package var contentSecurityPolicy: ContentSecurityPolicy {
+        ContentSecurityPolicy(inlineScripts: theme.inlineScripts, scriptSources: config.scriptSources)
+    }
 }
