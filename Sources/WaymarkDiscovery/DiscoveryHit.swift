@@ -17,7 +17,7 @@ package struct DiscoveryHit<Record: Sendable>: Sendable {
 }
 
 /// Position of a record relative to a multi-leg route.
-package struct RoutePosition: Sendable, Hashable {
+package struct RoutePosition: Sendable, Hashable, Encodable {
     /// 0-based leg index of the closest leg (leg i runs from route point i to point i + 1).
     package let leg: Int
     /// Unsigned distance from the route, metres.

@@ -2,7 +2,7 @@ import WaymarkGeo
 import WaymarkModel
 
 /// The answer to a ``QuerySpec`` in a form every output format can print.
-package struct QueryResult: Sendable, Hashable {
+package struct QueryResult: Sendable, Hashable, Encodable {
     /// What was listed.
     package let subject: QuerySubject
     /// The unit distances are printed in.
@@ -25,7 +25,7 @@ package struct QueryResult: Sendable, Hashable {
 }
 
 /// One record of a ``QueryResult``.
-package struct QueryRow: Sendable, Hashable {
+package struct QueryRow: Sendable, Hashable, Encodable {
     /// The record's id (ICAO ident for airports).
     package let id: String
     /// The display name.

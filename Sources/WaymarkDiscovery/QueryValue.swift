@@ -1,7 +1,7 @@
 import WaymarkModel
 
 /// One cell of a query result: what JSON, CSV, GeoJSON and the table print.
-package enum QueryValue: Sendable, Hashable {
+package enum QueryValue: Sendable, Hashable, Encodable {
     /// Text, escaped by each format.
     case text(String)
     /// A whole number.
@@ -26,7 +26,7 @@ package enum QueryValue: Sendable, Hashable {
 }
 
 /// A named cell (`name` is the lowerCamelCase key used in JSON and the CSV header).
-package struct QueryProperty: Sendable, Hashable {
+package struct QueryProperty: Sendable, Hashable, Encodable {
     /// Column name, lowerCamelCase.
     package let name: String
     /// The cell.

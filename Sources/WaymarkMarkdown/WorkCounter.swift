@@ -9,19 +9,21 @@ package final class WorkCounter: Sendable {
     static let parses = WorkCounter()
     /// ```` ```waymark ```` blocks whose query ran (``QueryBlockRunner``), by the block's title.
     package static let queries = WorkCounter()
+    /// ```` ```waymark ```` blocks written as HTML (their table or map), by the block's text.
+    package static let blockRenders = WorkCounter()
 
     private let watching = Atomic<Int>(0)
     private let counts = Mutex<[String: Int]>([:])
 
     /// Starts counting inputs that contain `marker` (from 0).
-    func watch(_ marker: String) {
+    package func watch(_ marker: String) {
         counts.withLock { $0[marker] = 0 }
         watching.add(1, ordering: .sequentiallyConsistent)
     }
 
     /// Stops counting `marker` and returns its count.
     @discardableResult
-    func stop(_ marker: String) -> Int {
+    package func stop(_ marker: String) -> Int {
         let count = counts.withLock { $0.removeValue(forKey: marker) } ?? 0
         watching.subtract(1, ordering: .sequentiallyConsistent)
         return count

@@ -151,6 +151,30 @@ import WaymarkModel
         #expect(fingerprint(page("Other intro.\n" + body), airports: airports) != base)
     }
 
+    /// Planning a page with blocks, fingerprint and all, writes no block's HTML and draws no map:
+    /// the page's render does, once per block.
+    @Test func planningAPageRendersNoneOfItsBlocks() throws {
+        let theme = try #require(Theme.load(overrides: [:], overrideFolder: "Templates").theme)
+        let marker = "plan-renders-nothing-\(UUID().uuidString)"
+        let body = "Intro.\n\n```waymark\nmap: airports\nnear-airport: EGTF\nwithin: 30nm\ntitle: \(marker)\n```\n"
+        let page = ContentPage(kind: .report, sourcePath: "reports/q.md", displayPath: "site/reports/q.md",
+                               frontMatter: PageFrontMatter(title: "Q"), body: body, bodyLine: 4,
+                               outputPath: OutputPath(trusted: ["reports", "q", "index.html"]))
+        let discovery = DiscoveryIndex(announcements: [], charters: [], airports: [
+            QueryBlockWorld.airport("EGTF", 51.3481, -0.5589), QueryBlockWorld.airport("EGLL", 51.4706, -0.4619)], places: [])
+        let site = SiteContent(config: SiteConfig(title: "T", baseURL: "https://example.org/"), pages: [page],
+                               theme: theme, today: QueryBlockWorld.context.today, siteFolder: "/nowhere",
+                               displayFolder: "site", io: .local, discovery: discovery)
+        WorkCounter.blockRenders.watch(marker)
+        defer { WorkCounter.blockRenders.stop(marker) }
+        let job = try #require(MarkdownPagesGenerator().plan(site).jobs.first { $0.path.description == "reports/q/index.html" })
+        #expect(job.fingerprint != nil)
+        #expect(WorkCounter.blockRenders.count(marker) == 0)
+        let html = String(decoding: try job.render(RenderEnvironment(site: site, navigation: [], feedLinks: [])), as: UTF8.self)
+        #expect(WorkCounter.blockRenders.count(marker) == 1)
+        #expect(html.contains("<svg"))
+    }
+
     @Test func theFrontMatterSplitWorksOnBytesAndKeepsLoneCarriageReturns() throws {
         let text = "\u{FEFF}---\r\ntitle: A\r\nsummary: é\n--- \t\r\nline1\r\nline2\rX\r\n\r\n"
         let split = try FrontMatterSplit.split(SourceFile(path: "p.md", text: text)).get()

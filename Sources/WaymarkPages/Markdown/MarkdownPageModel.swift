@@ -5,14 +5,14 @@ import WaymarkTheme
 /// of its list at a time: what `page`, `report`, `list` and `home` read besides the common variables.
 struct MarkdownPageModel: PageModel {
     /// The `page` variable.
-    struct Page: Encodable, Sendable, Hashable {
+    struct Page: Encodable, Sendable {
         /// The front matter's title.
         var title: String
         /// `page`, `report`, `list` or `home`.
         var kind: String
         /// The Markdown as HTML, with the HTML of its ```` ```waymark ```` blocks; empty on pages 2
         /// and later of a list.
-        var content: String
+        var content: PageContent
         /// True when ``content`` is not empty.
         var hasContent: Bool
         /// The Markdown file, relative to the site folder (`pages/about.md`); empty for a page

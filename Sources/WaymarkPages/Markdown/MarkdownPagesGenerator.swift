@@ -57,7 +57,6 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         let topLevelPages = listed.filter { $0.kind == .page && $0.outputPath.components.count == 2 }
             .sortedInListOrder().map(PageListItem.init)
         let reportItems = reports.sortedInListOrder().map(PageListItem.init)
-        let blockHTML = Self.blockHTML(Array(queryBlocks.values))
         let cards = ShareCardContext(site)
         // The search filters of every page, and of every report, made once.
         let pageFilters = SearchFilters(kind: ContentPage.Kind.page.rawValue).filters(site)
@@ -94,7 +93,7 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             for pager in pagers {
                 plan.jobs.append(job(for: page, pager: pager, children: children, reports: kindReports,
                                      moreReports: moreReports, lastModified: lastModified, mapData: mapData,
-                                     blocks: blockHTML[page.displayPath] ?? [], maps: blocks?.mapCount ?? 0,
+                                     blocks: blocks, maps: blocks?.mapCount ?? 0,
                                      card: pager.number == 1 ? card : nil, site: site,
                                      searchFilters: page.kind == .report ? reportFilters : pageFilters,
                                      fingerprinted: site.wantsFingerprints))
@@ -108,22 +107,13 @@ package struct MarkdownPagesGenerator: SiteGenerator {
         return plan
     }
 
-    /// The HTML of the blocks of each page (by display path) with blocks, in order, linked from
-    /// the page's own path: the pages are done in parallel, since each block may draw a map.
-    static func blockHTML(_ pages: [PageQueryBlocks]) -> [String: [String]] {
-        let html = Concurrently.map(pages.count) { index in
-            pages[index].html(pagePath: pages[index].page.outputPath.description, linksGeoJSON: true)
-        }
-        return Dictionary(zip(pages.map(\.page.displayPath), html)) { _, last in last }
-    }
-
     /// The job of page `pager.number` of `page` (of its list of `children`; page 1 for pages that
     /// list nothing). Pages after the first of a list show its title and their items, not its Markdown.
-    /// `blocks` is the HTML of the page's query blocks and `maps` how many maps they draw; the job
-    /// has a fingerprint when `fingerprinted` (a cache will read it).
+    /// `blocks` are the page's query blocks, run (their HTML is made when the page renders) and
+    /// `maps` how many maps they draw; the job has a fingerprint when `fingerprinted` (a cache will read it).
     private func job(for page: ContentPage, pager: Pager, children: [PageListItem], reports kindReports: [PageListItem],
                      moreReports: Bool, lastModified: CalendarDate?, mapData: [[String: String]],
-                     blocks: [String], maps: Int, card: AttachedShareCard? = nil, site: SiteContent,
+                     blocks: PageQueryBlocks?, maps: Int, card: AttachedShareCard? = nil, site: SiteContent,
                      searchFilters: [SearchFilters.Filter]?, fingerprinted: Bool) -> PageJob {
         let listItems = Array(children[pager.itemRange.clamped(to: children.indices)])
         let isFirst = pager.number == 1
@@ -142,7 +132,8 @@ package struct MarkdownPagesGenerator: SiteGenerator {
             sitemap: PageJob.SitemapInclusion(lastModified: sitemapDate), maps: isFirst ? maps : 0,
             template: page.templateName, fingerprinted: fingerprinted
         ) {
-            let content = isFirst ? page.parsed.html(filling: blocks) : ""
+            let content = PageContent(parsed: isFirst ? page.parsed : nil, blocks: isFirst ? blocks : nil,
+                                      pagePath: path.description)
             let matter = page.frontMatter
             return MarkdownPageModel(
                 page: MarkdownPageModel.Page(title: matter.title, kind: page.kind.rawValue, content: content,

@@ -38,6 +38,7 @@ package struct PageQueryBlocks: Sendable {
     package func outputs(pagePath: String, mapPrefix: String = "waymark-query") -> [(FencedBlock, Result<QueryBlockOutput, Diagnostic>)] {
         let runner = QueryBlockRunner(context: context)
         return runs.enumerated().map { index, run in
+            WorkCounter.blockRenders.record(run.block.literal)
             switch run.outcome {
             case .invalid(let errors):
                 let first = errors.first ?? Diagnostic(.error, at: SourceLocation(path: page.displayPath), "bad waymark block")

@@ -21,7 +21,8 @@ extension PageJob {
 
     /// The fingerprint of a page made from `model`: the hash of its template's name, its path, the
     /// root its links start from, the model's type and the model as ``TemplateValueEncoder`` encodes
-    /// it (everything its template reads besides the shared ``RenderEnvironment``).
+    /// it for a fingerprint (everything its template reads besides the shared ``RenderEnvironment``,
+    /// with a value made late, such as a body's HTML, as what it is made from: nothing is rendered).
     package static func fingerprint(template: String, path: OutputPath, rootOverride: String?,
                                     model: some PageModel) throws -> UInt64 {
         var hash = StableHash()
@@ -30,7 +31,7 @@ extension PageJob {
         hash.combine(template)
         hash.combine(path.description)
         hash.combine(rootOverride)
-        hash.combine(try TemplateValueEncoder().encode(model))
+        hash.combine(try TemplateValueEncoder(purpose: .fingerprint).encode(model))
         return hash.value
     }
 }

@@ -9,12 +9,17 @@
 /// - `nil` (`encodeNil`, or an optional left out by `encodeIfPresent`) is no value: the name is left out.
 /// - A value that encodes nothing at all is an error, as is one that opens two kinds of container.
 package struct TemplateValueEncoder {
-    /// Creates an encoder.
-    package init() {}
+    /// What the values are encoded for.
+    package var purpose: TemplateEncodingPurpose
+
+    /// An encoder for `purpose`.
+    package init(purpose: TemplateEncodingPurpose = .template) {
+        self.purpose = purpose
+    }
 
     /// `value` as a template value.
     package func encode(_ value: some Encodable) throws -> TemplateValue {
-        guard let encoded = try TemplateValueEncoding.value(of: value, parent: nil, key: nil) else {
+        guard let encoded = try TemplateValueEncoding.value(of: value, parent: nil, key: nil, purpose: purpose) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "a template value is not nil"))
         }
         return encoded
@@ -41,6 +46,8 @@ final class TemplateValueEncoding: Encoder {
 
     private let parent: TemplateValueEncoding?
     private let key: (any CodingKey)?
+    /// What the value is encoded for (``Swift/Encoder/templatePurpose``).
+    let purpose: TemplateEncodingPurpose
     private(set) var kind = Kind.empty
     /// The value's names and values, when it is an object.
     var object = TemplateObject()
@@ -67,15 +74,19 @@ final class TemplateValueEncoding: Encoder {
         return path.reversed()
     }
 
-    init(parent: TemplateValueEncoding?, key: (any CodingKey)?, kind: Kind = .empty) {
+    init(parent: TemplateValueEncoding?, key: (any CodingKey)?, kind: Kind = .empty,
+         purpose: TemplateEncodingPurpose? = nil) {
         self.parent = parent
         self.key = key
         self.kind = kind
+        self.purpose = purpose ?? parent?.purpose ?? .template
     }
 
-    /// `value` encoded by a new encoding below `parent` at `key`; `nil` when it encoded `nil`.
-    static func value(of value: some Encodable, parent: TemplateValueEncoding?, key: (any CodingKey)?) throws -> TemplateValue? {
-        let encoding = TemplateValueEncoding(parent: parent, key: key)
+    /// `value` encoded by a new encoding below `parent` at `key` (for `purpose` at the top, for the
+    /// parent's below it); `nil` when it encoded `nil`.
+    static func value(of value: some Encodable, parent: TemplateValueEncoding?, key: (any CodingKey)?,
+                      purpose: TemplateEncodingPurpose? = nil) throws -> TemplateValue? {
+        let encoding = TemplateValueEncoding(parent: parent, key: key, purpose: purpose)
         try value.encode(to: encoding)
         if encoding.conflicting {
             throw encoding.invalid(value, "\(type(of: value)) encoded two kinds of value (an object, a list, a single value)")
