@@ -5,7 +5,8 @@ import WaymarkServe
 import WaymarkSite
 
 /// `make bench` figures for `waymark serve`: the time from saving one Markdown page to the reload
-/// event reaching a connected browser, and the throughput of serving one page on loopback (`wrk`).
+/// event reaching a connected browser and to the server answering with the edited page, and the
+/// throughput of serving one page on loopback (`wrk`).
 enum ServeBench {
     static func run() async {
         do {
@@ -44,8 +45,10 @@ enum ServeBench {
             builder: SiteBuilder(pageKinds: .standard))
         let pageCount = try countMarkdown(in: site)
         let latencies = try await reloadLatencies(
-            site: site, page: site.appendingPathComponent("pages/about.md"), rebuild: { await build.rebuild($0) }, samples: 20)
-        report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies, target: "≤ 150 ms")
+            site: site, page: site.appendingPathComponent("pages/about.md"), servedAt: "about/",
+            rebuild: { await build.rebuild($0) }, samples: 20)
+        report("serve save→reload, example site (\(pageCount) Markdown files, incremental rebuild)", latencies.reload, target: "≤ 150 ms")
+        report("serve save→edited page served, example site", latencies.served, target: "≤ 150 ms")
         let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
         print("serve last rebuild phases, example site: \(phases)")
         // The example site is in two languages: the render cache works per language, so one edit
@@ -73,9 +76,10 @@ enum ServeBench {
         guard case .success = first else { throw BenchError("the generated site does not build: \(first)") }
         print("serve initial build, generated site (\(pages) pages): \(milliseconds(clock.now - started)) ms")
         let latencies = try await reloadLatencies(
-            site: site, page: site.appendingPathComponent("pages/section-07/page-00042.md"),
+            site: site, page: site.appendingPathComponent("pages/section-07/page-00042.md"), servedAt: "section-07/page-00042/",
             rebuild: { await build.rebuild($0) }, samples: 5)
-        report("serve save→reload, generated site (\(pages) pages, \(mode))", latencies, target: "≤ 500 ms")
+        report("serve save→reload, generated site (\(pages) pages, \(mode))", latencies.reload, target: "≤ 500 ms")
+        report("serve save→edited page served, generated site (\(pages) pages, \(mode))", latencies.served, target: "≤ 500 ms")
         let phases = build.lastPhases.map { "\($0.name) \(milliseconds($0.duration)) ms" }.joined(separator: ", ")
         print("serve last rebuild phases, generated site (\(pages) pages, \(mode)): \(phases)")
     }
@@ -104,13 +108,16 @@ enum ServeBench {
                 return .failure(diagnostics: [.error("\(error)", at: SourceLocation(path: "pages/index.md"))])
             }
         }
-        let latencies = try await reloadLatencies(site: site, page: page, rebuild: rebuild, samples: 20)
-        report("serve save→reload, trivial build (server overhead, inotify, 50 ms debounce)", latencies, target: "≤ 200 ms")
+        let latencies = try await reloadLatencies(site: site, page: page, servedAt: "", rebuild: rebuild, samples: 20)
+        report("serve save→reload, trivial build (server overhead, inotify, 50 ms debounce)", latencies.reload, target: "≤ 200 ms")
         try await throughput(site: site, rebuild: rebuild, path: "", label: "serve throughput, one small page")
     }
 
-    /// Starts a server over `site`, then `samples` times: saves `page` and waits for the reload event.
-    static func reloadLatencies(site: URL, page: URL, rebuild: @escaping SiteRebuild, samples: Int) async throws -> [Duration] {
+    /// Starts a server over `site`, then `samples` times: saves `page` with a new line of text,
+    /// waits for the reload event, then fetches the page at `servedAt` until it shows that line.
+    /// The times from each save to its reload event and to the edited page being served.
+    static func reloadLatencies(site: URL, page: URL, servedAt: String, rebuild: @escaping SiteRebuild,
+                                samples: Int) async throws -> (reload: [Duration], served: [Duration]) {
         let server = PreviewServer(
             configuration: PreviewConfiguration(port: 0, watchedDirectories: [site]), rebuild: rebuild)
         let url = try await server.start()
@@ -121,6 +128,7 @@ enum ServeBench {
         defer { probe.disconnect() }
         try await Task.sleep(for: .milliseconds(100))
         var latencies: [Duration] = []
+        var served: [Duration] = []
         let original = try Data(contentsOf: page)
         for sample in 0..<samples {
             let clock = ContinuousClock()
@@ -135,12 +143,17 @@ enum ServeBench {
                 throw BenchError("no reload event within 30 s for sample \(sample)")
             }
             latencies.append(arrived - saved)
+            guard let shown = await Self.served("Edit \(sample).", port: port(of: url), path: servedAt, timeout: .seconds(30)) else {
+                await server.stop()
+                throw BenchError("the edit of sample \(sample) was not served within 30 s")
+            }
+            served.append(shown - saved)
             // Long enough for the reload of a save taken as two batches to arrive before the next save.
             try await Task.sleep(for: .milliseconds(400))
         }
         try original.write(to: page)
         await server.stop()
-        return latencies
+        return (latencies, served)
     }
 
     /// Serves the built site and runs `wrk -t2 -c16 -d5s` against its home page, when `wrk` is installed.
