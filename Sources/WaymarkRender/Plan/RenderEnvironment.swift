@@ -1,3 +1,4 @@
+import WaymarkCore
 import WaymarkMarkdown
 import WaymarkModel
 import WaymarkOutput
@@ -26,6 +27,21 @@ package struct RenderEnvironment: Sendable {
     /// Each navigation item's folder, what ``renderPage(template:outputPath:variables:rootOverride:)``
     /// compares a page's path with; made once.
     private let navigationFolders: [String]
+    /// The `nav` and `feeds` variables already made, by the root their links start from and which
+    /// navigation items are current (a bit each): the pages of one folder depth share them.
+    private let linkLists = MutexBox<[LinkListsKey: LinkLists]>([:])
+
+    /// What the `nav` and `feeds` variables of a page depend on.
+    private struct LinkListsKey: Hashable, Sendable {
+        var root: String
+        var current: UInt64
+    }
+
+    /// A page's `nav` and `feeds` variables.
+    private struct LinkLists: Sendable {
+        var navigation: [TemplateValue]
+        var feeds: [TemplateValue]
+    }
 
     /// Creates an environment.
     package init(site: SiteContent, navigation: [NavigationItem], feedLinks: [FeedLink], languages: PageLanguages? = nil) {
@@ -79,6 +95,7 @@ package struct RenderEnvironment: Sendable {
         let root = rootOverride ?? SiteLink.rootPrefix(from: outputPath.description)
         let pagePath = outputPath.isIndexPage ? outputPath.folderPath : outputPath.description
         func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
+        let lists = linkLists(root: root, pagePath: pagePath)
         var context = [String: Any](minimumCapacity: 20 + capacity)
         for (name, value) in [
             "site": siteVariables,
@@ -86,17 +103,8 @@ package struct RenderEnvironment: Sendable {
             "siteRoot": languages?.languageRoot(root) ?? root,
             "homeURL": link(""),
             "stylesheet": root + "waymark.css",
-            "nav": zip(navigation, navigationFolders).map { item, folder -> TemplateValue in
-                let current = !item.isExternal && !item.inDefaultLanguage
-                    && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
-                let url = item.isExternal ? item.target
-                    : item.inDefaultLanguage ? (languages?.languageRoot(root) ?? root) + SiteLink.file(forSitePath: item.target)
-                    : link(item.target)
-                return .object(["title": .text(item.title), "url": .text(url),
-                                "current": .flag(current), "external": .flag(item.isExternal)])
-            },
-            "feeds": feedLinks.map { TemplateValue.object(["title": .text($0.title), "type": .text($0.type),
-                                                           "url": .text(link($0.sitePath))]) },
+            "nav": lists.navigation,
+            "feeds": lists.feeds,
             "hasFeeds": !feedLinks.isEmpty,
             "generator": "Waymark",
             "contentSecurityPolicy": contentSecurityPolicy.value,
@@ -110,6 +118,34 @@ package struct RenderEnvironment: Sendable {
             context["hasLanguages"] = true
         }
         return (context, pagePath, alternates)
+    }
+
+    /// The `nav` and `feeds` variables of the page at `pagePath` whose links start from `root`:
+    /// made once for each root and set of current navigation items.
+    private func linkLists(root: String, pagePath: String) -> LinkLists {
+        let current = zip(navigation, navigationFolders).map { item, folder in
+            !item.isExternal && !item.inDefaultLanguage && (folder.isEmpty ? pagePath.isEmpty : pagePath.hasPrefix(folder))
+        }
+        guard current.count <= 64 else { return makeLinkLists(root: root, current: current) }
+        let key = LinkListsKey(root: root, current: current.enumerated().reduce(0) { $0 | ($1.element ? 1 << UInt64($1.offset) : 0) })
+        if let made = linkLists.withLock({ $0[key] }) { return made }
+        let made = makeLinkLists(root: root, current: current)
+        linkLists.withLock { $0[key] = made }
+        return made
+    }
+
+    /// The `nav` (`title`, `url`, `current`, `external`) and `feeds` (`title`, `type`, `url`)
+    /// variables with links from `root`, `current[i]` telling whether navigation item `i` is current.
+    private func makeLinkLists(root: String, current: [Bool]) -> LinkLists {
+        func link(_ sitePath: String) -> String { root + SiteLink.file(forSitePath: sitePath) }
+        let navigation = zip(navigation, current).map { item, current -> TemplateValue in
+            let url = item.isExternal ? item.target
+                : item.inDefaultLanguage ? (languages?.languageRoot(root) ?? root) + SiteLink.file(forSitePath: item.target)
+                : link(item.target)
+            return .object(["title": .text(item.title), "url": .text(url), "current": .flag(current), "external": .flag(item.isExternal)])
+        }
+        let feeds = feedLinks.map { TemplateValue.object(["title": .text($0.title), "type": .text($0.type), "url": .text(link($0.sitePath))]) }
+        return LinkLists(navigation: navigation, feeds: feeds)
     }
 
     /// The `share` variable of the page at `pagePath` whose `page` variable is `page`; `alternates`
