@@ -50,6 +50,17 @@ enum POSIXFiles {
     }
 }
 
+extension POSIXFiles {
+    /// `link(2)`: whether `new` is now another name of `existing`.
+    static func hardLink(_ existing: String, _ new: String) -> Bool {
+        #if canImport(Glibc)
+        Glibc.link(existing, new) == 0
+        #else
+        Darwin.link(existing, new) == 0
+        #endif
+    }
+}
+
 /// `write(2)`, named apart from `POSIXFiles.write`.
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)

@@ -104,6 +104,14 @@ package struct FileIO: Sendable {
     /// The text of the symbolic link at a path (what a dangling link of the site names); `nil` when
     /// it is no link. `FileIO.local` uses `readlink(2)`; by default `nil`.
     package var linkTarget: @Sendable (_ path: String) -> String? = { _ in nil }
+    /// Makes `new` another name of the file `existing` (a hard link), creating no folder; `false`
+    /// when it cannot, and the caller writes the file instead (`--cache` links the files it keeps
+    /// from the previous output). `FileIO.local` uses `link(2)`; by default `false`.
+    package var hardLink: @Sendable (_ existing: String, _ new: String) -> Bool = { _, _ in false }
+    /// A path with every symbolic link in it resolved (the program and Pagefind whose identity
+    /// `--cache` records). `FileIO.local` resolves them as `realpath(3)` does; by default the path
+    /// as it is.
+    package var resolvedPath: @Sendable (_ path: String) -> String = { $0 }
 
     /// What is at a path.
     package typealias FileKind = FileReader.FileKind
@@ -152,6 +160,8 @@ extension FileIO {
         io.readPieces = { path, buffer, body in POSIXFiles.readPieces(path, through: buffer, body) }
         io.readParts = { path, body in POSIXFiles.readParts(path, body) }
         io.linkTarget = { path in POSIXFiles.linkTarget(path) }
+        io.hardLink = { existing, new in POSIXFiles.hardLink(existing, new) }
+        io.resolvedPath = { path in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
         return io
     }()
 

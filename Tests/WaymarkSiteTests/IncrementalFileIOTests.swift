@@ -17,6 +17,8 @@ import WaymarkPages
     private final class ExaminingIO: Sendable {
         let calls = Mutex<[String]>([])
         let refused = Mutex<String?>(nil)
+        /// While set, every hard link fails (a file system without them).
+        let refusesLinks = Mutex(false)
 
         private func record(_ operation: String, _ path: String) -> Bool {
             calls.withLock { $0.append(operation + " " + path) }
@@ -42,6 +44,14 @@ import WaymarkPages
             }
             io.readParts = { path, body in self.record("readParts", path) ? false : FileIO.local.readParts(path, body) }
             io.linkTarget = { path in self.record("linkTarget", path) ? nil : FileIO.local.linkTarget(path) }
+            io.hardLink = { existing, new in
+                _ = self.record("hardLink", new)
+                return !self.refusesLinks.withLock { $0 } && FileIO.local.hardLink(existing, new)
+            }
+            io.resolvedPath = { path in
+                _ = self.record("resolvedPath", path)
+                return FileIO.local.resolvedPath(path)
+            }
             return io
         }
 
@@ -70,6 +80,34 @@ import WaymarkPages
             }
         }
         return (files, folders)
+    }
+
+    /// A rebuild into a new folder links the files it keeps from the previous output through the
+    /// build's FileIO, and the program's identity resolves its path there too; where links fail,
+    /// the files are rendered again, byte for byte.
+    @Test(arguments: [false, true])
+    func keptFilesAreLinkedThroughTheBuildersFileIO(linksFail: Bool) async throws {
+        let site = try BuildCacheTests.CachedSite("basic")
+        let files = ExaminingIO()
+        let builder = SiteBuilder(io: files.io, pageKinds: .standard)
+        let options = site.options(into: site.output, cache: true, today: FixtureBuild.today)
+        let first = await builder.build(options)
+        try #require(first.wroteOutput, "\(first.diagnostics)")
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #expect(files.take()["resolvedPath", default: []].contains(executable), "the program's identity")
+        files.refusesLinks.withLock { $0 = linksFail }
+        // An output that is a symbolic link is never updated in place: the rebuild writes a new folder.
+        let real = site.output + "-real"
+        try FileManager.default.moveItem(atPath: site.output, toPath: real)
+        try FileManager.default.createSymbolicLink(atPath: site.output, withDestinationPath: real)
+        try site.copy.edit("pages/about.md", replacing: "weight: 1\n---\n", with: "weight: 1\n---\nA new first line.\n")
+        let edited = await builder.build(options)
+        try #require(edited.wroteOutput, "\(edited.diagnostics)")
+        let linked = files.take()["hardLink", default: []]
+        #expect(linked.count > 3, "\(linked.sorted()) \(edited.phases.map(\.detail))")
+        #expect(linked.allSatisfy { $0.contains("/.waymark-tmp-") }, "links go into the new folder: \(linked.sorted())")
+        #expect(!linked.contains { $0.hasSuffix("/about/index.html") }, "the edited page is rendered")
+        try await site.expectSameAsClean(linksFail ? "with every link refused" : "with kept files linked")
     }
 
     @Test func aCachedBuildAndAnUnchangedRebuildExamineFilesThroughTheBuildersFileIO() async throws {

@@ -82,9 +82,9 @@ struct BuildCache: Sendable {
         hash.combine("waymark-tool-2")
         hash.combine(BuildCacheFile.currentFormat)
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let program = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
-        hash.combine(programIdentity(program.path, io: io))
-        let beside = program.deletingLastPathComponent().path
+        let program = io.resolvedPath(executable)
+        hash.combine(programIdentity(program, io: io))
+        let beside = program.lastIndex(of: "/").map { $0 == program.startIndex ? "/" : String(program[..<$0]) } ?? "."
         let bundles = (io.readFolder(beside, false)?.entries.map(\.name) ?? [])
             .filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
         for bundle in bundles {

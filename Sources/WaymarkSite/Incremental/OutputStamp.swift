@@ -46,27 +46,15 @@ struct OutputStamp: Sendable, Hashable {
         return status.kind == .regular && status.linkCount == 1 && status.owner == geteuid() && OutputStamp(status) == self
     }
 
-    /// Hard-links `previous` to `path` when `previous` is a regular file of this user with no other
-    /// link and exactly this stamp; creates `path`'s missing parent folders. `false`, having created
-    /// nothing at `path`, otherwise (the caller renders the file).
+    /// Hard-links `previous` to `path` (``FileIO/hardLink``) when `previous` is a regular file of
+    /// this user with no other link and exactly this stamp; creates `path`'s missing parent folders
+    /// (``FileIO/makeFolder``). `false`, having created nothing at `path`, otherwise (the caller
+    /// renders the file).
     func link(_ previous: String, to path: String, io: FileIO) -> Bool {
         guard holds(previous, io: io) else { return false }
-        if hardLink(previous, path) == 0 { return true }
-        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex,
-              Self.makeFolders(String(path[..<slash])) else { return false }
-        return hardLink(previous, path) == 0
+        if io.hardLink(previous, path) { return true }
+        guard let makeFolder = io.makeFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex,
+              (try? makeFolder(String(path[..<slash]))) != nil else { return false }
+        return io.hardLink(previous, path)
     }
-
-    /// `mkdir -p`: whether `folder` is a folder afterwards.
-    static func makeFolders(_ folder: String) -> Bool {
-        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
-        guard errno == ENOENT, let slash = folder.lastIndex(of: "/"), slash != folder.startIndex,
-              makeFolders(String(folder[..<slash])) else { return false }
-        return mkdir(folder, 0o777) == 0 || errno == EEXIST
-    }
-}
-
-/// `link(2)` under a name the method ``OutputStamp/link(_:to:io:)`` does not shadow.
-private func hardLink(_ existing: String, _ new: String) -> Int32 {
-    link(existing, new)
 }

@@ -15,7 +15,7 @@ extension SiteBuilder {
     /// The identity of the Pagefind program (its path, and ``BuildCache/programIdentity(_:io:)`` of
     /// the file it leads to, read through `io`): an index made by another program is made again.
     static func identity(of indexer: SearchIndexer, io: FileIO) -> UInt64 {
-        let resolved = URL(fileURLWithPath: indexer.executable).resolvingSymlinksInPath().path
+        let resolved = io.resolvedPath(indexer.executable)
         var hash = StableHash()
         hash.combine("pagefind")
         hash.combine(resolved)
@@ -58,8 +58,8 @@ extension SiteBuilder {
         for path in newPaths where path.hasSuffix(".html") {
             let source = (rewritten.contains(path) ? newFiles : output) + "/" + path
             let link = site + "/" + path
-            if let slash = link.lastIndex(of: "/") { _ = OutputStamp.makeFolders(String(link[..<slash])) }
-            guard Self.hardLink(source, link) else {
+            if let slash = link.lastIndex(of: "/") { try? io.makeFolder?(String(link[..<slash])) }
+            guard io.hardLink(source, link) else {
                 throw SearchIndexFailure(executable: indexer.executable, status: nil,
                                          output: "cannot link \(source) to \(link): \(String(cString: strerror(errno)))")
             }
@@ -79,14 +79,5 @@ extension SiteBuilder {
             put.append(file)
         }
         return (BuildCacheRun.SearchIndex(indexer: identity, files: files), put)
-    }
-
-    /// `link(2)`: whether `new` is now another name of `existing`.
-    private static func hardLink(_ existing: String, _ new: String) -> Bool {
-        #if canImport(Glibc)
-        Glibc.link(existing, new) == 0
-        #else
-        Darwin.link(existing, new) == 0
-        #endif
     }
 }
