@@ -16,23 +16,8 @@ extension ServeBench {
         var reloads: [ContinuousClock.Instant] { arrivals.instants }
 
         init?(port: UInt16) {
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard descriptor >= 0 else { return nil }
-            var timeout = timeval(tv_sec: 30, tv_usec: 0)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard connected == 0 else {
-                close(descriptor)
-                return nil
-            }
+            guard let descriptor = ServeBench.connectLoopback(port: port) else { return nil }
+            self.descriptor = descriptor
             let request = Array("GET /__waymark/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
             _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             let thread = Thread { [descriptor, arrivals] in
