@@ -120,6 +120,29 @@ import WaymarkPages
         try await site.expectSameAsClean("after an output file was changed by hand")
     }
 
+    /// The same site folder named another way (`site/./`, `other/../site`) is the same site: after
+    /// an edit of one page, the rebuild takes as many files from the cache as a rebuild naming the
+    /// folder the same way, rendering only what the edit changed.
+    @Test func theSiteFolderNamedAnotherWayIsTheSameSite() async throws {
+        let site = try CachedSite("basic")
+        try #require(await site.build().wroteOutput)
+        try site.copy.edit("pages/about.md", replacing: "weight: 1\n---\n", with: "weight: 1\n---\nEdit 0.\n")
+        let same = await site.build()
+        try #require(same.wroteOutput, "\(same.diagnostics)")
+        #expect(same.cacheReusedCount > 0)
+        let parent = URL(fileURLWithPath: site.site).deletingLastPathComponent().path
+        let name = URL(fileURLWithPath: site.site).lastPathComponent
+        for (number, other) in [site.site + "/./", parent + "/" + name + "/../" + name].enumerated() {
+            try site.copy.edit("pages/about.md", replacing: "Edit \(number).", with: "Edit \(number + 1).")
+            var options = site.options(into: site.output, cache: true, today: FixtureBuild.today)
+            options.siteFolder = other
+            let again = await SiteBuilder(pageKinds: .standard).build(options)
+            try #require(again.wroteOutput, "\(again.diagnostics)")
+            #expect(again.cacheReusedCount == same.cacheReusedCount, "\(other): \(again.phases.map(\.detail))")
+        }
+        try await site.expectSameAsClean("rebuilt from the site folder named another way")
+    }
+
     /// Nothing changed: the output already is this build's, so it is left as it is — the same folder,
     /// every file the same inode and date — and still equals a clean build.
     @Test func anUnchangedRebuildLeavesTheOutputUntouched() async throws {

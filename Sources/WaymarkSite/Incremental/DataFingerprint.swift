@@ -51,7 +51,7 @@ enum DataFingerprint {
         hash.combine(config.sourceDigest)
         hash.combine(options.today.description)
         hash.combine(String(describing: options.mode))
-        hash.combine(siteFolder)
+        hash.combine(BuildCache.absolute(siteFolder))
         hash.combine(displayFolder)
         hash.combine(options.sourceRefresh)
         return hash.value

@@ -37,8 +37,8 @@ extension SiteBuilder {
 
     /// A stable hash of everything `RenderEnvironment` gives every page: `site.yml` (title, base
     /// URL, language, Markdown settings; as the digest its load took, ``SiteConfig/sourceDigest``),
-    /// the theme, the navigation, the feed links, today, the output format and the site folder's
-    /// display name.
+    /// the theme, the navigation, the feed links, today, the output format, the site folder's
+    /// display name and the site folder however it was named (`Content`, `./Content/`).
     func environmentFingerprint(_ environment: RenderEnvironment, options: BuildOptions) -> UInt64 {
         var hash = StableHash()
         hash.combine("waymark-render-environment-2")
@@ -59,7 +59,7 @@ extension SiteBuilder {
         hash.combine(environment.site.today.description)
         hash.combine(String(describing: options.format))
         hash.combine(environment.site.displayFolder)
-        hash.combine(environment.site.siteFolder)
+        hash.combine(BuildCache.absolute(environment.site.siteFolder))
         return hash.value
     }
 }
