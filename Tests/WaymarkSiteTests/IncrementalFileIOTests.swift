@@ -138,8 +138,12 @@ import WaymarkPages
         seen = files.take()
         #expect(seen["status", default: []].contains(site.output), "the output is a folder that can be updated in place")
         #expect(seen["statusFollowingLinks", default: []].contains(site.copy.folder.path), "on the file system of its parent")
-        #expect(output.folders.subtracting(seen["readFolderWithStatus", default: []]).isEmpty,
-                "the scan reads every folder of the output: \(seen["readFolderWithStatus", default: []].sorted())")
+        // A folder is read, or only stat'ed when the first build already found it settled (its
+        // cache saved more than `settling` after the folder was made, as on a loaded machine).
+        let examined = seen["readFolderWithStatus", default: []].union(seen["statuses", default: []])
+            .union(seen["status", default: []])
+        #expect(output.folders.subtracting(examined).isEmpty,
+                "the scan examines every folder of the output: \(examined.sorted())")
 
         // Nothing changed since: the output is checked against the recorded stamps and left as it is.
         output = try Self.entries(of: site.output)
