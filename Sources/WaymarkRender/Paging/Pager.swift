@@ -47,7 +47,4 @@ package struct Pager: Sendable, Hashable {
     package var previous: OutputPath? { number > 1 ? Self.path(ofPage: number - 1, in: folder) : nil }
     /// The next page's path, `nil` on the last page.
     package var next: OutputPath? { number < count ? Self.path(ofPage: number + 1, in: folder) : nil }
-
-    /// What `<title>` adds after the list's title: ` — page 3` on pages 2 and later, else nothing.
-    package var titleSuffix: String { number > 1 ? " — page \(number)" : "" }
 }

@@ -28,22 +28,6 @@ struct OutputFolderStamp: Sendable, Hashable {
     /// than the coarsest timestamps a local file system keeps (2 s on FAT, 1 s on ext3).
     static let settling: Int64 = 3
 
-    init(inode: UInt64, modified: Int64, modifiedNanoseconds: Int64, changed: Int64, changedNanoseconds: Int64) {
-        self.inode = inode
-        self.modified = modified
-        self.modifiedNanoseconds = modifiedNanoseconds
-        self.changed = changed
-        self.changedNanoseconds = changedNanoseconds
-    }
-
-    init(_ status: FileStatus) {
-        inode = status.inode
-        modified = status.modified
-        modifiedNanoseconds = status.modifiedNanoseconds
-        changed = status.changed
-        changedNanoseconds = status.changedNanoseconds
-    }
-
     /// Whether the folder last changed at least ``settling`` seconds before `start` (seconds since
     /// 1970), so that any later change gives it another change time.
     func isSettled(before start: Int64) -> Bool {
@@ -55,5 +39,13 @@ struct OutputFolderStamp: Sendable, Hashable {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec)
+    }
+}
+
+extension OutputFolderStamp {
+    /// The stamp of a folder as `status` describes it.
+    init(_ status: FileStatus) {
+        self.init(inode: status.inode, modified: status.modified, modifiedNanoseconds: status.modifiedNanoseconds,
+                  changed: status.changed, changedNanoseconds: status.changedNanoseconds)
     }
 }

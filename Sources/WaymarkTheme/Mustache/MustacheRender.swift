@@ -49,7 +49,7 @@ struct MustacheRender {
         }
 
         init(_ value: TemplateValue) {
-            if case .object(let object) = value { self = .object(object) } else { self = .leaf(MustacheRender.plain(value)) }
+            if case .object(let object) = value { self = .object(object) } else { self = .leaf(value.plainValue) }
         }
 
         var value: Any {
@@ -64,7 +64,7 @@ struct MustacheRender {
         func child(_ name: String) -> Any? {
             switch self {
             case .table(let table): table[name]
-            case .object(let object): object[name].map(MustacheRender.plain)
+            case .object(let object): object[name].map(\.plainValue)
             case .lookup(let lookup): lookup.mustacheValue(named: name)
             case .leaf: nil
             }
@@ -249,10 +249,6 @@ struct MustacheRender {
         return object
     }
 
-    /// A typed value as the plain value the render reads (``TemplateValue/plainValue``).
-    static func plain(_ value: TemplateValue) -> Any {
-        value.plainValue
-    }
 
     /// `value` itself, or what it wraps when it is an `Optional` inside `Any` (`nil` for none), or
     /// its plain value when it is a ``TemplateValue``.
@@ -262,7 +258,7 @@ struct MustacheRender {
             || kind == [String].self || kind == Int.self || kind == TemplateObject.self || kind == [TemplateValue].self {
             return value
         }
-        if kind == TemplateValue.self, let typed = value as? TemplateValue { return plain(typed) }
+        if kind == TemplateValue.self, let typed = value as? TemplateValue { return typed.plainValue }
         guard let optional = value as? any MustacheOptional else { return value }
         return optional.mustacheWrapped.flatMap(unwrapped)
     }
