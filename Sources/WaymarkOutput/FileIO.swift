@@ -44,7 +44,9 @@ package struct FileIO: Sendable {
     /// Removes a file or a folder with everything in it.
     package var remove: @Sendable (_ path: String) throws -> Void
     /// Swaps `a` and `b` in one atomic step; `false` (nothing changed) where the file system cannot,
-    /// and the caller falls back to two renames. `FileIO.local` uses `renameat2(RENAME_EXCHANGE)`.
+    /// and the caller falls back to two renames. `FileIO.local` uses `renameat2(RENAME_EXCHANGE)` and
+    /// moves the lock of the temporary folder `a` to the previous output now named `a`
+    /// (``StagingFolders/exchange(_:with:)``).
     package var exchange: @Sendable (_ a: String, _ b: String) throws -> Bool
     /// Lets go of a folder made by `makeTemporaryFolder` once it was removed or became the output.
     /// `FileIO.local` unlocks it (``StagingFolders``).
@@ -188,7 +190,7 @@ extension FileIO {
             try POSIXFiles.removeTree(path)
         },
         exchange: { a, b in
-            try FolderExchange.exchange(a, b)
+            try StagingFolders.exchange(a, with: b)
         },
         releaseTemporaryFolder: { path in
             StagingFolders.release(path)

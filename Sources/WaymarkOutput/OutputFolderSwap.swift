@@ -67,9 +67,8 @@ package struct OutputFolderSwap {
         var retired: String?
         do {
             if io.kind(output) != .missing {
-                var exchanged = false
-                try StagingFolders.whileSwapping { exchanged = try io.exchange(staging, output) }
-                if exchanged {
+                // `io.exchange` keeps termination cleanups out itself (``StagingFolders/exchange(_:with:)``).
+                if try io.exchange(staging, output) {
                     // `staging` now holds the previous output.
                     discard(staging)
                     return

@@ -14,8 +14,10 @@ extension POSIXFiles {
     /// one, and an unlink mostly waits for the file system, so a folder is removed in three steps:
     /// list the whole tree (one `readdir` pass, the entry types from `d_type`), unlink the files
     /// from `removalWorkers` threads at once, then remove the folders deepest first, each depth's
-    /// folders at once. On failure the first error (in listing order) is thrown; the rest of the
-    /// tree may be gone.
+    /// folders at once. An entry already gone below `path` counts as removed: another removal of the
+    /// same tree (a termination cleanup, a second build clearing stale folders) is progress, and
+    /// both finish. On failure the first error (in listing order) is thrown; the rest of the tree
+    /// may be gone.
     static func removeTree(_ path: String) throws {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO, path: path) }
@@ -34,9 +36,9 @@ extension POSIXFiles {
             }
             current = next
         }
-        try forEachConcurrently(files) { unlink($0) == 0 }
+        try forEachConcurrently(files) { unlink($0) == 0 || errno == ENOENT }
         for level in depths.reversed() {
-            try forEachConcurrently(level) { rmdir($0) == 0 }
+            try forEachConcurrently(level) { rmdir($0) == 0 || errno == ENOENT }
         }
     }
 
@@ -45,7 +47,10 @@ extension POSIXFiles {
 
     /// Appends the subfolders and the other entries (files, links) of `folder` as full paths.
     private static func listEntries(of folder: String, folders: inout [String], files: inout [String]) throws {
-        guard let handle = opendir(folder) else { throw POSIXError(.init(rawValue: errno) ?? .EIO, path: folder) }
+        guard let handle = opendir(folder) else {
+            if errno == ENOENT { return }
+            throw POSIXError(.init(rawValue: errno) ?? .EIO, path: folder)
+        }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let name = directoryEntryName(entry)
@@ -54,7 +59,10 @@ extension POSIXFiles {
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(full, &info) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO, path: full) }
+                guard lstat(full, &info) == 0 else {
+                    if errno == ENOENT { continue }
+                    throw POSIXError(.init(rawValue: errno) ?? .EIO, path: full)
+                }
                 isFolder = (info.st_mode & S_IFMT) == S_IFDIR
             }
             if isFolder { folders.append(full) } else { files.append(full) }

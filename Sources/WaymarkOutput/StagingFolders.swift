@@ -75,6 +75,33 @@ package enum StagingFolders {
         try held.withLock { _ in try body() }
     }
 
+    /// Swaps the held temporary folder `staging` with `output` in one step (``FolderExchange/exchange(_:_:)``)
+    /// and moves this process's lock to what `staging` names afterwards: the previous output, which
+    /// the caller then deletes. A lock belongs to a folder, not to its name, so without the move the
+    /// previous output would sit under a temporary name unlocked, and a build starting beside it
+    /// (``removeStale(beside:)``) would delete it at the same time. The parent's lock keeps such a
+    /// build from looking in between; no termination cleanup runs during the swap. `false`, having
+    /// changed nothing, where the file system cannot exchange.
+    static func exchange(_ staging: String, with output: String) throws -> Bool {
+        let (parent, _) = OutputFolderSwap.split(staging)
+        return try withParentLocked(parent) {
+            try held.withLock { folders in
+                guard try FolderExchange.exchange(staging, output) else { return false }
+                let descriptor = open(staging, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { return true }
+                // Another build's lock on the previous output (its in-place update) keeps it from
+                // stale-folder cleaners just as well; this process's old lock then stays as it was.
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                    close(descriptor)
+                    return true
+                }
+                if let entry = folders[staging] { close(entry.descriptor) }
+                folders[staging] = Held(descriptor: descriptor, restore: nil)
+                return true
+            }
+        }
+    }
+
     /// Removes every temporary folder of the output folder `output` that no running build holds,
     /// after finishing the in-place update of the output that one of them may hold (``OutputPatch``),
     /// and returns the paths removed. Folders of this process and of other live builds are kept.
