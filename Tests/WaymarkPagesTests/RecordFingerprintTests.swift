@@ -8,7 +8,7 @@ import WaymarkModel
 /// ``RecordFingerprint`` holds every field of a record that a page can show: changing any one of
 /// them changes the fingerprint. The lists of fields are checked against the record types
 /// themselves (through `Mirror`, in the test only), so a field added to `Announcement`, `Charter`,
-/// `Place`, `Airport`, `Runway` or a geocoding result fails here until it is hashed and listed.
+/// `Place` or a geocoding result fails here until it is hashed and listed.
 @Suite struct RecordFingerprintTests {
     /// Where a record was read from: it names the record in messages and never reaches the output.
     static let notShown: Set<String> = ["location", "addressLocation", "destinationLocation", "queryLocation"]
@@ -96,54 +96,5 @@ import WaymarkModel
             "description": { $0.description = "Swims!" }, "descriptions": { $0.descriptions = [:] },
             "countryCode": { $0.countryCode = "ME" },
         ]) { RecordFingerprint.charter($0, geocoded: nil, near: nil) }
-    }
-
-    @Test func everyFieldOfAnAirportChangesItsFingerprint() {
-        let runway = Runway(lengthFt: 5000, widthFt: 100, surfaceText: "ASP", lighted: true, closed: false,
-                            lowEnd: Runway.End(ident: "09", coordinate: Coordinate(latitude: 51, longitude: 0), elevationFt: 80,
-                                               headingDegT: 90, displacedThresholdFt: 0),
-                            highEnd: Runway.End(ident: "27"), location: Self.here)
-        var airport = Airport(ident: "EGTF", type: "small_airport", name: "Fairoaks", coordinate: Coordinate(latitude: 51.3, longitude: -0.5),
-                              elevationFt: 80, continent: "EU", isoCountry: "GB", isoRegion: "GB-ENG", municipality: "Woking",
-                              scheduledService: false, gpsCode: "EGTF", iataCode: "FAO", localCode: "L", homeLink: "https://a",
-                              wikipediaLink: "https://w", keywords: "k", countryName: "United Kingdom", regionName: "England",
-                              runways: [runway],
-                              procedures: [Procedure(name: "RNP 09", procedureType: "approach", approachType: "RNP", runwayIdent: "09",
-                                                     source: "AIP", location: Self.here)],
-                              aipEntries: [AIPEntry(section: "admin", field: "Fuel", standardField: "fuel", value: "AVGAS", location: Self.here)],
-                              borderCrossings: [BorderCrossing(countryCode: "GB", name: "Fairoaks", source: "list", location: Self.here)],
-                              sources: [.ourAirports], location: Self.here)
-        airport.runwaySource = .ourAirports
-        expectEveryField(of: airport, [
-            "ident": { $0.ident = "EGTG" }, "type": { $0.type = "medium_airport" }, "name": { $0.name = "Fair Oaks" },
-            "coordinate": { $0.coordinate = nil }, "elevationFt": { $0.elevationFt = 81 }, "continent": { $0.continent = nil },
-            "isoCountry": { $0.isoCountry = "IE" }, "isoRegion": { $0.isoRegion = "GB-SCT" }, "municipality": { $0.municipality = "Chobham" },
-            "scheduledService": { $0.scheduledService = true }, "gpsCode": { $0.gpsCode = nil }, "iataCode": { $0.iataCode = "FAI" },
-            "localCode": { $0.localCode = nil }, "homeLink": { $0.homeLink = "https://b" }, "wikipediaLink": { $0.wikipediaLink = nil },
-            "keywords": { $0.keywords = "kk" }, "countryName": { $0.countryName = "UK" }, "regionName": { $0.regionName = nil },
-            "runways": { $0.runways[0].lowEnd.headingDegT = 91 }, "runwaySource": { $0.runwaySource = .euroAIP },
-            "procedures": { $0.procedures[0].approachType = "ILS" }, "aipEntries": { $0.aipEntries[0].value = "JET A1" },
-            "borderCrossings": { $0.borderCrossings[0].source = "other" }, "sources": { $0.sources.insert(.euroAIP) },
-        ]) { RecordFingerprint.airport($0) }
-        expectEveryField(of: runway, [
-            "lengthFt": { $0.lengthFt = 5001 }, "widthFt": { $0.widthFt = nil }, "surfaceText": { $0.surfaceText = "asphalt" },
-            "surface": { $0.surface = .concrete }, "lighted": { $0.lighted = false }, "closed": { $0.closed = true },
-            "lowEnd": { $0.lowEnd.ident = "08" }, "highEnd": { $0.highEnd.coordinate = Coordinate(latitude: 51, longitude: 0.1) },
-        ]) { var changed = airport; changed.runways = [$0]; return RecordFingerprint.airport(changed) }
-        expectEveryField(of: runway.lowEnd, [
-            "ident": { $0.ident = nil }, "coordinate": { $0.coordinate = nil }, "elevationFt": { $0.elevationFt = 81 },
-            "headingDegT": { $0.headingDegT = 91 }, "displacedThresholdFt": { $0.displacedThresholdFt = 10 },
-        ]) { var changed = airport; changed.runways[0].lowEnd = $0; return RecordFingerprint.airport(changed) }
-        expectEveryField(of: airport.procedures[0], [
-            "name": { $0.name = "RNP 27" }, "procedureType": { $0.procedureType = nil }, "approachType": { $0.approachType = "ILS" },
-            "runwayIdent": { $0.runwayIdent = "27" }, "source": { $0.source = nil },
-        ]) { var changed = airport; changed.procedures = [$0]; return RecordFingerprint.airport(changed) }
-        expectEveryField(of: airport.aipEntries[0], [
-            "section": { $0.section = "operational" }, "field": { $0.field = "Fuels" }, "standardField": { $0.standardField = nil },
-            "value": { $0.value = "none" },
-        ]) { var changed = airport; changed.aipEntries = [$0]; return RecordFingerprint.airport(changed) }
-        expectEveryField(of: airport.borderCrossings[0], [
-            "countryCode": { $0.countryCode = "FR" }, "name": { $0.name = "Fair" }, "source": { $0.source = "x" },
-        ]) { var changed = airport; changed.borderCrossings = [$0]; return RecordFingerprint.airport(changed) }
     }
 }

@@ -69,7 +69,7 @@ import WaymarkModel
         var listed = 0
         for (position, airport) in pages.enumerated() {
             let path = try #require(AirportPagePaths.airport(airport))
-            let own = AirportPageModel(airport: airport, path: path, index: site.discovery.airports, settings: settings).nearest
+            let own = AirportPageInputs(airport: airport, path: path, index: site.discovery.airports, settings: settings).nearest
             let shared = neighbours.nearest(ofPage: position)
             #expect(shared.map(\.record.ident) == own.map(\.record.ident), "\(airport.ident)")
             #expect(shared.map(\.distance) == own.map(\.distance), "\(airport.ident)")

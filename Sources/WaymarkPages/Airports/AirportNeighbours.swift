@@ -3,7 +3,7 @@ import WaymarkCore
 import WaymarkDiscovery
 import WaymarkModel
 
-/// The neighbours every airport page lists (``AirportPageModel/nearest``), found once per build at
+/// The neighbours every airport page lists (``AirportPageInputs/nearest``), found once per build at
 /// plan time on all cores, so the page, its `map.geojson` and the page's fingerprint share one
 /// search instead of running one each. Kept compactly — a position in the index's records and a
 /// distance per neighbour, in one array for all pages (12 bytes a neighbour) — and a page's hits,
@@ -19,8 +19,8 @@ final class AirportNeighbours: Sendable {
     /// Where each page's neighbours start in `positions`; one entry more than there are pages.
     private let starts: [Int]
 
-    /// Finds the neighbours of each of `pages` in `index` as ``AirportPageModel`` lists them: the
-    /// ``AirportPageModel/nearestCount`` nearest of the page types, the airport itself left out, then
+    /// Finds the neighbours of each of `pages` in `index` as ``AirportPageInputs`` lists them: the
+    /// ``AirportPageInputs/nearestCount`` nearest of the page types, the airport itself left out, then
     /// those without a page dropped.
     init(pages: [Airport], index: AirportIndex, settings: AirportSiteSettings) {
         self.index = index
@@ -34,7 +34,7 @@ final class AirportNeighbours: Sendable {
             for airport in pages[ranges[chunk]] {
                 var count = 0
                 if let c = airport.coordinate {
-                    let hits = index.nearestPositions(to: c, k: AirportPageModel.nearestCount, filter: filter, excluding: airport.ident)
+                    let hits = index.nearestPositions(to: c, k: AirportPageInputs.nearestCount, filter: filter, excluding: airport.ident)
                     // An index of more than 2³¹ airports cannot be loaded; such a hit is left out.
                     for hit in hits where settings.hasPage(index.records[hit.index]) {
                         guard let position = Int32(exactly: hit.index) else { continue }

@@ -4,6 +4,7 @@ import WaymarkDiscovery
 import WaymarkMarkdown
 import WaymarkMap
 import WaymarkModel
+import WaymarkOutput
 import WaymarkRender
 import WaymarkTheme
 
@@ -51,70 +52,84 @@ package struct AirportPagesGenerator: SiteGenerator {
         let listed = countries.sorted { ($0.name, $0.code) < ($1.name, $1.code) }
         let total = airports.count
         let map = AirportsIndexMap(countries: listed)
-        // Each page's neighbours, found once: the page, its map data and its fingerprint show them.
-        let neighbours = AirportNeighbours(pages: airports, index: site.discovery.airports, settings: settings)
-        let fingerprints = site.wantsFingerprints ? Fingerprints(airports: site.data.airports, pages: airports, neighbours: neighbours) : nil
-        plan.jobs.append(PageJob(path: index, origin: "(airports index)", isPage: true, sitemap: .init(lastModified: nil),
-                                 fingerprint: fingerprints?.indexJob(listed, map: map, total: total, path: index, generator: name),
-                                 maps: map.entries.isEmpty ? 0 : 1) { environment in
-            let words = environment.site.words
-            let rows = listed.map { country -> [String: Any] in
-                ["code": country.code, "name": country.name, "count": words.integer(country.airports.count),
-                 "url": SiteLink.relative(from: index.description, to: country.path.folderPath)]
-            }
-            var variables: [String: Any] = [
-                "page": ["title": words.text("airports.title"), "kind": "airports"] as [String: Any],
-                "countries": rows, "countryCount": words.integer(rows.count), "airportCount": words.integer(total),
-                "lead": words.plural("airports.index_lead", rows.count, ["airports": words.plural("airports.counted", total)]),
-            ]
-            for (key, value) in map.variables(words: words) { variables[key] = value }
-            return environment.renderPage(template: "airports", outputPath: index, variables: variables)
+        let words = site.words, config = site.config, fingerprinted = site.wantsFingerprints
+        plan.jobs.append(PageJob(path: index, origin: "(airports index)", sitemap: .init(lastModified: nil),
+                                 maps: map.entries.isEmpty ? 0 : 1, template: "airports", fingerprinted: fingerprinted) {
+            AirportsIndexPageModel(countries: listed, total: total, map: map, words: words)
         })
         if !map.entries.isEmpty {
+            let fingerprint = fingerprinted ? try? PageJob.fingerprint(path: AirportsIndexMap.dataPath,
+                                                                           data: CompactGeoJSON(features: map.geoJSON(config: config).features)) : nil
             plan.jobs.append(PageJob(path: AirportsIndexMap.dataPath, origin: "(airports index)", isPage: false, sitemap: nil,
-                                     fingerprint: fingerprints?.indexJob(listed, map: map, total: total, path: AirportsIndexMap.dataPath,
-                                                                        generator: name),
-                                     isFeed: true) { environment in
+                                     fingerprint: fingerprint, isFeed: true) { environment in
                 try map.geoJSON(config: environment.site.config).encoded()
             })
         }
-        for country in countries {
-            var jobs = country.jobs(legend: settings.legend, perPage: site.itemsPerPage)
-            jobs.append(country.geoJSONJob(legend: settings.legend))
-            for index in jobs.indices where jobs[index].fingerprint == nil {
-                jobs[index].fingerprint = fingerprints?.countryJob(country, path: jobs[index].path, generator: name)
-            }
-            plan.jobs += jobs
+        // Each country's jobs, made (and fingerprinted) on all cores.
+        let countryJobs = Concurrently.map(countries.count) { position in
+            let country = countries[position]
+            return country.jobs(legend: settings.legend, perPage: site.itemsPerPage, words: words, fingerprinted: fingerprinted)
+                + [country.geoJSONJob(legend: settings.legend, config: config, fingerprinted: fingerprinted)]
         }
+        plan.jobs += countryJobs.joined()
+        // Each page's neighbours, found once: its page and its map data show them.
+        let neighbours = AirportNeighbours(pages: airports, index: site.discovery.airports, settings: settings)
         // Share cards only when `airports.shareCards: true`: a world dataset has tens of thousands of pages.
         let cards = ShareCardContext(site, enabled: settings.shareCards)
-        for (position, airport) in airports.enumerated() {
-            guard let path = AirportPagePaths.airport(airport) else { continue }
+        let pages = airports.enumerated().compactMap { position, airport -> AirportPage? in
+            guard let path = AirportPagePaths.airport(airport) else { return nil }
             let card = cards.flatMap { $0.attach(Self.shareCard(airport, context: $0), page: path, origin: airport.location.description,
                                                  generator: name) }
-            let shareImage = card?.image
-            var fingerprint = fingerprints?.airportJob(airport, path: path, generator: name)
-            if let card, let page = fingerprint { fingerprint = card.pageFingerprint(page) }
+            return AirportPage(airport: airport, position: position, path: path, card: card)
+        }
+        let fingerprints = fingerprinted ? Self.fingerprints(of: pages, neighbours: neighbours, settings: settings, site: site) : nil
+        for (number, page) in pages.enumerated() {
+            let (airport, position, path) = (page.airport, page.position, page.path)
+            let shareImage = page.card?.image
             plan.jobs.append(PageJob(path: path, origin: airport.location.description, isPage: true, sitemap: .init(lastModified: nil),
-                                     fingerprint: fingerprint,
+                                     fingerprint: fingerprints?[number].page,
                                      maps: airport.coordinate?.isValid == true ? 1 : 0) { environment in
-                let model = AirportPageModel(airport: airport, path: path, nearest: neighbours.nearest(ofPage: position))
-                var variables = model.variables(settings: settings, words: environment.site.words)
-                for (key, value) in try SearchFilters(kind: "airport", country: airport.isoCountry).variables(environment.site) {
-                    variables[key] = value
-                }
-                variables["jsonLD"] = StructuredData.airport(airport, url: environment.site.config.absoluteURL(path.folderPath))
-                if let shareImage { variables["shareImage"] = try TemplateValueEncoder().encode(shareImage) }
-                return environment.renderPage(template: "airport", outputPath: path, variables: variables)
+                let inputs = AirportPageInputs(airport: airport, path: path, nearest: neighbours.nearest(ofPage: position))
+                return try environment.renderPage(template: Self.template, outputPath: path, model: AirportPageModel(
+                    inputs, settings: settings, site: environment.site, shareImage: shareImage))
             })
-            if let card { plan.jobs.append(card.job) }
-            if var job = AirportPageModel.thumbnailGeoJSONJob(airport, page: path, neighbours: neighbours, position: position,
-                                                              settings: settings) {
-                job.fingerprint = fingerprints?.airportJob(airport, path: job.path, generator: name)
+            if let card = page.card { plan.jobs.append(card.job) }
+            if let job = AirportPageInputs.thumbnailGeoJSONJob(airport, page: path, neighbours: neighbours, position: position,
+                                                               settings: settings, fingerprint: fingerprints?[number].data) {
                 plan.jobs.append(job)
             }
         }
         return plan
+    }
+
+    /// The template of an airport's page.
+    static let template = "airport"
+
+    /// An airport with a page: its place among the pages (its neighbours are found by it), the
+    /// page's path and its share card.
+    struct AirportPage: Sendable {
+        let airport: Airport
+        let position: Int
+        let path: OutputPath
+        let card: AttachedShareCard?
+    }
+
+    /// The fingerprints of each page (its ``AirportPageModel``) and of its map data
+    /// (``AirportPageInputs/MapData``), made on all cores: a world dataset has tens of thousands of
+    /// pages. A model that cannot be encoded leaves its job without a fingerprint (its render reports why).
+    static func fingerprints(of pages: [AirportPage], neighbours: AirportNeighbours, settings: AirportSiteSettings,
+                             site: SiteContent) -> [(page: UInt64?, data: UInt64?)] {
+        let ranges = Concurrently.ranges(total: pages.count, parts: max(1, min(pages.count / 500, 16)))
+        return Concurrently.map(ranges.count) { chunk in
+            ranges[chunk].map { number -> (page: UInt64?, data: UInt64?) in
+                let page = pages[number]
+                let inputs = AirportPageInputs(airport: page.airport, path: page.path, nearest: neighbours.nearest(ofPage: page.position))
+                let model = AirportPageModel(inputs, settings: settings, site: site, shareImage: page.card?.image)
+                let data = inputs.mapData(legend: settings.legend, config: site.config)
+                return (try? PageJob.fingerprint(template: template, path: page.path, rootOverride: nil, model: model),
+                        data.flatMap { try? PageJob.fingerprint(path: MapGeoJSONPaths.beside(page.path), data: $0) })
+            }
+        }.flatMap { $0 }
     }
 
     /// The share card of `airport`: its code, its name, where it is, and its pin on a 60 km span.

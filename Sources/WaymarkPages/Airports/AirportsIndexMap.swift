@@ -71,11 +71,11 @@ struct AirportsIndexMap: Sendable {
         })
     }
 
-    /// The figure's variables (`map`, `mapData`) in `words`, or none when no country is on the map.
-    func variables(words: SiteWords = .english) -> [String: Any] {
+    /// The figure in `words`, or `nil` when no country is on the map.
+    func figure(words: SiteWords = .english) -> MapFigure? {
         IndexOverviewMap(id: "airports-countries-map", page: Self.path, dataPath: Self.dataPath, subject: Self.subject,
                          titleKey: "airports.index_map_title", countedKey: "airports.countries_counted",
                          captionKey: "airports.index_map_caption", credits: [.ourAirports],
-                         listHref: "#countries").variables(pins(words: words), words: words)
+                         listHref: "#countries").figure(pins(words: words), words: words)
     }
 }

@@ -30,18 +30,27 @@ struct IndexOverviewMap: Sendable {
     /// The layers the page's filters show one at a time (`MapOptions.pinLayers`); none by default.
     var pinLayers: [String] = []
 
+    /// The figure for `pins` in `words` (drawn when the page renders), `nil` when no pin is on the map.
+    func figure(_ pins: [MapPin], words: SiteWords) -> MapFigure? {
+        guard !pins.isEmpty else { return nil }
+        let counted = words.plural(countedKey, pins.count)
+        let (id, titleKey, subject, credits, listHref, pinLayers) = (id, titleKey, subject, credits, listHref, pinLayers)
+        let map = LateMap(kind: .overview, pins: pins, id: id) {
+            var options = MapOptions(id: id, size: Self.size, title: words.text(titleKey),
+                                     description: words.text("map.overview_description", [
+                                         "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
+                                     subject: subject, showsLegend: false, credits: credits, listHref: listHref)
+            options.words = words.mapWords
+            options.pinLayers = pinLayers
+            return options
+        }
+        return MapFigure(svg: map, caption: words.text(captionKey, ["counted": counted]),
+                         geojson: SiteLink.relative(from: page.description, to: dataPath.description))
+    }
+
     /// The figure's variables (`map`, `mapData`) for `pins` in `words`, or none when no pin is on the map.
     func variables(_ pins: [MapPin], words: SiteWords) -> [String: Any] {
-        guard !pins.isEmpty else { return [:] }
-        let counted = words.plural(countedKey, pins.count)
-        var options = MapOptions(id: id, size: Self.size, title: words.text(titleKey),
-                                 description: words.text("map.overview_description", [
-                                     "counted": counted, "tallies": words.mapWords.tallies(pins, legend: .category)]),
-                                 subject: subject, showsLegend: false, credits: credits, listHref: listHref)
-        options.words = words.mapWords
-        options.pinLayers = pinLayers
-        let caption = words.text(captionKey, ["counted": counted])
-        let data = SiteLink.relative(from: page.description, to: dataPath.description)
-        return RecordMapFigure(svg: MapRenderer.site.overview(pins, options: options), caption: caption, geoJSONURL: data).variables(words)
+        guard let figure = figure(pins, words: words) else { return [:] }
+        return RecordMapFigure(svg: figure.svg.svg, caption: figure.caption, geoJSONURL: figure.geojson).variables(words)
     }
 }

@@ -34,4 +34,16 @@ extension PageJob {
         hash.combine(try TemplateValueEncoder(purpose: .fingerprint).encode(model))
         return hash.value
     }
+
+    /// The fingerprint of a data file (a map's GeoJSON) made from `data`: the hash of its path, the
+    /// value's type and the value as ``TemplateValueEncoder`` encodes it for a fingerprint (a value
+    /// that makes its file's geometry late, as a circle's polygon, holds what it is made from).
+    package static func fingerprint(path: OutputPath, data: some Encodable) throws -> UInt64 {
+        var hash = StableHash()
+        hash.combine("waymark-data-model-1")
+        hash.combine(String(reflecting: type(of: data)))
+        hash.combine(path.description)
+        hash.combine(try TemplateValueEncoder(purpose: .fingerprint).encode(data))
+        return hash.value
+    }
 }

@@ -44,7 +44,7 @@ import WaymarkModel
         let html = try #require(AviationFixture.text(result, folder + "index.html"))
         let table = HTMLTable.section(html, from: "<table class=\"nearest\">", to: "</table>")
         let neighbours = HTMLTable.rows(table).map { $0[0] }
-        #expect(neighbours.count == AirportPageModel.nearestCount)
+        #expect(neighbours.count == AirportPageInputs.nearestCount)
         #expect(features.dropFirst(2).compactMap { $0.text("ident") } == neighbours)
         for neighbour in features.dropFirst(2) {
             #expect(MapGeoJSONTests.matches(neighbour.point, airports[neighbour.text("ident") ?? ""]?.coordinate))

@@ -30,10 +30,10 @@ import WaymarkModel
         let page = Self.country(Array(all.prefix(count)))
         let pagers = page.pagers(perPage: 5)
         #expect(pagers.count == rowsPerPage.count)
-        let tables = try pagers.map { try page.variables(legend: .airportType, pager: $0)["airports"] as? [[String: Any]] ?? [] }
+        let tables = pagers.map { CountryAirportsPageModel(page, legend: .airportType, pager: $0, words: .english).airports }
         #expect(tables.map(\.count) == rowsPerPage)
-        #expect(tables.flatMap { $0.compactMap { $0["ident"] as? String } } == all.prefix(count).map(\.ident))
-        let jobs = page.jobs(legend: .airportType, perPage: 5).map(\.path.description)
+        #expect(tables.flatMap { $0.map(\.ident) } == all.prefix(count).map(\.ident))
+        let jobs = page.jobs(legend: .airportType, perPage: 5, words: .english, fingerprinted: false).map(\.path.description)
         let expected = pagers.map(\.path.description) + (pagers.count > 1 ? ["airports/gb/page/1/index.html"] : [])
         #expect(jobs == expected)
     }
@@ -42,16 +42,15 @@ import WaymarkModel
         let page = Self.country(await Self.britishAirports())
         let pagers = page.pagers(perPage: 50)
         #expect(pagers.count == (page.airports.count + 49) / 50)
-        let first = try page.variables(legend: .airportType, pager: pagers[0])
-        let second = try page.variables(legend: .airportType, pager: pagers[1])
-        let map = try #require(first["map"] as? [String: Any])
-        #expect(map["svg"] as? String == page.map(legend: .airportType), "the overview map shows every airport")
-        #expect(map["caption"] as? String == "\(page.airports.count) airports in United Kingdom, coloured by airport type")
-        #expect(second["map"] == nil)
-        let country = try #require(second["country"] as? [String: Any])
-        #expect(country["mapURL"] as? String == "../../../../airports/gb/index.html")
-        #expect(country["count"] as? String == AirportText.grouped(page.airports.count), "with thousands separators")
-        #expect((first["country"] as? [String: Any])?["mapURL"] == nil)
+        let first = CountryAirportsPageModel(page, legend: .airportType, pager: pagers[0], words: .english)
+        let second = CountryAirportsPageModel(page, legend: .airportType, pager: pagers[1], words: .english)
+        let map = try #require(first.map)
+        #expect(map.svg.svg == page.map(legend: .airportType), "the overview map shows every airport")
+        #expect(map.caption == "\(page.airports.count) airports in United Kingdom, coloured by airport type")
+        #expect(second.map == nil)
+        #expect(second.country.mapURL == "../../../../airports/gb/index.html")
+        #expect(second.country.count == AirportText.grouped(page.airports.count), "with thousands separators")
+        #expect(first.country.mapURL == nil)
     }
 
     @Test func builtPagesMatchTheUnpagedTableAndTheirLinksResolve() async throws {
