@@ -16,13 +16,4 @@ struct AttachedShareCard: Sendable {
         hash.combine(image.alt)
         return hash.value
     }
-
-    /// The fingerprint of the page the card stands beside: the page's own `fingerprint` with what
-    /// it shows of its card.
-    func pageFingerprint(_ fingerprint: UInt64) -> UInt64 {
-        var hash = StableHash()
-        hash.combine(fingerprint)
-        hash.combine(self.fingerprint)
-        return hash.value
-    }
 }
