@@ -84,12 +84,4 @@ package struct CountryAirportsPage: Sendable {
     package func pagers(perPage: Int) -> [Pager] {
         Pager.pages(itemCount: airports.count, perPage: perPage, folder: Array(path.components.dropLast()))
     }
-
-    /// The model of the whole table on one page (paging off).
-    func model(legend: MapLegendMode) -> CountryAirportsPageModel {
-        CountryAirportsPageModel(self, legend: legend,
-                                 pager: Pager(number: 1, pagination: Pagination(itemCount: airports.count, perPage: 0),
-                                              folder: Array(path.components.dropLast())),
-                                 words: .english)
-    }
 }

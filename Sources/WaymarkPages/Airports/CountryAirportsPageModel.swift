@@ -57,13 +57,14 @@ struct CountryAirportsPageModel: PageModel {
         let page = pager.path.description
         let name = country.name
         airports = country.airports[pager.itemRange.clamped(to: country.airports.indices)].map { airport in
-            Row(ident: airport.ident, code: AirportText.code(airport).text, isICAO: AirportText.code(airport).isICAO,
-                name: airport.name, type: words.airportType(airport.type), municipality: airport.municipality ?? "",
-                longestRunwayFt: airport.longestRunwayFt.map(words.feet) ?? "–",
-                bestApproach: airport.bestApproach.map(words.approach) ?? words.text("airports.none"),
-                legendKey: words.legendLabel(AirportLegend.category(of: airport, mode: legend), mode: legend),
-                iata: airport.iataCode.flatMap { $0.isEmpty ? nil : $0 },
-                url: AirportPagePaths.sitePath(airport).map { SiteLink.relative(from: page, to: $0) })
+            let code = AirportText.code(airport)
+            return Row(ident: airport.ident, code: code.text, isICAO: code.isICAO,
+                       name: airport.name, type: words.airportType(airport.type), municipality: airport.municipality ?? "",
+                       longestRunwayFt: airport.longestRunwayFt.map(words.feet) ?? "–",
+                       bestApproach: airport.bestApproach.map(words.approach) ?? words.text("airports.none"),
+                       legendKey: words.legendLabel(AirportLegend.category(of: airport, mode: legend), mode: legend),
+                       iata: airport.iataCode.flatMap { $0.isEmpty ? nil : $0 },
+                       url: AirportPagePaths.sitePath(airport).map { SiteLink.relative(from: page, to: $0) })
         }
         hasAirports = !airports.isEmpty
         self.page = Page(title: words.text("airports.country_title", ["country": name]))
